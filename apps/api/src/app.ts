@@ -1,0 +1,84 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { AppError } from './lib/errors.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { catalogueModule } from './modules/catalogue/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyBaseLogger;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole API; server.ts listens on it, tests call inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Atelier API', version: '0.1.0', description: 'Catalogue, cart, accounts, checkout and orders of the Atelier store.' },
+      servers: [{ url: deps.config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const ctx = { db: deps.database.db, clock, config: deps.config };
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(mediaRoutes, { db: ctx.db });
+  await app.register(catalogueModule, { prefix: '/api', ...ctx });
+
+  return app;
+}
+
+function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        return `${field}: ${v.message}`;
+      });
+      return reply.status(400).send({ message: fields.join('; '), code: 'VALIDATION_ERROR' });
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: (error as Error).message, code: (error as { code?: string }).code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,405 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Images live in the database so that app instances share nothing but PostgreSQL. */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  original: bytea('original').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+/** WebP renditions at the storefront's srcset widths, made on first request or on upload. */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    detail: text('detail').notNull().default(''),
+    care: text('care').notNull().default(''),
+    gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
+    colour: text('colour').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    oldPricePence: integer('old_price_pence'),
+    isFinalSale: boolean('is_final_sale').notNull().default(false),
+    /** False takes a product out of sale without archiving it. */
+    onSale: boolean('on_sale').notNull().default(true),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Units over all variants; kept by the stock writes so listings need not join variants. */
+    stockTotal: integer('stock_total').notNull().default(0),
+    /** Lower-case words of name, category, colour and detail, for typo-tolerant search. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector'),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    archivedAt: tstz('archived_at'),
+  },
+  (t) => [
+    check('products_price_nonneg', sql`${t.pricePence} >= 0`),
+    check('products_old_price_above', sql`${t.oldPricePence} is null or ${t.oldPricePence} > ${t.pricePence}`),
+    check('products_stock_nonneg', sql`${t.stockTotal} >= 0`),
+    check('products_gender', sql`${t.gender} in ('male','female','unisex')`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_listing_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.pricePence, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.collectionId] }), index('product_collections_collection_idx').on(t.collectionId)],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    sku: text('sku').notNull().unique(),
+  },
+  (t) => [
+    check('variants_quantity_nonneg', sql`${t.quantity} >= 0`),
+    check('variants_size', sql`${t.size} in ('XS','S','M','L','XL','XXL','ONE')`),
+    uniqueIndex('variants_product_size_uq').on(t.productId, t.size),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['cover', 'hover', 'gallery'] }).notNull(),
+    alt: text('alt').notNull().default(''),
+  },
+  (t) => [uniqueIndex('product_images_position_uq').on(t.productId, t.position)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    emailVerifiedAt: tstz('email_verified_at'),
+    /** Tokens issued before this instant are revoked (password change or reset). */
+    tokensValidAfter: tstz('tokens_valid_after').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    check('users_role', sql`${t.role} in ('customer','admin')`),
+  ],
+);
+
+/** Single tokens revoked by logout, kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+export const emailVerifications = pgTable('email_verifications', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
+});
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: tstz('used_at'),
+    /** Set once the code is verified; reset-password must present it. */
+    resetTokenHash: text('reset_token_hash'),
+    resetTokenExpiresAt: tstz('reset_token_expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reset_codes_user_idx').on(t.userId)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_uq').on(t.userId).where(sql`${t.userId} is not null`)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_lines_quantity_pos', sql`${t.quantity} > 0`),
+    uniqueIndex('cart_lines_cart_variant_uq').on(t.cartId, t.variantId),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'PendingPayment',
+  'Waiting',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'CancelRequested',
+  'Cancelled',
+  'RefundRequested',
+  'Refunded',
+  'Rejected',
+  'PaymentFailed',
+  'Expired',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The status to go back to when a cancel request is declined. */
+    statusBeforeRequest: text('status_before_request', { enum: ORDER_STATUSES }),
+    itemsPence: integer('items_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    shippingPence: integer('shipping_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    orderNote: text('order_note').notNull().default(''),
+    createdAt: createdAt(),
+    paidAt: tstz('paid_at'),
+    shippedAt: tstz('shipped_at'),
+    deliveredAt: tstz('delivered_at'),
+    /** Until then the reserved stock is held for the unpaid session. */
+    reservationExpiresAt: tstz('reservation_expires_at'),
+    /** Stock of this order is out of the variants (reserved or sold) while true. */
+    stockHeld: boolean('stock_held').notNull().default(true),
+  },
+  (t) => [
+    check('orders_amounts_nonneg', sql`${t.itemsPence} >= 0 and ${t.vatPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'PendingPayment'`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productSlug: text('product_slug').notNull(),
+    productName: text('product_name').notNull(),
+    size: text('size').notNull(),
+    colour: text('colour').notNull(),
+    gender: text('gender').notNull(),
+    imageMediaId: uuid('image_media_id'),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPence: integer('line_total_pence').notNull(),
+    isFinalSale: boolean('is_final_sale').notNull().default(false),
+  },
+  (t) => [check('order_lines_quantity_pos', sql`${t.quantity} > 0`), index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'complete', 'expired', 'failed'] }).notNull().default('open'),
+    url: text('url').notNull(),
+    paymentRef: text('payment_ref'),
+    amountPence: integer('amount_pence').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [uniqueIndex('payment_sessions_order_uq').on(t.orderId)],
+);
+
+/** Provider events already handled: a redelivered event id is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    unsubscribeToken: uuid('unsubscribe_token').notNull().unique().defaultRandom(),
+    createdAt: createdAt(),
+    unsubscribedAt: tstz('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_email_uq').on(sql`lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+  handledAt: tstz('handled_at'),
+});
+
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    detail: jsonb('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc())],
+);
+
+/** Words of the catalogue (stemmed lexemes); a misspelt search word is matched against these. */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
+);

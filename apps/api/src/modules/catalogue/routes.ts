@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CategoriesResponse,
+  CollectionsResponse,
+  ItemDetailResponse,
+  ItemListQuery,
+  ItemListResponse,
+  RandomItemsQuery,
+  RandomItemsResponse,
+  SlugParams,
+} from '@atelier/contract/catalogue';
+import { ErrorBody } from '@atelier/contract/errors';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { catalogueService } from './service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (fastify, { db, clock }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = catalogueService(db, clock);
+  const tags = ['catalogue'];
+
+  app.get(
+    '/category/categories',
+    { schema: { tags, summary: 'Categories with their item counts', response: { 200: CategoriesResponse } } },
+    async () => ({ categories: await service.categories() }),
+  );
+  app.get(
+    '/collection/collections',
+    { schema: { tags, summary: 'Collections with their item counts', response: { 200: CollectionsResponse } } },
+    async () => ({ collections: await service.collections() }),
+  );
+  app.get(
+    '/item',
+    { schema: { tags, summary: 'Product listing with filters, sort and search', querystring: ItemListQuery, response: { 200: ItemListResponse, ...errors } } },
+    async (req) => service.listItems(req.query),
+  );
+  // The spec names a separate filter call; it answers exactly as the listing does.
+  app.get(
+    '/item/filter',
+    { schema: { tags, summary: 'Filtered products (same as /item)', querystring: ItemListQuery, response: { 200: ItemListResponse, ...errors } } },
+    async (req) => service.listItems(req.query),
+  );
+  app.get(
+    '/item/random-items',
+    { schema: { tags, summary: 'A shuffled selection for carousels', querystring: RandomItemsQuery, response: { 200: RandomItemsResponse, ...errors } } },
+    async (req) => ({ items: await service.randomItems(req.query, 1) }),
+  );
+  app.get(
+    '/item/random-items2',
+    { schema: { tags, summary: 'A second, differently shuffled selection', querystring: RandomItemsQuery, response: { 200: RandomItemsResponse, ...errors } } },
+    async (req) => ({ items: await service.randomItems(req.query, 2) }),
+  );
+  app.get(
+    '/item/:slug',
+    { schema: { tags, summary: 'One product, as the product page shows it', params: SlugParams, response: { 200: ItemDetailResponse, ...errors } } },
+    async (req) => ({ formattedItem: await service.itemBySlug(req.params.slug) }),
+  );
+};

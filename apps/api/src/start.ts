@@ -1,0 +1,36 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { registerWeb } from './web.ts';
+
+/** Opens the database, migrates, seeds on first start, serves API and pages on one port. */
+export async function startServer(config: Config) {
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    poolMax: config.databasePoolMax,
+  });
+  logger.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database opened');
+  await migrateDatabase(database, config.databaseUrl);
+  if (config.seedDemo) await seedIfEmpty(database.db, logger);
+
+  const app = await buildApp({ config, database, logger });
+  await registerWeb(app, { mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build' });
+
+  const close = async (signal: string) => {
+    logger.info({ signal }, 'shutting down: draining requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.once('SIGINT', () => void close('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Atelier is open at ${config.publicUrl}`);
+  return app;
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { ALL_SIZES, GENDERS, SIZES } from './sizes.ts';
+
+/** Slugs are lowercase words joined by hyphens. */
+export const Slug = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lowercase letters, digits and hyphens)');
+
+export const SORTS = ['default', 'title-asc', 'title-desc', 'price-asc', 'price-desc', 'relevance'] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const LISTING_PAGE_SIZE = 16;
+export const MAX_PAGE_SIZE = 100;
+export const PRICE_FILTER_MAX = 2000;
+
+/** A query value that may come as "a,b", as repeated keys, or not at all. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','));
+    return parts.map((s) => s.trim()).filter((s) => s !== '');
+  }, z.array(item).max(10).optional());
+}
+
+const boolString = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /api/item query (store-spec 7). Prices are in pounds, as the shopper sees them. */
+export const ItemListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
+  size: listOf(z.enum(SIZES)),
+  category: Slug.optional(),
+  isStock: boolString.optional(),
+  priceMin: z.coerce.number().min(0).max(1_000_000).optional(),
+  priceMax: z.coerce.number().min(0).max(1_000_000).optional(),
+  gender: listOf(z.enum(GENDERS)),
+  collection: Slug.optional(),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(SORTS).default('default'),
+});
+export type ItemListQuery = z.infer<typeof ItemListQuery>;
+
+export const RandomItemsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  category: Slug.optional(),
+  gender: listOf(z.enum(GENDERS)),
+});
+export type RandomItemsQuery = z.infer<typeof RandomItemsQuery>;
+
+export const SlugParams = z.object({ slug: Slug });
+
+export const Variant = z
+  .object({
+    guid: z.string(),
+    size: z.enum(ALL_SIZES),
+    quantity: z.number().int(),
+    isStock: z.boolean(),
+    sku: z.string(),
+  })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof Variant>;
+
+/** One product image: the address at the default width, and a srcset of every width served. */
+export const ProductImage = z
+  .object({
+    coverImage: z.string(),
+    srcSet: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    kind: z.enum(['cover', 'hover', 'gallery']),
+  })
+  .meta({ id: 'ProductImage' });
+export type ProductImage = z.infer<typeof ProductImage>;
+
+export const CategoryRef = z.object({ name: z.string(), slug: z.string() });
+
+/** Product as it appears in lists (store-spec 3, "list item"). */
+export const ProductListItem = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    category: CategoryRef,
+    gender: z.enum(GENDERS),
+    colour: z.string(),
+    collections: z.array(z.string()),
+    totalPrice: z.number(),
+    oldPrice: z.number().nullable(),
+    coverImage: z.string(),
+    imgHover: z.string().nullable(),
+    isStock: z.boolean(),
+    isFinalSale: z.boolean(),
+    detail: z.string(),
+    variants: z.array(Variant),
+    images: z.array(ProductImage),
+  })
+  .meta({ id: 'ProductListItem' });
+export type ProductListItem = z.infer<typeof ProductListItem>;
+
+export const ItemListResponse = z
+  .object({
+    items: z.array(ProductListItem),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({ id: 'ItemList' });
+export type ItemListResponse = z.infer<typeof ItemListResponse>;
+
+export const RandomItemsResponse = z.object({ items: z.array(ProductListItem) });
+
+/** Product page data (store-spec 3, "formattedItem"). */
+export const FormattedItem = ProductListItem.extend({
+  _id: z.string(),
+  care: z.string(),
+  price: z.number(),
+  images: z.array(ProductImage.extend({ itemImages: z.array(z.string()).optional() })),
+}).meta({ id: 'FormattedItem' });
+export type FormattedItem = z.infer<typeof FormattedItem>;
+
+export const ItemDetailResponse = z.object({ formattedItem: FormattedItem });
+
+export const Category = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    image: z.string(),
+    srcSet: z.string(),
+    items: z.number().int(),
+  })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof Category>;
+
+export const CategoriesResponse = z.object({ categories: z.array(Category) });
+
+export const Collection = z.object({ name: z.string(), slug: z.string(), items: z.number().int() });
+export const CollectionsResponse = z.object({ collections: z.array(Collection) });

@@ -1,0 +1,15 @@
+/** Widths every image is served at; the storefront builds srcset from them. */
+export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export const DEFAULT_RENDITION_WIDTH = 640;
+/** Product shots are portrait, 4:5. */
+export const PRODUCT_IMAGE_RATIO = 5 / 4;
+
+export function mediaUrl(id: string, width: number = DEFAULT_RENDITION_WIDTH): string {
+  return `/media/${id}/${width}.webp`;
+}
+
+export function mediaSrcSet(id: string): string {
+  return RENDITION_WIDTHS.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', ');
+}
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

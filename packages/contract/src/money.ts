@@ -1,0 +1,54 @@
+/** Money is integer pence inside the store; pounds with two decimals only on the wire and on screen. */
+
+export const VAT_RATE_PERCENT = 20;
+
+/** Pence to the pounds number the spec's price fields carry (1999 -> 19.99). */
+export function penceToPounds(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+/** Pounds (possibly typed by a person or sent as a query value) to whole pence. */
+export function poundsToPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** £1,234.50 */
+export function formatPence(pence: number): string {
+  return gbp.format(pence / 100);
+}
+
+/**
+ * VAT contained in a VAT-inclusive amount: total x 20/120, rounded to the penny
+ * (decisions.md 4), never 20% of the total.
+ */
+export function vatInclusiveOf(totalPence: number): number {
+  return Math.round((totalPence * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+}
+
+export interface Totals {
+  /** Sum of the lines, VAT included. */
+  itemsPence: number;
+  vatPence: number;
+  /** Items less the VAT they contain. */
+  subtotalExVatPence: number;
+  shippingPence: number;
+  totalPence: number;
+}
+
+export function computeTotals(itemsPence: number, shippingPence: number): Totals {
+  const vatPence = vatInclusiveOf(itemsPence);
+  return {
+    itemsPence,
+    vatPence,
+    subtotalExVatPence: itemsPence - vatPence,
+    shippingPence,
+    totalPence: itemsPence + shippingPence,
+  };
+}
+
+/** Shipping fee for an order, from the store's settings (decisions.md 6). */
+export function shippingFor(itemsPence: number, freeThresholdPence: number, feePence: number): number {
+  return itemsPence >= freeThresholdPence ? 0 : feePence;
+}

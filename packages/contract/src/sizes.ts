@@ -1,0 +1,19 @@
+export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** Some accessories and bags come in one size only. */
+export const ONE_SIZE = 'ONE' as const;
+export const ALL_SIZES = [...SIZES, ONE_SIZE] as const;
+export type AnySize = (typeof ALL_SIZES)[number];
+
+/** Preference for the size picked for a shopper (store-spec 4: M, L, S, XL, XS). */
+export const SIZE_PREFERENCE: readonly string[] = ['M', 'L', 'S', 'XL', 'XS'];
+
+/** Display order of sizes on a product. */
+export function sizeRank(size: string): number {
+  const i = (ALL_SIZES as readonly string[]).indexOf(size);
+  return i === -1 ? ALL_SIZES.length : i;
+}
+
+export const GENDERS = ['male', 'female', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
