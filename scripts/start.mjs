@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm start: build the storefront when its build is missing or older than its sources, then serve
 // API and pages on one port. Runs the TypeScript API through tsx (see docs/decisions/0001).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,5 +27,7 @@ if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources) {
 }
 
 const env = { NODE_ENV: 'production', ...process.env };
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env });
-process.exit(server.status ?? 0);
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env });
+// The server drains requests on SIGTERM; pass signals on rather than dying first.
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
