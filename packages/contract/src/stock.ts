@@ -1,4 +1,4 @@
-import { SIZE_PREFERENCE } from './sizes.ts';
+import { ONE_SIZE, SIZE_PREFERENCE } from './sizes.ts';
 
 /** The part of a variant the stock rules look at. */
 export interface StockVariant {
@@ -38,7 +38,7 @@ export function quickAddVariant<V extends StockVariant>(variants: readonly V[]):
     if (v) return v;
   }
   // One-size items (bags, accessories) have no lettered size to prefer.
-  return variants.length === 1 && variants[0] && variantAvailable(variants[0]) ? variants[0] : undefined;
+  return variants.find((x) => x.size === ONE_SIZE && variantAvailable(x));
 }
 
 /** Upper bound for the quantity picker: the variant's stock, or 5 when unknown. */
