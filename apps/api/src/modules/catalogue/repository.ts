@@ -177,6 +177,7 @@ export function catalogueRepository(db: Db) {
       return ids.map((id) => byId.get(id)).filter((p): p is ProductRecord => p !== undefined);
     },
 
+    // Subqueries in a select list name the outer table in full: drizzle leaves columns unqualified there.
     async listCategories() {
       return db
         .select({
@@ -184,7 +185,7 @@ export function catalogueRepository(db: Db) {
           slug: categories.slug,
           description: categories.description,
           imageId: categories.imageId,
-          items: sql<number>`(select count(*)::int from ${products} p where p.category_id = ${categories.id} and p.archived_at is null)`,
+          items: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
         })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.name));
@@ -196,7 +197,7 @@ export function catalogueRepository(db: Db) {
           name: collections.name,
           slug: collections.slug,
           items: sql<number>`(select count(*)::int from ${productCollections} pc join ${products} p on p.id = pc.product_id
-            where pc.collection_id = ${collections.id} and p.archived_at is null)`,
+            where pc.collection_id = "collections"."id" and p.archived_at is null)`,
         })
         .from(collections)
         .orderBy(asc(collections.position), asc(collections.name));
