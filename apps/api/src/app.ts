@@ -16,6 +16,8 @@ import { AppError } from './lib/errors.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { newsletterModule } from './modules/newsletter/routes.ts';
+import { contactModule } from './modules/contact/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { db: ctx.db });
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
+  await app.register(newsletterModule, { prefix: '/api', ...ctx });
+  await app.register(contactModule, { prefix: '/api', ...ctx });
 
   return app;
 }

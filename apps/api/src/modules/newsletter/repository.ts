@@ -1,0 +1,47 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { newsletterSubscribers } from '../../db/schema.ts';
+
+export interface SubscribeResult {
+  /** False when the address was already on the list (possibly unsubscribed, now active again). */
+  created: boolean;
+  unsubscribeToken: string;
+}
+
+export function newsletterRepository(db: Db) {
+  return {
+    /** One row per address whatever its case; signing up again re-activates an unsubscribed address. */
+    async subscribe(email: string, now: Date): Promise<SubscribeResult> {
+      const [row] = await queryRows<{ created: boolean; unsubscribe_token: string }>(
+        db,
+        sql`insert into ${newsletterSubscribers} (email, created_at)
+            values (${email}, ${now.toISOString()})
+            on conflict ((lower(email))) do update set unsubscribed_at = null
+            returning (xmax = 0) as created, unsubscribe_token`,
+      );
+      return { created: row!.created, unsubscribeToken: row!.unsubscribe_token };
+    },
+
+    /** Marks the address unsubscribed; false when no subscriber has this token. */
+    async unsubscribe(token: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: newsletterSubscribers.id, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.unsubscribeToken, token));
+      if (!row) return false;
+      await db
+        .update(newsletterSubscribers)
+        .set({ unsubscribedAt: now })
+        .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.unsubscribedAt)));
+      return true;
+    },
+
+    async find(email: string) {
+      const [row] = await db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+      return row;
+    },
+  };
+}
