@@ -403,3 +403,10 @@ export const searchTerms = pgTable(
   { term: text('term').primaryKey() },
   (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
+
+/** Store-wide facts and settings (first-start seed marker, shipping threshold and fee, ...). */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

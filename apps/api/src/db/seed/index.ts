@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { queryRows, type Db } from '../client.ts';
+import type { Db } from '../client.ts';
+import { storeSettings } from '../schema.ts';
 import { seedDemo } from './demo.ts';
 
-/** Seeds the demo catalogue on the very first start only; a restart keeps whatever is there. */
-export async function seedIfEmpty(db: Db, logger: Pick<Logger, 'info'>): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from categories`);
-  if ((row?.n ?? 0) > 0) return false;
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Seeds the demo catalogue on the very first start only. The marker is written in the same
+ * transaction, so a restart (or an owner who later deletes the demo data) never seeds again,
+ * and two instances starting together seed once.
+ */
+export async function seedIfEmpty(db: Db, logger: Pick<Logger, 'info'>, now: Date = new Date()): Promise<boolean> {
   const started = Date.now();
-  const summary = await seedDemo(db);
+  const summary = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(7230412)`);
+    const inserted = await tx
+      .insert(storeSettings)
+      .values({ key: SEEDED_KEY, value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: storeSettings.key });
+    if (inserted.length === 0) return undefined;
+    return seedDemo(tx as unknown as Db);
+  });
+  if (!summary) return false;
   logger.info({ ...summary, ms: Date.now() - started }, 'demo catalogue seeded');
   return true;
 }
