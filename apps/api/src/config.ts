@@ -19,7 +19,20 @@ const Env = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   SEED_DEMO: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Accounts, mail and rate limits (docs/decisions/0003-sessions-and-tokens.md).
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL: z.string().regex(/^\d+[smhd]?$/, 'must be seconds or a duration such as 15m, 12h, 7d').default('7d'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Atelier <hello@atelier.local>'),
+  REDIS_URL: z.string().optional(),
+  RATE_LIMITS: z.string().default(''),
 });
+
+const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+function durationSeconds(text: string): number {
+  const unit = text.at(-1) as keyof typeof durationUnits;
+  return unit in durationUnits ? Number(text.slice(0, -1)) * durationUnits[unit] : Number(text);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -30,6 +43,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random characters)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -40,5 +56,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: durationSeconds(e.ACCESS_TOKEN_TTL),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL || undefined,
+    rateLimits: e.RATE_LIMITS,
+    /** Session cookies are Secure everywhere but local development and tests (plain http). */
+    secureCookies: e.NODE_ENV === 'production',
+    // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.
+    argon2: e.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
 }
