@@ -1,0 +1,234 @@
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+import { refreshSearchIndex } from '../src/modules/catalogue/search.ts';
+
+/**
+ * A large, varied catalogue made inside PostgreSQL with set-based SQL (generate_series), so that
+ * a million products take minutes, not hours. Every "random" choice is a hash of the product id,
+ * so the same count always gives the same catalogue.
+ */
+
+interface CategorySpec {
+  slug: string;
+  name: string;
+  /** Exactly six garment words, so the nouns form a rectangular SQL array. */
+  nouns: [string, string, string, string, string, string];
+  oneSize: boolean;
+  /** Price band in whole pounds. */
+  minPounds: number;
+  spanPounds: number;
+}
+
+const CATEGORIES: CategorySpec[] = [
+  { slug: 'dresses', name: 'Dresses', nouns: ['Midi Dress', 'Wrap Dress', 'Slip Dress', 'Shirt Dress', 'Maxi Dress', 'Tea Dress'], oneSize: false, minPounds: 45, spanPounds: 110 },
+  { slug: 'tops', name: 'Tops', nouns: ['T-Shirt', 'Vest', 'Blouse', 'Camisole', 'Polo Shirt', 'Long-Sleeve Top'], oneSize: false, minPounds: 18, spanPounds: 50 },
+  { slug: 'shirts', name: 'Shirts', nouns: ['Oxford Shirt', 'Overshirt', 'Camp-Collar Shirt', 'Grandad Shirt', 'Button-Down Shirt', 'Utility Shirt'], oneSize: false, minPounds: 35, spanPounds: 60 },
+  { slug: 'trousers', name: 'Trousers', nouns: ['Wide-Leg Trousers', 'Tapered Trousers', 'Pleated Trousers', 'Cargo Trousers', 'Drawstring Trousers', 'Chinos'], oneSize: false, minPounds: 40, spanPounds: 70 },
+  { slug: 'jeans', name: 'Jeans', nouns: ['Straight Jeans', 'Slim Jeans', 'Relaxed Jeans', 'Bootcut Jeans', 'Barrel-Leg Jeans', 'Skinny Jeans'], oneSize: false, minPounds: 45, spanPounds: 60 },
+  { slug: 'knitwear', name: 'Knitwear', nouns: ['Crew-Neck Jumper', 'Cardigan', 'Roll-Neck Jumper', 'V-Neck Jumper', 'Knitted Vest', 'Half-Zip Jumper'], oneSize: false, minPounds: 40, spanPounds: 120 },
+  { slug: 'jackets-and-coats', name: 'Jackets & Coats', nouns: ['Jacket', 'Trench Coat', 'Overcoat', 'Bomber Jacket', 'Chore Jacket', 'Parka'], oneSize: false, minPounds: 80, spanPounds: 220 },
+  { slug: 'shoes', name: 'Shoes', nouns: ['Trainers', 'Loafers', 'Chelsea Boots', 'Sandals', 'Derby Shoes', 'Espadrilles'], oneSize: false, minPounds: 50, spanPounds: 140 },
+  { slug: 'bags', name: 'Bags', nouns: ['Tote Bag', 'Crossbody Bag', 'Backpack', 'Weekend Bag', 'Shoulder Bag', 'Bucket Bag'], oneSize: true, minPounds: 35, spanPounds: 160 },
+  { slug: 'accessories', name: 'Accessories', nouns: ['Scarf', 'Beanie', 'Belt', 'Cap', 'Gloves', 'Sunglasses'], oneSize: true, minPounds: 12, spanPounds: 60 },
+];
+
+const ADJECTIVES = ['Relaxed', 'Classic', 'Cropped', 'Oversized', 'Tailored', 'Everyday', 'Boxy', 'Fitted', 'Lightweight', 'Heavyweight', 'Washed', 'Textured', 'Ribbed', 'Soft', 'Essential', 'Weekend'];
+const MATERIALS = ['Linen', 'Cotton', 'Organic Cotton', 'Wool', 'Merino', 'Cashmere-Blend', 'Denim', 'Corduroy', 'Leather', 'Suede', 'Recycled Nylon', 'Silk', 'Jersey', 'Twill', 'Canvas', 'Poplin'];
+const COLOURS = ['Black', 'White', 'Ecru', 'Navy', 'Stone', 'Olive', 'Camel', 'Charcoal', 'Sage', 'Rust', 'Burgundy', 'Sky Blue', 'Cream', 'Chocolate', 'Khaki', 'Dusty Pink', 'Cobalt', 'Mustard', 'Forest Green', 'Grey Marl'];
+const FITS = ['a relaxed fit that sits easily on the body', 'a close, tailored fit', 'a generous, oversized cut', 'a straight cut that works with everything', 'a cropped length that sits at the waist'];
+const DETAILS = [
+  'Finished with tonal stitching and a clean, minimal trim.',
+  'Garment-dyed for a soft handle and a lived-in colour.',
+  'Made in Portugal in a family-run workshop.',
+  'Cut from responsibly sourced fibres that soften with every wear.',
+  'Designed in London to be worn season after season.',
+  'Lined at the key points for comfort and a neat shape.',
+];
+const CARE = [
+  'Machine wash at 30°C on a gentle cycle. Do not tumble dry. Cool iron on the reverse.',
+  'Hand wash cold or dry clean. Dry flat in the shade. Do not bleach.',
+  'Dry clean only. Store folded to keep the shape.',
+  'Wipe clean with a soft, damp cloth. Keep away from direct heat.',
+  'Machine wash at 40°C with similar colours. Line dry. Warm iron.',
+];
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'ONE'];
+const MEDIA_POOL = 24;
+
+const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
+const textArray = (xs: string[]) => `(array[${xs.map(lit).join(',')}]::text[])`;
+
+export interface SeedResult {
+  reused: boolean;
+  products: number;
+  variants: number;
+  seconds: number;
+}
+
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seeds `products` products into the database `name` on `serverUrl`, or reuses a finished seed of that size. */
+export async function seedBenchDatabase(serverUrl: string, name: string, products: number, reseed: boolean, log: (m: string) => void): Promise<SeedResult> {
+  const started = Date.now();
+  const url = databaseUrl(serverUrl, name);
+  const exists = await withClient(serverUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+  if (exists && !reseed) {
+    const seeded = await withClient(url, async (c) => {
+      const meta = await c.query<{ n: number }>(`select products as n from bench_meta`).catch(() => undefined);
+      return meta?.rows[0]?.n;
+    });
+    if (seeded === products) {
+      const variants = await withClient(url, async (c) => Number((await c.query('select count(*) as n from variants')).rows[0].n));
+      log(`Reusing ${name}: already seeded with ${products.toLocaleString('en-GB')} products (--reseed to rebuild).`);
+      return { reused: true, products, variants, seconds: 0 };
+    }
+  }
+  await withClient(serverUrl, async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+  log(`Created database ${name}; migrating...`);
+  const database = await openDatabase({ url, poolMax: 2 });
+  try {
+    await migrateDatabase(database, url);
+    await withClient(url, (c) => insertCatalogue(c, products, log));
+    log('Building the search columns and vocabulary (refreshSearchIndex)...');
+    const t = Date.now();
+    await refreshSearchIndex(database.db);
+    log(`  search index built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  const variants = await withClient(url, async (c) => {
+    log('VACUUM ANALYZE...');
+    await c.query('vacuum analyze');
+    await c.query('create table bench_meta (products int not null, seeded_at timestamptz not null default now())');
+    await c.query('insert into bench_meta (products) values ($1)', [products]);
+    return Number((await c.query('select count(*) as n from variants')).rows[0].n);
+  });
+  return { reused: false, products, variants, seconds: (Date.now() - started) / 1000 };
+}
+
+async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void): Promise<void> {
+  const step = async (label: string, query: string) => {
+    const t = Date.now();
+    const res = await c.query(query);
+    log(`  ${label}: ${(res.rowCount ?? 0).toLocaleString('en-GB')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  // pick(id, salt, n): a stable pseudo-random integer in [0, n) for a product.
+  await c.query(`create function bench_pick(id int, salt int, n int) returns int language sql immutable parallel safe
+    as $$ select ((hashint4(id * 64 + salt)::bigint + 2147483648) % n)::int $$`);
+  // Sized products have 3-6 consecutive sizes; one-size products have ONE. About 5% of products are sold out.
+  await c.query(`create function bench_size_count(id int, one_size boolean) returns int language sql immutable parallel safe
+    as $$ select case when one_size then 1 else 3 + bench_pick(id, 10, 4) end $$`);
+  await c.query(`create function bench_size_start(id int, one_size boolean) returns int language sql immutable parallel safe
+    as $$ select case when one_size then 6 else bench_pick(id, 11, 7 - bench_size_count(id, one_size)) end $$`);
+  await c.query(`create function bench_qty(id int, s int) returns int language sql immutable parallel safe
+    as $$ select case when bench_pick(id, 12, 20) = 0 or bench_pick(id, 20 + s, 10) < 2 then 0 else 1 + bench_pick(id, 30 + s, 40) end $$`);
+
+  log(`Seeding ${n.toLocaleString('en-GB')} products...`);
+  const mediaIds: string[] = [];
+  for (let i = 0; i < MEDIA_POOL; i++) {
+    const colour = ['#1d1d1f', '#f4f1ea', '#2f3e5c', '#b9ad97', '#6b7048', '#b0825a'][i % 6]!;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#efede8"/><rect x="250" y="${200 + (i % 4) * 20}" width="300" height="560" rx="40" fill="${colour}"/></svg>`;
+    const res = await c.query<{ id: string }>(`insert into media (content_type, original, width, height) values ('image/svg+xml', $1, 800, 1000) returning id`, [Buffer.from(svg)]);
+    mediaIds.push(res.rows[0]!.id);
+  }
+  await step(
+    'categories',
+    `insert into categories (id, slug, name, description, image_id, position) values ${CATEGORIES.map(
+      (k, i) => `(${i + 1}, ${lit(k.slug)}, ${lit(k.name)}, ${lit(`${k.name} for every day.`)}, ${lit(mediaIds[i % MEDIA_POOL]!)}::uuid, ${i})`,
+    ).join(', ')}`,
+  );
+  await c.query(`select setval('categories_id_seq', ${CATEGORIES.length})`);
+  await step(
+    'collections',
+    `insert into collections (id, slug, name, description, position) values
+      (1, 'new-in', 'New In', 'Just arrived.', 0), (2, 'summer', 'Summer', 'Light layers for warm days.', 1),
+      (3, 'essentials', 'Essentials', 'The pieces everything else is built around.', 2)`,
+  );
+  await c.query(`select setval('collections_id_seq', 3)`);
+
+  const nouns = `array[${CATEGORIES.map((k) => textArray(k.nouns)).join(',')}]`;
+  const oneSize = `array[${CATEGORIES.map((k) => String(k.oneSize)).join(',')}]::boolean[]`;
+  const minPounds = `array[${CATEGORIES.map((k) => k.minPounds).join(',')}]::int[]`;
+  const spanPounds = `array[${CATEGORIES.map((k) => k.spanPounds).join(',')}]::int[]`;
+  const dressesId = CATEGORIES.findIndex((k) => k.slug === 'dresses') + 1;
+  await step(
+    'products',
+    `insert into products (id, slug, name, detail, care, gender, colour, price_pence, old_price_pence, is_final_sale, on_sale,
+        category_id, stock_total, created_at, updated_at)
+      select id, slug, name, detail, care, gender, colour, price, old_price, is_final_sale, on_sale, cat, stock, created, created
+      from (
+        select g.id, x.cat, x.name, x.colour, x.price,
+          lower(regexp_replace(x.name || ' ' || x.colour, '[^A-Za-z0-9]+', '-', 'g')) || '-' || g.id as slug,
+          'A ' || lower(x.adjective) || ' ' || lower(x.noun) || ' in ' || lower(x.material) || ', with ' ||
+            ${textArray(FITS)}[1 + bench_pick(g.id, 6, ${FITS.length})] || '. ' ||
+            ${textArray(DETAILS)}[1 + bench_pick(g.id, 7, ${DETAILS.length})] as detail,
+          ${textArray(CARE)}[1 + bench_pick(g.id, 8, ${CARE.length})] as care,
+          case when x.cat = ${dressesId} then 'female'
+               else (array['female','female','female','male','male','male','unisex'])[1 + bench_pick(g.id, 9, 7)] end as gender,
+          -- About a fifth discounted by 20-50%; a few of those are Final Sale.
+          case when bench_pick(g.id, 13, 5) = 0 then x.price + (x.price * (20 + bench_pick(g.id, 14, 31)) / 100) end as old_price,
+          bench_pick(g.id, 13, 5) = 0 and bench_pick(g.id, 15, 6) = 0 as is_final_sale,
+          bench_pick(g.id, 16, 50) <> 0 as on_sale,
+          (select coalesce(sum(bench_qty(g.id, s)), 0)
+             from generate_series(bench_size_start(g.id, x.one_size), bench_size_start(g.id, x.one_size) + bench_size_count(g.id, x.one_size) - 1) s) as stock,
+          now() - make_interval(days => bench_pick(g.id, 17, 730), secs => bench_pick(g.id, 18, 86400)) as created
+        from generate_series(1, ${n}) as g(id)
+        cross join lateral (
+          select k.cat, k.adjective, k.material, k.colour, k.one_size,
+            k.adjective || ' ' || k.material || ' ' || (${nouns})[k.cat][1 + bench_pick(g.id, 5, 6)] as name,
+            (${nouns})[k.cat][1 + bench_pick(g.id, 5, 6)] as noun,
+            ((${minPounds})[k.cat] + bench_pick(g.id, 19, (${spanPounds})[k.cat])) * 100 - (case when bench_pick(g.id, 21, 2) = 0 then 0 else 5 end) as price
+          from (select 1 + bench_pick(g.id, 1, ${CATEGORIES.length}) as cat,
+                       ${textArray(ADJECTIVES)}[1 + bench_pick(g.id, 2, ${ADJECTIVES.length})] as adjective,
+                       ${textArray(MATERIALS)}[1 + bench_pick(g.id, 3, ${MATERIALS.length})] as material,
+                       ${textArray(COLOURS)}[1 + bench_pick(g.id, 4, ${COLOURS.length})] as colour,
+                       (${oneSize})[1 + bench_pick(g.id, 1, ${CATEGORIES.length})] as one_size) k
+        ) x
+      ) p`,
+  );
+  await c.query(`select setval('products_id_seq', ${n})`);
+
+  // stock_total was written with the products, so the per-row trigger that keeps it is not needed here.
+  await c.query('alter table variants disable trigger variants_stock_total');
+  await step(
+    'variants',
+    `insert into variants (product_id, size, quantity, sku)
+      select p.id, ${textArray(SIZES)}[s + 1], bench_qty(p.id, s), 'AT' || lpad(p.id::text, 7, '0') || '-' || ${textArray(SIZES)}[s + 1]
+      from products p
+      cross join lateral (select (${oneSize})[p.category_id] as one_size) k
+      cross join lateral generate_series(bench_size_start(p.id, k.one_size), bench_size_start(p.id, k.one_size) + bench_size_count(p.id, k.one_size) - 1) s`,
+  );
+  await c.query('alter table variants enable trigger variants_stock_total');
+
+  const pool = `array[${mediaIds.map(lit).join(',')}]::uuid[]`;
+  await step(
+    'product images',
+    `insert into product_images (product_id, media_id, position, kind, alt)
+      select p.id, (${pool})[1 + bench_pick(p.id, 40 + pos, ${MEDIA_POOL})], pos, (array['cover','hover'])[pos + 1],
+        p.name || case when pos = 0 then ', front' else ', worn' end
+      from products p cross join generate_series(0, 1) pos`,
+  );
+  await step(
+    'collection memberships',
+    `insert into product_collections (product_id, collection_id)
+      select id, 1 from products where created_at > now() - interval '60 days'
+      union all select id, 2 from products where bench_pick(id, 50, 7) = 0
+      union all select id, 3 from products where bench_pick(id, 51, 10) = 0`,
+  );
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3456);
+// One fresh data folder per run; workers inherit it through the environment.
+process.env.ATELIER_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+
+/**
+ * Browser tests against the production store (npm start: built pages + API on one port, demo
+ * catalogue on a fresh embedded PGlite). Debian's chromium is used: Playwright downloads nothing.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.test.ts',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(os.tmpdir(), 'atelier-playwright-report') }]],
+  outputDir: path.join(os.tmpdir(), 'atelier-playwright-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/readyz`,
+    // The first start may build the storefront and seed the demo catalogue.
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: process.env.ATELIER_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+    },
+  },
+});
