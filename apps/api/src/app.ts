@@ -18,6 +18,12 @@ import { catalogueModule } from './modules/catalogue/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterModule } from './modules/newsletter/routes.ts';
 import { contactModule } from './modules/contact/routes.ts';
+import { sessionPlugin } from './modules/auth/session.ts';
+import { rateLimitPlugin } from './modules/rate-limit/plugin.ts';
+import { mailPlugin } from './modules/mail/mailer.ts';
+import { authModule } from './modules/auth/routes.ts';
+import { userModule } from './modules/user/routes.ts';
+import { cartModule } from './modules/cart/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -53,11 +59,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const ctx = { db: deps.database.db, clock, config: deps.config };
+  // App-wide: cookies, CSRF rule and token checks; rate limiter; mailer (used by every module below).
+  await app.register(sessionPlugin, ctx);
+  await app.register(rateLimitPlugin, ctx);
+  await app.register(mailPlugin, ctx);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { db: ctx.db });
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
   await app.register(newsletterModule, { prefix: '/api', ...ctx });
   await app.register(contactModule, { prefix: '/api', ...ctx });
+  await app.register(authModule, { prefix: '/api', ...ctx });
+  await app.register(userModule, { prefix: '/api', ...ctx });
+  await app.register(cartModule, { prefix: '/api', ...ctx });
 
   return app;
 }

@@ -1,0 +1,131 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  RESET_CODE_LENGTH,
+  RESET_CODE_TTL_SECONDS,
+  type LoginBody,
+  type RegisterBody,
+} from '@atelier/contract/auth';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resetCodeMail } from '../mail/templates.ts';
+import { assertAcceptablePassword } from './passwords.ts';
+import { authRepository, type UserRow } from './repository.ts';
+import type { AuthRuntime, Session } from './session.ts';
+import { randomToken, sha256 } from './tokens.ts';
+import { emailVerification } from './verification.ts';
+
+export const RESET_TOKEN_TTL_MS = 15 * 60_000;
+export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for this address, we have emailed it a 6-digit code.';
+const INVALID_CODE = () => badRequest('The code is invalid or has expired. Please check it or request a new one.', 'INVALID_CODE');
+const INVALID_RESET = () => badRequest('This password reset has expired. Please request a new code.', 'INVALID_RESET_TOKEN');
+
+/**
+ * The instant from which tokens stay valid after revoking every earlier one: strictly after any
+ * token issued so far (issue() never dates a token before tokens_valid_after), so it holds even
+ * when the clock has not moved since the last sign-in.
+ */
+export function revokeAllInstant(user: UserRow, now: Date): Date {
+  return new Date(Math.max(now.getTime(), user.tokensValidAfter.getTime()) + 1);
+}
+
+export function authService(opts: { db: Db; clock: Clock; config: Config; runtime: AuthRuntime; mailer: Mailer }) {
+  const { clock, runtime, mailer } = opts;
+  const repo = authRepository(opts.db);
+  const verification = emailVerification(opts);
+  const { passwords, tokens } = runtime;
+
+  const codeDigest = (userId: number, code: string) => createHmac('sha256', runtime.pepper).update(`${userId}:${code}`).digest('hex');
+
+  async function issueFor(user: Pick<UserRow, 'id' | 'tokensValidAfter'>) {
+    return tokens.issue(user.id, user.tokensValidAfter.getTime());
+  }
+
+  return {
+    issueFor,
+    verification,
+
+    async register(body: RegisterBody) {
+      assertAcceptablePassword(body.password, body.email);
+      const passwordHash = await passwords.hash(body.password);
+      const user = await repo.insertUser({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber ?? '',
+        now: clock.now(),
+      });
+      if (!user) throw conflict('An account with this email address already exists.', 'EMAIL_TAKEN');
+      await verification.send(user);
+      return { user, ...(await issueFor(user)) };
+    },
+
+    /** One answer for an unknown address and a wrong password, in the same time (decisions 12). */
+    async login(body: LoginBody) {
+      const user = await repo.userByEmail(body.email);
+      if (!user) {
+        await passwords.burnTime(body.password);
+        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      }
+      if (!(await passwords.verify(user.passwordHash, body.password))) {
+        throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+      }
+      if (passwords.needsRehash(user.passwordHash)) {
+        await repo.setPasswordHash(user.id, await passwords.hash(body.password), clock.now());
+      }
+      return { user, ...(await issueFor(user)) };
+    },
+
+    async logout(session: Session): Promise<void> {
+      await repo.revokeToken(session.claims.jti, session.user.id, session.claims.expiresAt, clock.now());
+    },
+
+    /**
+     * Same answer, and the same work up to the database write, for every address (decisions 13);
+     * the mail goes out after the answer.
+     */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await repo.userByEmail(email);
+      const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
+      const digest = codeDigest(user?.id ?? 0, code);
+      if (!user) return;
+      const now = clock.now();
+      await repo.replaceResetCode(user.id, digest, new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000), now);
+      mailer.sendLater({ to: user.email, ...resetCodeMail({ firstName: user.firstName, code, minutes: RESET_CODE_TTL_SECONDS / 60 }) });
+    },
+
+    /** Every try counts, the right one too: after 5 wrong tries even the right code fails. */
+    async verifyResetCode(email: string, code: string): Promise<string> {
+      const user = await repo.userByEmail(email);
+      const presented = codeDigest(user?.id ?? 0, code);
+      if (!user) throw INVALID_CODE();
+      const now = clock.now();
+      const live = await repo.takeResetCodeTry(user.id, now);
+      if (!live || !timingSafeEqual(Buffer.from(presented), Buffer.from(live.codeHash))) throw INVALID_CODE();
+      const resetToken = randomToken(32);
+      if (!(await repo.spendResetCode(live.id, sha256(resetToken), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now))) throw INVALID_CODE();
+      return resetToken;
+    },
+
+    /** Needs the token verify-reset-code gave (decisions 13); every session of the user ends. */
+    async resetPassword(body: { email: string; resetToken: string; newPassword: string }): Promise<void> {
+      const user = await repo.userByEmail(body.email);
+      if (!user) throw INVALID_RESET();
+      assertAcceptablePassword(body.newPassword, user.email);
+      const passwordHash = await passwords.hash(body.newPassword);
+      const now = clock.now();
+      const done = await repo.replacePassword(user.id, passwordHash, revokeAllInstant(user, now), now, { resetTokenHash: sha256(body.resetToken) });
+      if (!done) throw INVALID_RESET();
+    },
+
+    async resendVerification(user: UserRow): Promise<void> {
+      if (user.emailVerifiedAt !== null) throw conflict('Your email address is already verified.', 'ALREADY_VERIFIED');
+      await verification.send(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MailContent } from './templates.ts';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+export interface Mailer {
+  /** 'smtp' with SMTP_URL; otherwise 'outbox' (files under DATA_DIR/outbox). */
+  readonly transport: 'smtp' | 'outbox';
+  readonly outboxDir: string;
+  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends without holding up the request (forgot-password must answer in the same time whether or
+   * not a mail goes out); a failure is logged, never thrown.
+   */
+  sendLater(mail: OutgoingMail): void;
+  /** Waits for every mail handed to sendLater so far. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Orders outbox files written within the same millisecond (or under a clock that stands still). */
+let sequence = 0;
+
+export function createMailer(opts: { config: Config; clock: Clock; log: Log }): Mailer {
+  const { config, clock, log } = opts;
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const pending = new Set<Promise<void>>();
+
+  if (config.env === 'production' && !config.smtpUrl) {
+    log.warn({ outboxDir }, 'SMTP_URL is not set: mails are written to the outbox folder and nobody receives them');
+  }
+
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : undefined;
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function writeToOutbox(mail: OutgoingMail): Promise<void> {
+    const date = clock.now();
+    // Sortable by time, then by order of sending; unique across processes.
+    sequence = (sequence + 1) % 1_000_000;
+    const base = `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${mail.kind}-${randomBytes(3).toString('hex')}`;
+    const info = await composer.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date });
+    await fs.mkdir(outboxDir, { recursive: true });
+    const file = path.join(outboxDir, `${base}.eml`);
+    await fs.writeFile(file, info.message as Buffer);
+    const summary = { kind: mail.kind, to: mail.to, from: config.mailFrom, subject: mail.subject, date: date.toISOString(), text: mail.text, eml: file };
+    await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
+    log.info({ kind: mail.kind, file }, `mail "${mail.subject}" written to ${file}`);
+  }
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    if (!smtp) return writeToOutbox(mail);
+    await smtp.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date: clock.now() });
+    log.info({ kind: mail.kind }, `mail "${mail.subject}" sent`);
+  }
+
+  return {
+    transport: smtp ? 'smtp' : 'outbox',
+    outboxDir,
+    send,
+    sendLater(mail) {
+      const p = send(mail)
+        .catch((err: unknown) => log.error({ err, kind: mail.kind }, 'mail could not be sent'))
+        .finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    async flush() {
+      while (pending.size) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.flush();
+      smtp?.close();
+      composer.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Makes app.mailer available to every module (orders, contact and newsletter mail too). */
+export const mailPlugin = fp<{ config: Config; clock: Clock }>(
+  async (app, { config, clock }) => {
+    const mailer = createMailer({ config, clock, log: app.log });
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.close());
+  },
+  { name: 'atelier-mail' },
+);

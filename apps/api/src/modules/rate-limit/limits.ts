@@ -1,0 +1,47 @@
+/** At most `max` attempts in each window of `windowMs`. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Limits {
+  perIp?: Limit;
+  perAddress?: Limit;
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+/**
+ * Defaults for the limited calls (decisions 15). Generous enough for a person who mistypes, small
+ * enough that guessing passwords or codes, or mail-bombing an address, goes nowhere.
+ */
+export const DEFAULT_LIMITS: Record<string, Required<Limits>> = {
+  login: { perIp: { max: 30, windowMs: 15 * MIN }, perAddress: { max: 10, windowMs: 15 * MIN } },
+  register: { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  'forgot-password': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  'verify-reset-code': { perIp: { max: 20, windowMs: 15 * MIN }, perAddress: { max: 10, windowMs: 15 * MIN } },
+  'change-password': { perIp: { max: 20, windowMs: 15 * MIN }, perAddress: { max: 10, windowMs: 15 * MIN } },
+  'resend-verification': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  newsletter: { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+};
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: MIN, h: HOUR, d: 24 * HOUR };
+
+/**
+ * Reads RATE_LIMITS, a list of overrides such as "login.ip=20/15m, login.address=5/15m,
+ * newsletter.ip=100/1h" (name.ip or name.address = max/window; window units ms, s, m, h, d).
+ */
+export function parseRateLimits(text: string): Record<string, Limits> {
+  const out: Record<string, Limits> = {};
+  for (const entry of text.split(/[\s,;]+/).filter(Boolean)) {
+    const m = /^([a-z0-9-]+)\.(ip|address)=(\d+)\/(\d+)(ms|s|m|h|d)$/.exec(entry);
+    if (!m) throw new Error(`RATE_LIMITS: cannot read "${entry}" (expected e.g. login.ip=20/15m)`);
+    const [, name, scope, max, amount, unit] = m as unknown as [string, string, 'ip' | 'address', string, string, string];
+    const windowMs = Number(amount) * UNITS[unit]!;
+    if (windowMs <= 0) throw new Error(`RATE_LIMITS: "${entry}" has an empty window`);
+    const limits = (out[name] ??= {});
+    limits[scope === 'ip' ? 'perIp' : 'perAddress'] = { max: Number(max), windowMs };
+  }
+  return out;
+}
