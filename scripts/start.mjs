@@ -2,6 +2,7 @@
 // npm start: build the storefront when its build is missing or older than its sources, then serve
 // API and pages on one port. Runs the TypeScript API through tsx (see docs/decisions/0001).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,20 @@ if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources) {
 }
 
 const env = { NODE_ENV: 'production', ...process.env };
+
+// Production needs a token-signing secret. So that `npm start` works on a fresh clone, one is made
+// once and kept in the data folder; several instances must instead share one JWT_SECRET.
+if (!env.JWT_SECRET) {
+  const dataDir = path.resolve(root, env.DATA_DIR || 'data');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  env.JWT_SECRET = fs.readFileSync(file, 'utf8').trim();
+  const note = env.DATABASE_URL ? ' Set JWT_SECRET (the same on every instance) before running more than one.' : '';
+  console.log(`JWT_SECRET is not set: using the secret kept in ${file}.${note}`);
+}
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env });
 // The server drains requests on SIGTERM; pass signals on rather than dying first.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
