@@ -1,0 +1,36 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
+import type { NewsletterActionData } from './newsletter-form.tsx';
+
+/** Only paths on this site, so the form cannot be used to bounce visitors elsewhere. */
+function safeReturnPath(value: FormDataEntryValue | null): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}
+
+/**
+ * The footer form's action: POST /api/newsletter. Any answer but 200/201 is a failure (store-spec 8).
+ * A browser without JavaScript posts the form itself and is sent back to the page it came from.
+ */
+export async function newsletterAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const email = form.get('email');
+  let ok = false;
+  try {
+    const res = await context.apiFetch('/api/newsletter', { method: 'POST', body: { email: typeof email === 'string' ? email : '' } });
+    ok = res.status === 200 || res.status === 201;
+  } catch (err) {
+    console.error('newsletter: the API failed', err);
+  }
+
+  const returnTo = safeReturnPath(form.get('returnTo'));
+  if (returnTo) {
+    const url = new URL(returnTo, 'http://local');
+    url.searchParams.set('newsletter', ok ? 'subscribed' : 'failed');
+    return redirect(`${url.pathname}${url.search}#newsletter`, 303);
+  }
+  return data<NewsletterActionData>(
+    { ok, message: ok ? NEWSLETTER_SUCCESS_MESSAGE : NEWSLETTER_FAILURE_MESSAGE },
+    { status: ok ? 200 : 400 },
+  );
+}
