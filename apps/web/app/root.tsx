@@ -1,4 +1,68 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { CategoriesResponse } from '@atelier/contract/catalogue';
+import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { z } from 'zod';
+import { cartLineCount } from '~/features/cart/cart-count.server';
+import { NotFoundView } from '~/features/shell/not-found-view';
+import { Shell, type ShellData } from '~/features/shell/shell';
+import { apiJson } from '~/lib/api.server';
+import { siteUrl } from '~/lib/site.server';
+import type { Route } from './+types/root';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/shell.css';
+import './styles/panels.css';
+import './styles/footer.css';
+import './styles/card.css';
+import './styles/purchase.css';
+import './styles/grid.css';
+
+export const DEFAULT_TITLE = 'Atelier | Modern clothing and accessories, London';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta() {
+  return [
+    { title: DEFAULT_TITLE },
+    { name: 'description', content: 'Considered clothing and accessories for women and men. Free UK delivery and free returns within 14 days.' },
+  ];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [categories, cartCount] = await Promise.all([
+    apiJson<z.infer<typeof CategoriesResponse>>(context, '/api/category/categories')
+      .then((r) => r.categories)
+      // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
+      .catch(() => []),
+    cartLineCount(context),
+  ]);
+  return { categories, cartCount, siteUrl: siteUrl(request) };
+}
+
+/**
+ * Categories and the cart badge do not change when the shopper moves between pages: reload them
+ * only after a form submission (e.g. add to cart) or an explicit revalidate().
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+const fontFace = `@font-face{font-family:'Cormorant Garamond Variable';font-style:normal;font-display:swap;font-weight:300 700;src:url(${displayFont}) format('woff2');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -6,6 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf8f4" />
+        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
         <Meta />
         <Links />
       </head>
@@ -18,6 +84,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+const EMPTY_SHELL: ShellData = { categories: [], cartCount: 0 };
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell data={data ?? EMPTY_SHELL}>
+      {notFound ? (
+        <>
+          <title>Page not found | Atelier</title>
+          <NotFoundView />
+        </>
+      ) : (
+        <section className="not-found container">
+          <title>Something went wrong | Atelier</title>
+          <h1 className="not-found__title">Something went wrong on our side.</h1>
+          <p className="not-found__text">Please try again in a moment.</p>
+          <div className="not-found__actions">
+            <a href="/" className="btn">
+              Return to Homepage
+            </a>
+          </div>
+        </section>
+      )}
+    </Shell>
+  );
 }

@@ -1,33 +1,50 @@
-import type { CategoriesResponse } from '@atelier/contract/catalogue';
-import type { z } from 'zod';
-import { apiJson } from '~/lib/api.server';
+import { useRouteLoaderData } from 'react-router';
+import { CategoryCarousel } from '~/features/home/category-carousel';
+import { GenderCategories } from '~/features/home/gender-categories';
+import { GramGallery } from '~/features/home/gram-gallery';
+import { Hero } from '~/features/home/hero';
+import { loadHome } from '~/features/home/home-data.server';
+import { IconStrip } from '~/features/home/icon-strip';
+import { ProductCarousel } from '~/features/home/product-carousel';
+import { PromoBanner } from '~/features/home/promo-banner';
+import type { loader as rootLoader } from '~/root';
 import type { Route } from './+types/home';
+import '~/styles/home.css';
+import '~/styles/home-sections.css';
 
 export function meta() {
   return [
-    { title: 'Atelier | Modern clothing and accessories' },
-    { name: 'description', content: 'Considered clothing and accessories for women and men, with free UK delivery and free returns.' },
+    { title: 'Atelier | Modern clothing and accessories, London' },
+    { name: 'description', content: 'Considered clothing and accessories for women and men, designed in London. Free UK delivery and free returns within 14 days.' },
   ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { categories } = await apiJson<z.infer<typeof CategoriesResponse>>(context, '/api/category/categories');
-  return { categories };
+  return loadHome(context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const { slides, topProducts, bestSellers, gallery, featured } = loaderData;
+  const promoImages = [...bestSellers, ...topProducts].slice(3, 6).flatMap((p) => (p.images[0] ? [p.images[0]] : []));
   return (
-    <main>
-      <h1>Atelier</h1>
-      <ul>
-        {loaderData.categories.map((c) => (
-          <li key={c.slug}>
-            <a href={`/product-list?category=${c.slug}`}>
-              {c.name} ({c.items})
-            </a>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <Hero slides={slides} />
+      <div className="container section">
+        <CategoryCarousel categories={categories} />
+      </div>
+      <div className="container section section--flush-top">
+        <ProductCarousel title="Top Products" eyebrow="Most loved" items={topProducts} viewAll="/product-list" />
+      </div>
+      <div className="container">
+        <PromoBanner images={promoImages} />
+      </div>
+      <div className="container section">
+        <ProductCarousel title="Best Sellers" eyebrow="Back by demand" items={bestSellers} viewAll="/product-list" />
+      </div>
+      <GenderCategories categories={categories} featured={featured} />
+      <GramGallery items={gallery} />
+      <IconStrip />
+    </>
   );
 }

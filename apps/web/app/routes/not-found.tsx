@@ -1,18 +1,14 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { NotFoundView } from '~/features/shell/not-found-view';
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export function meta() {
-  return [{ title: 'Page not found | Atelier' }];
+  return [{ title: 'Page not found | Atelier' }, { name: 'robots', content: 'noindex' }];
 }
 
 export default function NotFound() {
-  return (
-    <main>
-      <p>Whoops! We couldn&apos;t find the page you were looking for.</p>
-      <Link to="/">Return to Homepage</Link>
-    </main>
-  );
+  return <NotFoundView />;
 }

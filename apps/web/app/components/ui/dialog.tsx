@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+export interface DialogProps {
+  id?: string;
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Text for the close button, e.g. 'Close search'. */
+  closeLabel?: string;
+  variant?: 'drawer' | 'drawer-left' | 'modal' | 'modal-wide';
+  /** Hide the visible heading (it stays as the dialog's accessible name). */
+  hideTitle?: boolean;
+  className?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+let lockCount = 0;
+function lockScroll(on: boolean) {
+  lockCount = Math.max(0, lockCount + (on ? 1 : -1));
+  document.body.classList.toggle('is-locked', lockCount > 0);
+}
+
+/**
+ * Side panels and modals on the native <dialog>: showModal() gives the focus trap, inert page and
+ * Escape for free; we add the labelled heading, backdrop click, scroll lock and focus return.
+ */
+export function Dialog({
+  id,
+  open,
+  onClose,
+  title,
+  closeLabel = 'Close',
+  variant = 'drawer',
+  hideTitle = false,
+  className = '',
+  footer,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = `${useId()}-title`;
+  const returnTo = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      el.showModal();
+      lockScroll(true);
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const handleClose = () => {
+      lockScroll(false);
+      onCloseRef.current();
+      const target = returnTo.current;
+      returnTo.current = null;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    };
+    el.addEventListener('close', handleClose);
+    return () => {
+      el.removeEventListener('close', handleClose);
+      // Unmounted while open (e.g. a link inside it navigated away): release the page.
+      if (el.open) lockScroll(false);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      className={`dialog dialog--${variant} ${className}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onClick={(e) => {
+        // A click on the dialog box itself (not its content) is a click on the backdrop.
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog__panel">
+        <div className={`dialog__head${hideTitle ? ' dialog__head--bare' : ''}`}>
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            {title}
+          </h2>
+          <button type="button" className="icon-btn dialog__close" onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+        {footer ? <div className="dialog__foot">{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

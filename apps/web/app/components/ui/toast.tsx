@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+export type ToastKind = 'info' | 'success' | 'warning' | 'error';
+interface ToastItem {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+/** Toasts close by themselves after this long (store-spec 9). */
+export const TOAST_MS = 3000;
+
+type ShowToast = (message: string, kind?: ToastKind) => void;
+const ToastContext = createContext<ShowToast>(() => {});
+
+export function useToast(): ShowToast {
+  return useContext(ToastContext);
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const region = useRef<HTMLDivElement>(null);
+
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback<ShowToast>(
+    (message, kind = 'info') => {
+      const id = nextId.current++;
+      setItems((list) => [...list.filter((t) => t.message !== message), { id, message, kind }]);
+      window.setTimeout(() => dismiss(id), TOAST_MS);
+    },
+    [dismiss],
+  );
+
+  // The region is a manual popover so it sits in the top layer, above any open modal dialog.
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    if (items.length > 0) {
+      if (el.matches(':popover-open')) el.hidePopover();
+      el.showPopover();
+    } else if (el.matches(':popover-open')) {
+      el.hidePopover();
+    }
+  }, [items]);
+
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div ref={region} className="toasts" popover="manual" role="region" aria-label="Notifications">
+        <ol role="status" aria-live="polite">
+          {items.map((t) => (
+            <li key={t.id} className={`toast toast--${t.kind}`}>
+              <span>{t.message}</span>
+              <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+                <CloseIcon width="16" height="16" />
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ProductListItem } from '@atelier/contract/catalogue';
+import { Link } from 'react-router';
+import { EyeIcon } from '~/components/ui/icons';
+import { discountPercent, Price } from './price.tsx';
+import { cardImages, ProductImage } from './product-image.tsx';
+import { PurchaseControls } from './purchase-controls.tsx';
+import { useQuickView } from './quick-view.tsx';
+import { cardOutOfStock } from './stock-rules.ts';
+
+interface ProductCardProps {
+  item: ProductListItem;
+  sizes: string;
+  priority?: 'high' | 'eager' | 'lazy';
+  /** Show the detail text (the list layout). */
+  showDetail?: boolean;
+  /** Carousels keep cards light: no inline size and quantity pickers. */
+  purchase?: boolean;
+}
+
+export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false, purchase = true }: ProductCardProps) {
+  const { cover, hover } = cardImages(item.images);
+  const soldOut = cardOutOfStock(item);
+  const off = discountPercent(item.totalPrice, item.oldPrice);
+  const href = `/product-detail/${item.slug}`;
+  const openQuickView = useQuickView();
+
+  return (
+    <article className="product-card" data-sold-out={soldOut || undefined}>
+      <div className="product-card__media">
+        <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
+          <ProductImage image={cover} alt={item.name} sizes={sizes} priority={priority} className="product-card__img" />
+          {hover ? <ProductImage image={hover} alt="" sizes={sizes} className="product-card__img product-card__img--hover" /> : null}
+        </Link>
+        <div className="product-card__badges">
+          {soldOut ? <span className="badge badge--muted">Sold out</span> : off ? <span className="badge badge--accent">−{off}%</span> : null}
+          {item.isFinalSale ? <span className="badge">Final Sale</span> : null}
+        </div>
+        {soldOut ? null : (
+          <button type="button" className="product-card__quick" onClick={() => openQuickView(item.slug)} aria-label={`Quick view: ${item.name}`}>
+            <EyeIcon />
+            <span className="product-card__quick-text">Quick view</span>
+          </button>
+        )}
+      </div>
+      <div className="product-card__info">
+        <p className="product-card__category">{item.category.name}</p>
+        <h3 className="product-card__name">
+          <Link to={href}>{item.name}</Link>
+        </h3>
+        <Price price={item.totalPrice} oldPrice={item.oldPrice} className="product-card__price" />
+        {showDetail && item.detail ? <p className="product-card__detail">{item.detail}</p> : null}
+      </div>
+      {purchase && !soldOut ? (
+        <div className="product-card__purchase">
+          <PurchaseControls item={item} preselect={false} compact />
+        </div>
+      ) : null}
+    </article>
+  );
+}

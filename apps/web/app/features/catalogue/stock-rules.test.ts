@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { addLabel, cardOutOfStock, initialVariantGuid } from './stock-rules.ts';
+
+const v = (size: string, quantity: number) => ({ guid: `g-${size}`, size, quantity });
+
+describe('cardOutOfStock', () => {
+  it('is out of stock when flagged or when no size has stock', () => {
+    expect(cardOutOfStock({ isStock: false, variants: [v('M', 3)] })).toBe(true);
+    expect(cardOutOfStock({ isStock: true, variants: [v('M', 0), v('L', 0)] })).toBe(true);
+    expect(cardOutOfStock({ isStock: true, variants: [] })).toBe(true);
+    expect(cardOutOfStock({ isStock: true, variants: [v('M', 0), v('L', 2)] })).toBe(false);
+  });
+});
+
+describe('initialVariantGuid', () => {
+  it('follows M, L, S, XL, XS among sizes in stock', () => {
+    expect(initialVariantGuid([v('XS', 4), v('S', 2), v('M', 0), v('L', 1)])).toBe('g-L');
+    expect(initialVariantGuid([v('XXL', 1), v('XS', 0)])).toBe('g-XXL');
+  });
+
+  it('selects nothing when no size has stock', () => {
+    expect(initialVariantGuid([v('M', 0), v('L', 0)])).toBeUndefined();
+  });
+});
+
+describe('addLabel', () => {
+  it('reads Out of stock for a sold-out product or size, else Add to cart', () => {
+    expect(addLabel(false, v('M', 2))).toBe('Out of stock');
+    expect(addLabel(true, v('M', 0))).toBe('Out of stock');
+    expect(addLabel(true, v('M', 2))).toBe('Add to cart');
+    expect(addLabel(true, undefined)).toBe('Add to cart');
+  });
+});

@@ -1,0 +1,20 @@
+import { defaultVariant, variantAvailable, type StockVariant } from '@atelier/contract/stock';
+
+/** A listing card is out of stock when the product is flagged so or no size has any left (store-spec 4). */
+export function cardOutOfStock(item: { isStock: boolean; variants: readonly StockVariant[] }): boolean {
+  return !item.isStock || !item.variants.some(variantAvailable);
+}
+
+/** The size a product page starts on: the default rule, but nothing when no size has stock. */
+export function initialVariantGuid(variants: readonly StockVariant[]): string | undefined {
+  if (!variants.some(variantAvailable)) return undefined;
+  return defaultVariant(variants)?.guid;
+}
+
+export type AddLabel = 'Add to cart' | 'Out of stock';
+
+export function addLabel(productInStock: boolean, variant: StockVariant | undefined): AddLabel {
+  if (!productInStock) return 'Out of stock';
+  if (variant && !variantAvailable(variant)) return 'Out of stock';
+  return 'Add to cart';
+}

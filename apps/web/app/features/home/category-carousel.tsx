@@ -1,0 +1,45 @@
+import type { Category } from '@atelier/contract/catalogue';
+import { Link } from 'react-router';
+import { Carousel } from '~/components/ui/carousel';
+
+export function categoryImage(c: Category, sizes: string, eager = false) {
+  return (
+    <img
+      src={c.image}
+      srcSet={c.srcSet || undefined}
+      sizes={c.srcSet ? sizes : undefined}
+      width="640"
+      height="800"
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}
+
+/** Category slider with each category's item count (store-spec 2, Home). */
+export function CategoryCarousel({ categories }: { categories: Category[] }) {
+  if (categories.length === 0) return null;
+  return (
+    <Carousel
+      title="Shop by Category"
+      eyebrow="The collections"
+      perView={5}
+      action={
+        <Link to="/category-list" className="carousel__all link-underline">
+          View all
+        </Link>
+      }
+    >
+      {categories.map((c) => (
+        <Link key={c.slug} to={`/product-list?category=${c.slug}`} className="category-tile">
+          <span className="category-tile__media">{categoryImage(c, '(min-width: 1200px) 260px, (min-width: 768px) 36vw, 60vw')}</span>
+          <span className="category-tile__name">{c.name}</span>
+          <span className="category-tile__count">
+            {c.items} {c.items === 1 ? 'item' : 'items'}
+          </span>
+        </Link>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Category, ProductListItem } from '@atelier/contract/catalogue';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight } from '~/components/ui/icons';
+import { cardImages, ProductImage } from '~/features/catalogue/product-image';
+
+const TABS = [
+  { id: 'female', label: 'Womens', heading: 'For her' },
+  { id: 'male', label: 'Mens', heading: 'For him' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+
+interface GenderCategoriesProps {
+  categories: Category[];
+  /** One product per gender to picture the tab. */
+  featured: Partial<Record<TabId, ProductListItem>>;
+}
+
+/** 'Categories' with Womens/Mens tabs; links carry both gender and category (store-spec 2). */
+export function GenderCategories({ categories, featured }: GenderCategoriesProps) {
+  const [active, setActive] = useState<TabId>('female');
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const onKeyDown = (e: KeyboardEvent, i: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    e.preventDefault();
+    const next = (i + step + TABS.length) % TABS.length;
+    setActive(TABS[next]!.id);
+    tabs.current[next]?.focus();
+  };
+
+  if (categories.length === 0) return null;
+  return (
+    <section className="section gender-cats" aria-labelledby="gender-cats-title">
+      <div className="container">
+        <h2 id="gender-cats-title" className="section__title gender-cats__title">
+          Categories
+        </h2>
+        <div className="tabs__list" role="tablist" aria-label="Shop for">
+          {TABS.map((t, i) => (
+            <button
+              key={t.id}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-controls={`panel-${t.id}`}
+              aria-selected={active === t.id}
+              tabIndex={active === t.id ? 0 : -1}
+              className="tabs__tab"
+              onClick={() => setActive(t.id)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {TABS.map((t) => {
+          const item = featured[t.id];
+          const image = item ? cardImages(item.images).cover : undefined;
+          return (
+            <div key={t.id} id={`panel-${t.id}`} role="tabpanel" aria-labelledby={`tab-${t.id}`} hidden={active !== t.id} className="gender-cats__panel">
+              <Link to={`/product-list?gender=${t.id}`} className="gender-cats__feature">
+                <ProductImage image={image} alt={item?.name ?? t.label} sizes="(min-width: 768px) 40vw, 90vw" />
+                <span className="gender-cats__feature-label">
+                  <span className="eyebrow">{t.heading}</span>
+                  <span className="gender-cats__feature-title">Shop all {t.label}</span>
+                </span>
+              </Link>
+              <ul className="gender-cats__list">
+                {categories.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/product-list?gender=${t.id}&category=${c.slug}`} className="gender-cats__link">
+                      <span>{c.name}</span>
+                      <ArrowRight width="18" height="18" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Category } from '@atelier/contract/catalogue';
+import { GENDERS, SIZES } from '@atelier/contract/sizes';
+import { useRef } from 'react';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { Dialog } from '~/components/ui/dialog';
+import { usePanels } from '~/features/shell/panels';
+import type { KeepPanelState } from '~/features/shell/shell';
+import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
+import { PriceRange } from './price-range.tsx';
+
+interface FilterPanelProps {
+  state: ListingState;
+  categories: Category[];
+  total: number;
+}
+
+/**
+ * The Filter side panel: a GET form over the listing's own URL. With JavaScript every change
+ * applies at once (the panel stays open); without it, 'View products' submits the form.
+ */
+export function FilterPanel({ state, categories, total }: FilterPanelProps) {
+  const { open, closePanel } = usePanels();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+
+  const apply = () => {
+    if (!form.current) return;
+    const params = new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>);
+    const next = parseListing(params);
+    const qs = toSearchParams({ ...next, page: 1 }).toString();
+    navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { preventScrollReset: true, replace: true, state: { keepPanel: true } satisfies KeepPanelState });
+  };
+
+  return (
+    <Dialog
+      id="filters"
+      open={open === 'filters'}
+      onClose={closePanel}
+      title="Filter"
+      closeLabel="Close filters"
+      variant="drawer-left"
+      footer={
+        <div className="filter-panel__foot">
+          <Link to={clearAllHref(state)} preventScrollReset replace state={{ keepPanel: true } satisfies KeepPanelState} className="btn btn--outline">
+            Clear all
+          </Link>
+          <button type="submit" form="filter-form" className="btn" onClick={closePanel}>
+            View {countText(total).replace(' found', '')}
+          </button>
+        </div>
+      }
+    >
+      {/* Remounted whenever the URL changes, so the panel always shows the URL's filters. */}
+      <Form
+        key={location.search}
+        id="filter-form"
+        ref={form}
+        method="get"
+        className="filter-panel"
+        onChange={(e) => {
+          if ((e.target as EventTarget as HTMLInputElement).type !== 'range') apply();
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+      >
+        {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
+        {state.collection ? <input type="hidden" name="collection" value={state.collection} /> : null}
+        {state.sort !== 'default' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+        {state.view !== '4' ? <input type="hidden" name="view" value={state.view} /> : null}
+
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">Categories</legend>
+          <ul className="filter-list">
+            <li>
+              <label className="filter-choice">
+                <input type="radio" name="category" value="" defaultChecked={!state.category} />
+                <span>All</span>
+              </label>
+            </li>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <label className="filter-choice">
+                  <input type="radio" name="category" value={c.slug} defaultChecked={state.category === c.slug} />
+                  <span>{c.name}</span>
+                  <span className="filter-choice__count">{c.items}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">Availability</legend>
+          <ul className="filter-list">
+            {(['true', 'false'] as const).map((value) => {
+              const selected = state.availability === (value === 'true' ? 'in-stock' : 'out-of-stock');
+              return (
+                <li key={value}>
+                  <label className="filter-choice">
+                    <input
+                      type="radio"
+                      name="isStock"
+                      value={value}
+                      defaultChecked={selected}
+                      onClick={(e) => {
+                        // Clicking the chosen option again goes back to All (store-spec 4).
+                        if (selected) {
+                          e.currentTarget.checked = false;
+                          apply();
+                        }
+                      }}
+                    />
+                    <span>{value === 'true' ? 'In Stock' : 'Out of Stock'}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">Price</legend>
+          <PriceRange min={state.priceMin} max={state.priceMax} onCommit={apply} />
+        </fieldset>
+
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">Size</legend>
+          <div className="filter-sizes">
+            {SIZES.map((size) => (
+              <label key={size} className="size-option">
+                <input type="checkbox" name="size" value={size} defaultChecked={state.size.includes(size)} />
+                <span>{size}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="filter-group">
+          <legend className="filter-group__title">Gender</legend>
+          <ul className="filter-list">
+            {GENDERS.map((g) => (
+              <li key={g}>
+                <label className="filter-choice filter-choice--check">
+                  <input type="checkbox" name="gender" value={g} defaultChecked={state.gender.includes(g)} />
+                  <span>{genderLabel(g)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </Form>
+    </Dialog>
+  );
+}

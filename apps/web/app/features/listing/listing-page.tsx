@@ -1,0 +1,88 @@
+import type { Category, ItemListResponse } from '@atelier/contract/catalogue';
+import { Link, useLocation } from 'react-router';
+import { ProductCard } from '~/features/catalogue/product-card';
+import { FilterPanel } from './filter-panel.tsx';
+import { FilterTags } from './filter-tags.tsx';
+import { ListingToolbar } from './listing-toolbar.tsx';
+import { clearAllHref, filterTags, listingHeading, type ListingState } from './listing-query.ts';
+import { Pagination } from './pagination.tsx';
+
+interface ListingPageProps {
+  state: ListingState;
+  result: ItemListResponse;
+  categories: Category[];
+  fullWidth: boolean;
+}
+
+const SIZES_BY_VIEW = {
+  list: '(min-width: 768px) 260px, 130px',
+  '2': '(min-width: 1200px) 680px, 50vw',
+  '3': '(min-width: 1200px) 450px, (min-width: 768px) 33vw, 50vw',
+  '4': '(min-width: 1200px) 340px, (min-width: 768px) 33vw, 50vw',
+} as const;
+
+export function ListingPage({ state, result, categories, fullWidth }: ListingPageProps) {
+  const { pathname } = useLocation();
+  const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
+  const tags = filterTags(state, categoryName);
+  const heading = listingHeading(state);
+  const category = state.category ? categories.find((c) => c.slug === state.category) : undefined;
+  // The first row loads at once; the first image is the likely LCP element.
+  const eagerCount = state.view === 'list' ? 2 : 4;
+
+  return (
+    <div className={fullWidth ? 'container container--wide listing' : 'container listing'}>
+      <header className="page-head listing__head">
+        <nav className="breadcrumb" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to="/category-list">Collections</Link>
+            </li>
+            <li>
+              <span aria-current="page">Products</span>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="page-head__title">{heading}</h1>
+        <p className="listing__intro">
+          {category?.description || 'Considered pieces in natural fibres, designed in London and made to be worn for years.'}{' '}
+          <Link to="/about-us" className="link-underline">
+            Read More
+          </Link>
+        </p>
+      </header>
+
+      <ListingToolbar state={state} total={result.total} activeFilters={tags.filter((t) => t.key !== 'search').length} />
+      <FilterTags state={state} tags={tags} />
+
+      {result.items.length > 0 ? (
+        <ul className={`product-grid product-grid--${state.view}`} aria-label="Products">
+          {result.items.map((item, i) => (
+            <li key={item.slug}>
+              <ProductCard
+                item={item}
+                sizes={SIZES_BY_VIEW[state.view]}
+                priority={i === 0 ? 'high' : i < eagerCount ? 'eager' : 'lazy'}
+                showDetail={state.view === 'list'}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="listing__empty">
+          <h2>No products match your selection</h2>
+          <p>Try removing a filter or searching for something else.</p>
+          <Link to={`${pathname}${clearAllHref({ ...state, search: undefined })}`} className="btn">
+            Clear all filter
+          </Link>
+        </div>
+      )}
+
+      <Pagination state={state} totalPages={result.totalPages} />
+      <FilterPanel state={state} categories={categories} total={result.total} />
+    </div>
+  );
+}

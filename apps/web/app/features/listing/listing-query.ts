@@ -1,0 +1,191 @@
+/**
+ * The listing's state lives in its URL (store-spec 2, 4, 7): this module reads it, writes it back,
+ * and turns it into the API query. Bad values are dropped rather than rejected, so any shared or
+ * hand-edited link still shows a page.
+ */
+import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, SORTS, type Sort } from '@atelier/contract/listing';
+import { GENDERS, SIZES, type Gender, type Size } from '@atelier/contract/sizes';
+
+export const VIEWS = ['list', '2', '3', '4'] as const;
+export type View = (typeof VIEWS)[number];
+export const DEFAULT_VIEW: View = '4';
+
+export type Availability = 'all' | 'in-stock' | 'out-of-stock';
+
+export interface ListingState {
+  category?: string;
+  collection?: string;
+  search?: string;
+  gender: Gender[];
+  size: Size[];
+  availability: Availability;
+  priceMin: number;
+  priceMax: number;
+  sort: Sort;
+  page: number;
+  view: View;
+}
+
+export const SORT_LABELS: Record<Exclude<Sort, 'relevance'>, string> = {
+  default: 'Sort by (Default)',
+  'title-asc': 'Title Ascending',
+  'title-desc': 'Title Descending',
+  'price-asc': 'Price Ascending',
+  'price-desc': 'Price Descending',
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SEARCH = 100;
+
+function listParam(params: URLSearchParams, key: string): string[] {
+  return params
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function oneOf<T extends string>(values: readonly T[], raw: string[]): T[] {
+  const set = new Set(raw);
+  return values.filter((v) => set.has(v));
+}
+
+function slugParam(params: URLSearchParams, key: string): string | undefined {
+  const v = params.get(key)?.trim().toLowerCase();
+  return v && v.length <= 120 && SLUG.test(v) ? v : undefined;
+}
+
+function price(raw: string | null, fallback: number): number {
+  if (raw === null || raw.trim() === '') return fallback;
+  const n = Math.round(Number(raw));
+  return Number.isFinite(n) ? Math.min(PRICE_FILTER_MAX, Math.max(0, n)) : fallback;
+}
+
+export function parseListing(params: URLSearchParams): ListingState {
+  let priceMin = price(params.get('priceMin'), 0);
+  let priceMax = price(params.get('priceMax'), PRICE_FILTER_MAX);
+  if (priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  const isStock = params.get('isStock');
+  const sort = params.get('sort');
+  const view = params.get('view');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const search = params.get('search')?.trim().slice(0, MAX_SEARCH);
+  return {
+    category: slugParam(params, 'category'),
+    collection: slugParam(params, 'collection'),
+    search: search || undefined,
+    gender: oneOf(GENDERS, listParam(params, 'gender')),
+    size: oneOf(SIZES, listParam(params, 'size')),
+    availability: isStock === 'true' ? 'in-stock' : isStock === 'false' ? 'out-of-stock' : 'all',
+    priceMin,
+    priceMax,
+    sort: sort && (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'default',
+    page: Number.isFinite(page) && page >= 1 && page <= 100000 ? page : 1,
+    view: view && (VIEWS as readonly string[]).includes(view) ? (view as View) : DEFAULT_VIEW,
+  };
+}
+
+/** The listing's own query string, defaults left out so equal states give equal URLs. */
+export function toSearchParams(s: ListingState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (s.search) p.set('search', s.search);
+  if (s.category) p.set('category', s.category);
+  if (s.collection) p.set('collection', s.collection);
+  for (const g of s.gender) p.append('gender', g);
+  for (const z of s.size) p.append('size', z);
+  if (s.availability !== 'all') p.set('isStock', String(s.availability === 'in-stock'));
+  if (s.priceMin > 0) p.set('priceMin', String(s.priceMin));
+  if (s.priceMax < PRICE_FILTER_MAX) p.set('priceMax', String(s.priceMax));
+  if (s.sort !== 'default') p.set('sort', s.sort);
+  if (s.page > 1) p.set('page', String(s.page));
+  if (s.view !== DEFAULT_VIEW) p.set('view', s.view);
+  return p;
+}
+
+/** `?...` for a state with some fields changed; any change other than the page starts at page 1. */
+export function hrefWith(s: ListingState, change: Partial<ListingState>): string {
+  const next = { ...s, page: 1, ...change };
+  if (change.view !== undefined && change.page === undefined) next.page = s.page;
+  const qs = toSearchParams(next).toString();
+  return qs ? `?${qs}` : '?';
+}
+
+/** GET /api/item query for a state (store-spec 7: page size 16; sort applies to the whole result). */
+export function toApiQuery(s: ListingState): string {
+  const p = new URLSearchParams({ page: String(s.page), limit: String(LISTING_PAGE_SIZE) });
+  if (s.search) p.set('search', s.search);
+  if (s.category) p.set('category', s.category);
+  if (s.collection) p.set('collection', s.collection);
+  if (s.gender.length) p.set('gender', s.gender.join(','));
+  if (s.size.length) p.set('size', s.size.join(','));
+  if (s.availability !== 'all') p.set('isStock', String(s.availability === 'in-stock'));
+  if (s.priceMin > 0) p.set('priceMin', String(s.priceMin));
+  if (s.priceMax < PRICE_FILTER_MAX) p.set('priceMax', String(s.priceMax));
+  if (s.sort !== 'default') p.set('sort', s.sort);
+  return p.toString();
+}
+
+export function listingHeading(s: Pick<ListingState, 'gender'>): string {
+  if (s.gender.length === 1 && s.gender[0] === 'male') return 'Men';
+  if (s.gender.length === 1 && s.gender[0] === 'female') return 'Women';
+  return 'All Products';
+}
+
+export function countText(total: number): string {
+  return total === 1 ? '1 Product found' : `${total} Products found`;
+}
+
+const GENDER_LABELS: Record<Gender, string> = { male: 'Men', female: 'Women', unisex: 'Unisex' };
+export const genderLabel = (g: Gender) => GENDER_LABELS[g];
+
+export interface FilterTag {
+  key: string;
+  label: string;
+  /** The listing without this filter. */
+  href: string;
+}
+
+/** One removable tag per applied filter, in the order the panel lists them. */
+export function filterTags(s: ListingState, categoryName: (slug: string) => string | undefined): FilterTag[] {
+  const tags: FilterTag[] = [];
+  if (s.search) tags.push({ key: 'search', label: `“${s.search}”`, href: hrefWith(s, { search: undefined }) });
+  if (s.category) {
+    tags.push({ key: 'category', label: categoryName(s.category) ?? s.category, href: hrefWith(s, { category: undefined }) });
+  }
+  if (s.collection) tags.push({ key: 'collection', label: `Collection: ${s.collection}`, href: hrefWith(s, { collection: undefined }) });
+  if (s.availability !== 'all') {
+    tags.push({
+      key: 'availability',
+      label: s.availability === 'in-stock' ? 'In Stock' : 'Out of Stock',
+      href: hrefWith(s, { availability: 'all' }),
+    });
+  }
+  if (s.priceMin > 0 || s.priceMax < PRICE_FILTER_MAX) {
+    tags.push({ key: 'price', label: `£${s.priceMin} – £${s.priceMax}`, href: hrefWith(s, { priceMin: 0, priceMax: PRICE_FILTER_MAX }) });
+  }
+  for (const z of s.size) tags.push({ key: `size-${z}`, label: `Size ${z}`, href: hrefWith(s, { size: s.size.filter((x) => x !== z) }) });
+  for (const g of s.gender) {
+    tags.push({ key: `gender-${g}`, label: genderLabel(g), href: hrefWith(s, { gender: s.gender.filter((x) => x !== g) }) });
+  }
+  return tags;
+}
+
+/** Clear all (store-spec 4): price 0-2000, availability All, no size, category All, no gender. */
+export function clearAllHref(s: ListingState): string {
+  return hrefWith(s, { priceMin: 0, priceMax: PRICE_FILTER_MAX, availability: 'all', size: [], category: undefined, gender: [] });
+}
+
+/** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
+export function pageItems(current: number, total: number, window = 1): Array<number | null> {
+  const pages = new Set<number>([1, total]);
+  for (let p = current - window; p <= current + window; p++) if (p >= 1 && p <= total) pages.add(p);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push(null);
+    out.push(p);
+  });
+  return out;
+}

@@ -1,0 +1,62 @@
+import type { FormattedItem } from '@atelier/contract/catalogue';
+import { PlusIcon, ReturnIcon, TruckIcon } from '~/components/ui/icons';
+import { PaymentLogos } from '~/components/ui/payment-logos';
+import { Price } from '~/features/catalogue/price';
+import { PurchaseControls } from '~/features/catalogue/purchase-controls';
+import { SizeGuide } from './size-guide.tsx';
+
+const NO_DESCRIPTION = 'No description available.';
+
+export function ProductInfo({ item }: { item: FormattedItem }) {
+  return (
+    <div className="product-info">
+      <p className="eyebrow">{item.category.name}</p>
+      <h1 className="product-info__name">{item.name}</h1>
+      <Price price={item.totalPrice} oldPrice={item.oldPrice} className="product-info__price" />
+      <p className="product-info__vat">Price includes VAT. Free UK delivery.</p>
+
+      {item.isFinalSale ? (
+        <p className="final-sale" role="note">
+          <strong>Final Sale.</strong> This item cannot be returned, exchanged or cancelled once ordered.
+        </p>
+      ) : null}
+
+      <PurchaseControls item={item} preselect sizeAside={<SizeGuide />} />
+
+      <div className="product-info__accordions">
+        <details className="accordion" open>
+          <summary>
+            Description <PlusIcon />
+          </summary>
+          <div className="accordion__body">{item.detail || NO_DESCRIPTION}</div>
+        </details>
+        <details className="accordion">
+          <summary>
+            Product Care <PlusIcon />
+          </summary>
+          <div className="accordion__body">{item.care || NO_DESCRIPTION}</div>
+        </details>
+      </div>
+
+      <ul className="delivery-info">
+        <li>
+          <TruckIcon />
+          <span>
+            <strong>Free UK shipping.</strong> Dispatched within 1-3 business days and delivered 3-5 business days after dispatch.
+          </span>
+        </li>
+        <li>
+          <ReturnIcon />
+          <span>
+            <strong>Free returns within 14 days</strong> of receipt{item.isFinalSale ? ', except Final Sale items' : ''}.
+          </span>
+        </li>
+      </ul>
+
+      <div className="product-info__payments">
+        <p className="eyebrow">Secure payment</p>
+        <PaymentLogos />
+      </div>
+    </div>
+  );
+}

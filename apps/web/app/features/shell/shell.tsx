@@ -1,0 +1,82 @@
+import type { Category } from '@atelier/contract/catalogue';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ArrowUp } from '~/components/ui/icons';
+import { ToastProvider } from '~/components/ui/toast';
+import { CartDrawer } from '~/features/cart/cart-drawer';
+import { QuickViewProvider } from '~/features/catalogue/quick-view';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { LoadingBar } from './loading-bar.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { MobileToolbar } from './mobile-toolbar.tsx';
+import { PanelsProvider, usePanels } from './panels.tsx';
+import { SearchPanel } from './search-panel.tsx';
+import { useScrollState } from './use-scroll-state.ts';
+
+export interface ShellData {
+  categories: Category[];
+  cartCount: number;
+}
+
+/** Navigations that keep their side panel open (the listing's filter panel) say so in their state. */
+export interface KeepPanelState {
+  keepPanel?: boolean;
+}
+
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <PanelsProvider>
+        <QuickViewProvider>
+          <ShellFrame data={data}>{children}</ShellFrame>
+        </QuickViewProvider>
+      </PanelsProvider>
+    </ToastProvider>
+  );
+}
+
+function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }) {
+  const header = useRef<HTMLElement>(null);
+  const backToTop = useRef<HTMLButtonElement>(null);
+  const { closePanel } = usePanels();
+  const location = useLocation();
+  useScrollState(header, backToTop);
+
+  // Every route change closes the panels (ScrollRestoration takes care of the scroll to top).
+  useEffect(() => {
+    if (!(location.state as KeepPanelState | null)?.keepPanel) closePanel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <LoadingBar />
+      <Header categories={data.categories} cartCount={data.cartCount} headerRef={header} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <MobileToolbar cartCount={data.cartCount} />
+      <SearchPanel categories={data.categories} />
+      <MobileMenu categories={data.categories} />
+      <CartDrawer cartCount={data.cartCount} />
+      <button
+        ref={backToTop}
+        type="button"
+        className="back-to-top"
+        data-visible="false"
+        aria-label="Back to top"
+        onClick={() => {
+          const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+          window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        }}
+      >
+        <ArrowUp />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import { ArrowRight } from '~/components/ui/icons';
+import { categoryImage } from '~/features/home/category-carousel';
+import type { loader as rootLoader } from '~/root';
+import '~/styles/home-sections.css';
+
+export function meta() {
+  return [
+    { title: 'Collections | Atelier' },
+    { name: 'description', content: 'Browse every Atelier collection: clothing and accessories for women and men, designed in London.' },
+  ];
+}
+
+/** Categories come from the root loader, which every page already has. */
+export default function CategoryList() {
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  return (
+    <div className="container">
+      <header className="page-head">
+        <nav className="breadcrumb" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <span aria-current="page">Collections</span>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="page-head__title category-page__title">Collections</h1>
+        <p className="category-page__lead">Every piece we make, by category. Choose one to see it all, or browse the whole store.</p>
+        <Link to="/product-list" className="btn category-page__all">
+          View all <ArrowRight width="16" height="16" />
+        </Link>
+      </header>
+      {categories.length > 0 ? (
+        <ul className="category-grid">
+          {categories.map((c, i) => (
+            <li key={c.slug}>
+              <Link to={`/product-list?category=${c.slug}`} className="category-tile">
+                <span className="category-tile__media">{categoryImage(c, '(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw', i < 4)}</span>
+                <span className="category-tile__name">{c.name}</span>
+                <span className="category-tile__count">
+                  {c.items} {c.items === 1 ? 'item' : 'items'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="category-page__lead">Our collections are being prepared. Please check back soon.</p>
+      )}
+    </div>
+  );
+}
