@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
 import { ALL_SIZES, GENDERS, SIZES } from './sizes.ts';
 
 /** Slugs are lowercase words joined by hyphens. */
@@ -8,12 +9,7 @@ export const Slug = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug (lowercase letters, digits and hyphens)');
 
-export const SORTS = ['default', 'title-asc', 'title-desc', 'price-asc', 'price-desc', 'relevance'] as const;
-export type Sort = (typeof SORTS)[number];
-
-export const LISTING_PAGE_SIZE = 16;
-export const MAX_PAGE_SIZE = 100;
-export const PRICE_FILTER_MAX = 2000;
+export { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, PRICE_FILTER_MAX, SORTS, type Sort } from './listing.ts';
 
 /** A query value that may come as "a,b", as repeated keys, or not at all. */
 function listOf<T extends z.ZodType>(item: T) {
