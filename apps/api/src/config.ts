@@ -26,6 +26,8 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Atelier <hello@atelier.local>'),
   REDIS_URL: z.string().optional(),
   RATE_LIMITS: z.string().default(''),
+  // Where contact-form messages are mailed (decisions 27).
+  STORE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('hello@atelier.local')),
 });
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL || undefined,
     rateLimits: e.RATE_LIMITS,
+    storeEmail: e.STORE_EMAIL,
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.

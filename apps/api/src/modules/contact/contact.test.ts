@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@atelier/contract/contact';
 import { contactMessages } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { accountsTestApp, outbox, type AccountsTestContext } from '../auth/testing.ts';
 
-let t: TestContext;
+let t: AccountsTestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await accountsTestApp({ RATE_LIMITS: 'contact.ip=1000/1h,contact.address=1000/1h', STORE_EMAIL: 'studio@atelier.test' });
 });
 afterAll(async () => {
   await t.close();
@@ -23,6 +23,13 @@ describe('POST /api/contact', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, handledAt: null });
     expect(rows[0]!.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+
+    const mails = (await outbox(t.app, t.outboxDir)).filter((m) => m.kind === 'contact-message');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('studio@atelier.test');
+    expect(mails[0]!.subject).toBe('Contact form: message from Ada Lovelace');
+    expect(mails[0]!.text).toContain('Email: ada@example.com');
+    expect(mails[0]!.text).toContain(valid.message);
   });
 
   it.each([
@@ -34,13 +41,15 @@ describe('POST /api/contact', () => {
     ['a message over 5000 characters', { ...valid, message: 'm'.repeat(5001) }, 'message: Message must be at most 5000'],
     ['a missing field', { name: valid.name, email: valid.email }, 'message: Please enter a message.'],
     ['a non-string field', { ...valid, name: 42 }, 'name: Please enter your name.'],
-  ])('rejects %s with 400 naming the field and stores nothing', async (_label, payload, text) => {
+  ])('rejects %s with 400 naming the field, stores and mails nothing', async (_label, payload, text) => {
     const before = (await t.database.db.select().from(contactMessages)).length;
+    const mailsBefore = (await outbox(t.app, t.outboxDir)).length;
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().message).toContain(text);
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(before);
+    expect(await outbox(t.app, t.outboxDir)).toHaveLength(mailsBefore);
   });
 
   it('names every bad field at once', async () => {
@@ -62,5 +71,26 @@ describe('POST /api/contact', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: 'name=a', headers: { 'content-type': 'text/plain' } });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('contact rate limit', () => {
+  let limited: AccountsTestContext;
+  beforeAll(async () => {
+    limited = await accountsTestApp({ RATE_LIMITS: 'contact.ip=2/1h' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 once a client is over its limit, without storing the message', async () => {
+    const post = (name: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, name }, remoteAddress: '203.0.113.20' });
+    expect((await post('One')).statusCode).toBe(201);
+    expect((await post('Two')).statusCode).toBe(201);
+    const third = await post('Three');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('RATE_LIMITED');
+    expect(await limited.database.db.select().from(contactMessages)).toHaveLength(2);
   });
 });

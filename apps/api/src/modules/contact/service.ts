@@ -1,15 +1,22 @@
 import { CONTACT_SUCCESS_MESSAGE, type ContactMessageInput } from '@atelier/contract/contact';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { contactMessageMail } from './mail.ts';
 import { contactRepository } from './repository.ts';
 
-export function contactService(db: Db, clock: Clock) {
+export function contactService(db: Db, clock: Clock, mailer: Mailer, storeEmail: string) {
   const repo = contactRepository(db);
 
   return {
-    /** Stored first, so a message is never lost even if the mail to the store fails. */
+    /**
+     * Stored first, so the message is kept (and shown to admins) even if the mail to the store
+     * fails; the mail goes out without holding up the answer.
+     */
     async send(input: ContactMessageInput) {
-      const { id } = await repo.insert(input, clock.now());
+      const receivedAt = clock.now();
+      const { id } = await repo.insert(input, receivedAt);
+      mailer.sendLater({ to: storeEmail, ...contactMessageMail({ ...input, id, receivedAt }) });
       return { id, message: CONTACT_SUCCESS_MESSAGE };
     },
   };

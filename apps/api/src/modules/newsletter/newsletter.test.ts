@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
 import { newsletterSubscribers } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { accountsTestApp, lastMail, outbox, type AccountsTestContext } from '../auth/testing.ts';
 
-let t: TestContext;
+let t: AccountsTestContext;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await accountsTestApp({ RATE_LIMITS: 'newsletter.ip=1000/1h,newsletter.address=1000/1h' });
 });
 afterAll(async () => {
   await t.close();
@@ -33,12 +33,27 @@ describe('POST /api/newsletter', () => {
     expect(rows[0]!.createdAt.toISOString()).toBe(t.clock.now().toISOString());
   });
 
-  it('treats a second signup, in any case, as a success without a second row', async () => {
+  it('treats a second signup, in any case, as a success without a second row or a second mail', async () => {
     await signup('twice@example.com');
     const again = await signup('TWICE@example.com');
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ message: NEWSLETTER_SUCCESS_MESSAGE });
     expect(await rowsFor('twice@example.com')).toHaveLength(1);
+    const mails = (await outbox(t.app, t.outboxDir)).filter((m) => m.to === 'twice@example.com');
+    expect(mails.map((m) => m.kind)).toEqual(['newsletter-welcome']);
+  });
+
+  it('sends a welcome mail whose unsubscribe link works', async () => {
+    await signup('welcome@example.com');
+    const mail = await lastMail(t.app, t.outboxDir, 'welcome@example.com', 'newsletter-welcome');
+    expect(mail.subject).toBe('Welcome to the Atelier Inner Circle');
+    const link = /(http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[0-9a-f-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const url = new URL(link!);
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(303);
+    const [row] = await rowsFor('welcome@example.com');
+    expect(row!.unsubscribedAt).not.toBeNull();
   });
 
   it.each([
@@ -80,8 +95,11 @@ describe('GET /api/newsletter/unsubscribe', () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}` });
     expect(again.statusCode).toBe(303);
 
+    const mailsBefore = (await outbox(t.app, t.outboxDir)).filter((m) => m.to === 'leaver@example.com').length;
     const back = await signup('Leaver@Example.com');
     expect(back.statusCode).toBe(200);
+    // Rejoining is welcomed again, with the same working link.
+    expect((await outbox(t.app, t.outboxDir)).filter((m) => m.to === 'leaver@example.com')).toHaveLength(mailsBefore + 1);
     const [resubscribed] = await t.database.db
       .select()
       .from(newsletterSubscribers)
@@ -101,5 +119,32 @@ describe('GET /api/newsletter/unsubscribe', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('UNSUBSCRIBE_TOKEN_UNKNOWN');
+  });
+});
+
+describe('newsletter rate limit (decisions 15)', () => {
+  let limited: AccountsTestContext;
+  beforeAll(async () => {
+    limited = await accountsTestApp({ RATE_LIMITS: 'newsletter.ip=3/1h,newsletter.address=2/1h' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  const post = (email: string, ip = '203.0.113.7') =>
+    limited.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress: ip });
+
+  it('answers 429 with Retry-After once an address or a client IP is over its limit', async () => {
+    expect((await post('busy@example.com')).statusCode).toBe(201);
+    expect((await post('busy@example.com')).statusCode).toBe(200);
+    const third = await post('busy@example.com', '198.51.100.9');
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('RATE_LIMITED');
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await post('other@example.com')).statusCode).toBe(201);
+    expect((await post('fourth@example.com')).statusCode).toBe(429);
+
+    limited.clock.advance(3_600_001);
+    expect((await post('fourth@example.com')).statusCode).toBe(201);
   });
 });

@@ -3,8 +3,10 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 
 export interface SubscribeResult {
-  /** False when the address was already on the list (possibly unsubscribed, now active again). */
+  /** A new row; false when the address was already on the list. */
   created: boolean;
+  /** Whether the address was receiving the newsletter before this signup. */
+  wasActive: boolean;
   unsubscribeToken: string;
 }
 
@@ -12,14 +14,19 @@ export function newsletterRepository(db: Db) {
   return {
     /** One row per address whatever its case; signing up again re-activates an unsubscribed address. */
     async subscribe(email: string, now: Date): Promise<SubscribeResult> {
-      const [row] = await queryRows<{ created: boolean; unsubscribe_token: string }>(
+      const [row] = await queryRows<{ created: boolean; was_active: boolean; unsubscribe_token: string }>(
         db,
-        sql`insert into ${newsletterSubscribers} (email, created_at)
+        sql`with before as (
+              select unsubscribed_at from ${newsletterSubscribers} where lower(email) = lower(${email})
+            )
+            insert into ${newsletterSubscribers} (email, created_at)
             values (${email}, ${now.toISOString()})
             on conflict ((lower(email))) do update set unsubscribed_at = null
-            returning (xmax = 0) as created, unsubscribe_token`,
+            returning (xmax = 0) as created,
+                      exists (select 1 from before where unsubscribed_at is null) as was_active,
+                      unsubscribe_token`,
       );
-      return { created: row!.created, unsubscribeToken: row!.unsubscribe_token };
+      return { created: row!.created, wasActive: row!.was_active, unsubscribeToken: row!.unsubscribe_token };
     },
 
     /** Marks the address unsubscribed; false when no subscriber has this token. */

@@ -10,11 +10,12 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { rateLimit } from '../rate-limit/plugin.ts';
 import { newsletterService } from './service.ts';
 
 export const newsletterModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = newsletterService(db, clock, config.publicUrl);
+  const service = newsletterService(db, clock, fastify.mailer, config.publicUrl);
   const tags = ['newsletter'];
 
   app.post(
@@ -26,6 +27,8 @@ export const newsletterModule: FastifyPluginAsync<{ db: Db; clock: Clock; config
         body: NewsletterSignup,
         response: { 200: NewsletterResponse, 201: NewsletterResponse, 400: ErrorBody, 429: ErrorBody },
       },
+      // Per address and per client IP (decisions 15).
+      preHandler: rateLimit({ name: 'newsletter' }),
     },
     async (req, reply) => {
       const result = await service.subscribe(req.body.email);

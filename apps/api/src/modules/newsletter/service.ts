@@ -2,16 +2,29 @@ import { NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { newsletterWelcomeMail } from './mail.ts';
 import { newsletterRepository } from './repository.ts';
 
-export function newsletterService(db: Db, clock: Clock, publicUrl: string) {
+export function newsletterService(db: Db, clock: Clock, mailer: Mailer, publicUrl: string) {
   const repo = newsletterRepository(db);
+  /** The link every newsletter mail carries. */
+  const unsubscribeUrl = (token: string) => `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
   return {
-    /** Signing up twice is still a success, with the same message (decisions 26). */
+    /**
+     * Signing up twice is still a success, with the same message (decisions 26). A welcome mail,
+     * with the unsubscribe link, goes only to an address that was not already receiving the newsletter.
+     */
     async subscribe(email: string) {
       const result = await repo.subscribe(email, clock.now());
-      return { ...result, message: NEWSLETTER_SUCCESS_MESSAGE };
+      if (!result.wasActive) {
+        mailer.sendLater({
+          to: email,
+          ...newsletterWelcomeMail({ shopUrl: `${publicUrl}/product-list`, unsubscribeUrl: unsubscribeUrl(result.unsubscribeToken) }),
+        });
+      }
+      return { created: result.created, message: NEWSLETTER_SUCCESS_MESSAGE };
     },
 
     async unsubscribe(token: string): Promise<void> {
@@ -19,9 +32,6 @@ export function newsletterService(db: Db, clock: Clock, publicUrl: string) {
       if (!found) throw notFound('This unsubscribe link is not valid or has expired.', 'UNSUBSCRIBE_TOKEN_UNKNOWN');
     },
 
-    /** The link every newsletter mail carries. */
-    unsubscribeUrl(token: string): string {
-      return `${publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-    },
+    unsubscribeUrl,
   };
 }
