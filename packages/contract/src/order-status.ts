@@ -1,0 +1,150 @@
+/**
+ * The order state machine (decisions 21, 22): which status may follow which, who may move it, when
+ * a customer may ask to cancel or return, and how each status reads on screen. Pure: the API
+ * enforces it, the web shows what it allows.
+ */
+
+export const ORDER_STATUSES = [
+  'PendingPayment',
+  'Waiting',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'CancelRequested',
+  'Cancelled',
+  'RefundRequested',
+  'Refunded',
+  'Rejected',
+  'PaymentFailed',
+  'Expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Orders that were never paid: kept for the record, never shown in order history (decisions 19). */
+export const UNPAID_STATUSES: readonly OrderStatus[] = ['PendingPayment', 'PaymentFailed', 'Expired'];
+
+export function isVisibleInHistory(status: OrderStatus): boolean {
+  return !UNPAID_STATUSES.includes(status);
+}
+
+/** Who moves an order: the shopper, an admin, the payment provider, or the store itself (expiry). */
+export type OrderActor = 'customer' | 'admin' | 'payment' | 'system';
+
+const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  PendingPayment: { Waiting: ['payment'], PaymentFailed: ['payment'], Expired: ['payment', 'system'] },
+  Waiting: { Processing: ['admin'], CancelRequested: ['customer'] },
+  Processing: { Shipped: ['admin'], CancelRequested: ['customer'] },
+  Shipped: { Delivered: ['admin'] },
+  Delivered: { RefundRequested: ['customer'] },
+  // Declining a cancel request goes back to the status the order had (statusBeforeRequest).
+  CancelRequested: { Cancelled: ['admin'], Waiting: ['admin'], Processing: ['admin'] },
+  RefundRequested: { Refunded: ['admin'], Rejected: ['admin'] },
+  Cancelled: {},
+  Refunded: {},
+  Rejected: {},
+  // A payment that arrives after the reservation ended (should not happen with card-only sessions,
+  // which are expired at the provider first) still makes a paid order; without stock it is put to
+  // an admin as a cancellation to refund.
+  PaymentFailed: { Waiting: ['payment'], CancelRequested: ['payment'] },
+  Expired: { Waiting: ['payment'], CancelRequested: ['payment'] },
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+/** Statuses an actor may move an order to from `from`. */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return (Object.keys(TRANSITIONS[from]) as OrderStatus[]).filter((to) => canTransition(from, to, actor));
+}
+
+const LABELS: Partial<Record<OrderStatus, string>> = {
+  PendingPayment: 'Pending Payment',
+  CancelRequested: 'Cancel Requested',
+  RefundRequested: 'Refund Requested',
+  PaymentFailed: 'Payment Failed',
+};
+
+/** How a status reads on screen (store-spec 4: 'Cancel Requested', 'Refund Requested'). */
+export function statusLabel(status: string): string {
+  return LABELS[status as OrderStatus] ?? status;
+}
+
+export type StatusTone = 'danger' | 'warning' | 'success' | 'info' | 'neutral';
+
+/** Colour family of a status badge: Cancelled and Rejected danger, the two requests warning. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'Cancelled':
+    case 'Rejected':
+    case 'PaymentFailed':
+      return 'danger';
+    case 'CancelRequested':
+    case 'RefundRequested':
+      return 'warning';
+    case 'Delivered':
+    case 'Refunded':
+      return 'success';
+    case 'Shipped':
+    case 'Processing':
+      return 'info';
+    default:
+      return 'neutral';
+  }
+}
+
+export const REFUND_WINDOW_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export interface OrderFacts {
+  status: OrderStatus;
+  /** When the order was marked Delivered; null before. */
+  deliveredAt: Date | null;
+  /** True when any line is a Final Sale item (decisions 22). */
+  hasFinalSale: boolean;
+}
+
+/** Last instant a refund may be requested: 14 days after delivery. */
+export function refundDeadline(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
+/** Why the customer may not ask for a cancellation now, or null when they may. */
+export function cancelBlockReason(order: Pick<OrderFacts, 'status' | 'hasFinalSale'>): string | null {
+  if (order.status === 'CancelRequested') return 'A cancellation has already been requested for this order.';
+  if (!canTransition(order.status, 'CancelRequested', 'customer')) {
+    return `This order can no longer be cancelled: it is ${statusLabel(order.status)}.`;
+  }
+  if (order.hasFinalSale) return 'This order contains Final Sale items, which cannot be cancelled.';
+  return null;
+}
+
+/** Why the customer may not ask for a refund now, or null when they may (decisions 21). */
+export function refundBlockReason(order: OrderFacts, now: Date): string | null {
+  if (order.status === 'RefundRequested') return 'A refund has already been requested for this order.';
+  if (order.status !== 'Delivered' || !order.deliveredAt) {
+    return `A refund can be requested once the order has been delivered; it is ${statusLabel(order.status)}.`;
+  }
+  if (order.hasFinalSale) return 'This order contains Final Sale items, which cannot be returned or refunded.';
+  const deadline = refundDeadline(order.deliveredAt);
+  if (now.getTime() > deadline.getTime()) {
+    return `The ${REFUND_WINDOW_DAYS}-day return window for this order closed on ${dateFormat.format(deadline)}.`;
+  }
+  return null;
+}
+
+export function isCancelAvailable(order: Pick<OrderFacts, 'status' | 'hasFinalSale'>): boolean {
+  return cancelBlockReason(order) === null;
+}
+
+/** Delivered, within 14 days of delivery, and no Final Sale item. */
+export function isRefundAvailable(order: OrderFacts, now: Date): boolean {
+  return refundBlockReason(order, now) === null;
+}
+
+/** The 409 message for a move an admin (or anyone) may not make. */
+export function transitionError(from: OrderStatus, to: OrderStatus): string {
+  return `An order that is ${statusLabel(from)} cannot become ${statusLabel(to)}.`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Delivery estimates of the success timeline (decisions 7): dispatched within 1-3 business days of
+ * the order, delivered 3-5 business days after dispatch. Business days skip Saturdays and Sundays
+ * (bank holidays are not counted out). Dates are calendar days in the UK, as 'YYYY-MM-DD'.
+ */
+
+export const DISPATCH_BUSINESS_DAYS = { min: 1, max: 3 } as const;
+export const DELIVERY_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+
+export interface DateWindow {
+  from: string;
+  to: string;
+}
+
+export interface DeliveryTimeline {
+  /** The day the order was placed. */
+  confirmed: string;
+  shipped: DateWindow;
+  delivered: DateWindow;
+}
+
+const londonDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day of an instant in the UK ('YYYY-MM-DD'). */
+export function ukDate(instant: Date): string {
+  return londonDay.format(instant);
+}
+
+function parseDay(day: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) throw new Error(`not a calendar day: ${day}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+}
+
+const formatDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function isBusinessDay(day: string): boolean {
+  const weekday = parseDay(day).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** The n-th business day after `day` (n >= 0; 0 gives the day itself). */
+export function addBusinessDays(day: string, n: number): string {
+  const d = parseDay(day);
+  let left = n;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const weekday = d.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return formatDay(d);
+}
+
+export function deliveryTimeline(orderedAt: Date): DeliveryTimeline {
+  const confirmed = ukDate(orderedAt);
+  const shipped = {
+    from: addBusinessDays(confirmed, DISPATCH_BUSINESS_DAYS.min),
+    to: addBusinessDays(confirmed, DISPATCH_BUSINESS_DAYS.max),
+  };
+  return {
+    confirmed,
+    shipped,
+    delivered: {
+      from: addBusinessDays(shipped.from, DELIVERY_BUSINESS_DAYS.min),
+      to: addBusinessDays(shipped.to, DELIVERY_BUSINESS_DAYS.max),
+    },
+  };
+}
