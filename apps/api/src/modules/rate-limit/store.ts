@@ -74,7 +74,13 @@ export async function redisStore(url: string, keyPrefix = 'atelier:rl:'): Promis
   }) as RedisWithHit;
   client.on('error', () => {});
   client.defineCommand('atelierRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (err) {
+    client.disconnect();
+    const where = new URL(url);
+    throw new Error(`REDIS_URL: cannot reach Redis at ${where.hostname}:${where.port || 6379} (${(err as Error).message})`);
+  }
   return {
     kind: 'redis',
     async hit(key, windowMs) {

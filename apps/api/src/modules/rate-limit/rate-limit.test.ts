@@ -1,0 +1,144 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { ManualClock } from '../../lib/clock.ts';
+import { accountsTestApp, GOOD_PASSWORD, registerUser, uniqueEmail, type AccountsTestContext } from '../auth/testing.ts';
+import { parseRateLimits } from './limits.ts';
+import { clientKey, rateLimit, rateLimitPlugin } from './plugin.ts';
+
+const LIMITED = { message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' };
+
+describe('RATE_LIMITS', () => {
+  it('reads name.scope=max/window entries', () => {
+    expect(parseRateLimits('login.ip=20/15m, login.address=5/900s;newsletter.ip=100/1h register.address=2/1d')).toEqual({
+      login: { perIp: { max: 20, windowMs: 900_000 }, perAddress: { max: 5, windowMs: 900_000 } },
+      newsletter: { perIp: { max: 100, windowMs: 3_600_000 } },
+      register: { perAddress: { max: 2, windowMs: 86_400_000 } },
+    });
+    expect(parseRateLimits('')).toEqual({});
+  });
+
+  it.each(['login=5/1m', 'login.ip=5', 'login.ip=five/1m', 'login.user=5/1m', 'login.ip=5/0m'])('refuses %s', (text) => {
+    expect(() => parseRateLimits(text)).toThrow(/RATE_LIMITS/);
+  });
+});
+
+describe('client keys', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd:12::/64'],
+    ['2001:db8:abcd:12::99', '2001:db8:abcd:12::/64'],
+    ['2001:0db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
+  });
+});
+
+describe('limits on the account calls (in memory)', () => {
+  let t: AccountsTestContext;
+  let known: string;
+  beforeAll(async () => {
+    t = await accountsTestApp({
+      RATE_LIMITS: [
+        'login.ip=4/1m',
+        'login.address=2/1m',
+        'register.ip=2/1h',
+        'register.address=1/1h',
+        'forgot-password.ip=3/1h',
+        'forgot-password.address=2/1h',
+        'verify-reset-code.ip=3/15m',
+        'verify-reset-code.address=2/15m',
+      ].join(','),
+    });
+    known = (await registerUser(t.app)).email;
+  });
+  afterAll(() => t.close());
+
+  const from = (ip: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  it('login, per address: the limit holds from any IP and even for the right password; Retry-After says when', async () => {
+    expect((await from('198.51.100.1', '/api/auth/login', { email: known, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
+    expect((await from('198.51.100.2', '/api/auth/login', { email: known, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
+    const res = await from('198.51.100.3', '/api/auth/login', { email: known.toUpperCase(), password: GOOD_PASSWORD });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(LIMITED);
+    expect(res.headers['retry-after']).toBe('60');
+
+    t.clock.advance(30_000);
+    expect((await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD })).headers['retry-after']).toBe('30');
+    t.clock.advance(30_000);
+    expect((await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('login, per IP: many addresses from one IP are stopped; other IPs carry on', async () => {
+    for (let i = 0; i < 4; i++) {
+      expect((await from('198.51.100.10', '/api/auth/login', { email: uniqueEmail(), password: 'x' })).statusCode).toBe(401);
+    }
+    expect((await from('198.51.100.10', '/api/auth/login', { email: uniqueEmail(), password: 'x' })).statusCode).toBe(429);
+    expect((await from('198.51.100.11', '/api/auth/login', { email: uniqueEmail(), password: 'x' })).statusCode).toBe(401);
+  });
+
+  it('register is limited per address and per IP', async () => {
+    const email = uniqueEmail();
+    const body = { firstName: 'A', lastName: 'B', email, password: GOOD_PASSWORD };
+    expect((await from('198.51.100.20', '/api/auth/register', body)).statusCode).toBe(201);
+    expect((await from('198.51.100.21', '/api/auth/register', body)).statusCode).toBe(429);
+    expect((await from('198.51.100.20', '/api/auth/register', { ...body, email: uniqueEmail() })).statusCode).toBe(201);
+    expect((await from('198.51.100.20', '/api/auth/register', { ...body, email: uniqueEmail() })).statusCode).toBe(429);
+  });
+
+  it('forgot-password is limited per address (no mail-bombing) and per IP', async () => {
+    expect((await from('198.51.100.30', '/api/auth/forgot-password', { email: known })).statusCode).toBe(200);
+    expect((await from('198.51.100.31', '/api/auth/forgot-password', { email: known })).statusCode).toBe(200);
+    expect((await from('198.51.100.32', '/api/auth/forgot-password', { email: known })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await from('198.51.100.33', '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
+    expect((await from('198.51.100.33', '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(429);
+  });
+
+  it('verify-reset-code is limited per address and per IP', async () => {
+    const email = uniqueEmail();
+    expect((await from('198.51.100.40', '/api/auth/verify-reset-code', { email, code: '000000' })).statusCode).toBe(400);
+    expect((await from('198.51.100.41', '/api/auth/verify-reset-code', { email, code: '000001' })).statusCode).toBe(400);
+    expect((await from('198.51.100.42', '/api/auth/verify-reset-code', { email, code: '000002' })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) await from('198.51.100.43', '/api/auth/verify-reset-code', { email: uniqueEmail(), code: '000000' });
+    expect((await from('198.51.100.43', '/api/auth/verify-reset-code', { email: uniqueEmail(), code: '000000' })).statusCode).toBe(429);
+  });
+});
+
+describe('rateLimit() on another route (as the newsletter uses it)', () => {
+  async function appWith(rateLimits: string, clock = new ManualClock()) {
+    const app = Fastify();
+    await app.register(rateLimitPlugin, { config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: rateLimits }), clock });
+    app.post('/api/newsletter', { preHandler: rateLimit({ name: 'newsletter' }) }, async () => ({ ok: true }));
+    app.post('/api/other', { preHandler: rateLimit({ name: 'other', perIp: { max: 1, windowMs: 1000 } }) }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+
+  it('uses the newsletter defaults (5 per address an hour) unless RATE_LIMITS says otherwise', async () => {
+    const app = await appWith('');
+    const post = (email: string, ip = '192.0.2.1') => app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await post('Reader@Example.com', `192.0.2.${i + 10}`)).statusCode).toBe(200);
+    const res = await post('reader@example.com', '192.0.2.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(LIMITED);
+    await app.close();
+
+    const strict = await appWith('newsletter.ip=1/1h');
+    expect((await strict.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.com' } })).statusCode).toBe(200);
+    expect((await strict.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'b@example.com' } })).statusCode).toBe(429);
+    await strict.close();
+  });
+
+  it('takes limits from the call for names without defaults', async () => {
+    const clock = new ManualClock();
+    const app = await appWith('', clock);
+    expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/other' })).headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
+    await app.close();
+  });
+});
