@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/** The ten cities of the checkout select (store-spec 9). */
+export const UK_CITIES = [
+  'London',
+  'Manchester',
+  'Birmingham',
+  'Liverpool',
+  'Leeds',
+  'Glasgow',
+  'Sheffield',
+  'Bristol',
+  'Nottingham',
+  'Leicester',
+] as const;
+export type UkCity = (typeof UK_CITIES)[number];
+
+export const SHIPPING_COUNTRY = 'United Kingdom';
+export const SHIPPING_ADDRESS_LABEL = 'Shipping Address';
+
+export const CHECKOUT_LIMITS = {
+  fullName: 100,
+  addressLine: 200,
+  addressNote: 500,
+  orderNote: 1000,
+  phone: 30,
+  cartItems: 100,
+} as const;
+
+/** Outward code, optional space, inward code (SW1A 1AA, M1 1AE, B33 8TH, CR2 6XH, DN55 1PT, GIR 0AA). */
+const UK_POSTCODE = /^(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
+
+/** Upper case with one space before the inward code, or undefined when it is not a UK postcode. */
+export function normaliseUkPostcode(value: string): string | undefined {
+  const compact = value.trim().toUpperCase().replace(/\s+/g, '');
+  if (!UK_POSTCODE.test(compact)) return undefined;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/** A UK number: 0 or +44 then 9-10 digits, spaces, dashes, dots and brackets allowed. */
+export function isUkPhoneNumber(value: string): boolean {
+  const digits = value.replace(/[\s().-]/g, '');
+  return /^(?:\+44|0044|0)\d{9,10}$/.test(digits);
+}
+
+const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
+
+/** Shipping address sent at checkout (store-spec 3); the country is fixed to the United Kingdom. */
+export const ShippingAddress = z
+  .strictObject({
+    fullName: text(CHECKOUT_LIMITS.fullName, 'Please enter your first and last name.'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .max(CHECKOUT_LIMITS.phone)
+      .refine(isUkPhoneNumber, 'Please enter a UK phone number, for example 07700 900123.'),
+    addressLabel: z.string().trim().max(50).default(SHIPPING_ADDRESS_LABEL),
+    country: z.string().trim().refine((c) => c === SHIPPING_COUNTRY, 'We deliver to the United Kingdom only.'),
+    city: z.enum(UK_CITIES, { message: `Please choose one of: ${UK_CITIES.join(', ')}.` }),
+    postcode: z.string().transform((v, ctx) => {
+      const postcode = normaliseUkPostcode(v);
+      if (!postcode) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a valid UK postcode, for example SW1A 1AA.' });
+        return z.NEVER;
+      }
+      return postcode;
+    }),
+    addressLine1: text(CHECKOUT_LIMITS.addressLine, 'Please enter your address.'),
+    addressLine2: optionalText(CHECKOUT_LIMITS.addressLine),
+    addressNote: optionalText(CHECKOUT_LIMITS.addressNote),
+  })
+  .meta({ id: 'ShippingAddress' });
+export type ShippingAddress = z.output<typeof ShippingAddress>;
+export type ShippingAddressInput = z.input<typeof ShippingAddress>;
+
+/**
+ * A cart line as a client sends it at checkout. Only variantGuid and the quantity (quantity or
+ * itemCount) are read, to check that the shopper is buying what they saw; every price is ignored
+ * (decisions 5).
+ */
+export const CheckoutCartItem = z.looseObject({
+  variantGuid: z.string().max(64).optional(),
+  quantity: z.number().int().min(0).max(100_000).optional(),
+  itemCount: z.number().int().min(0).max(100_000).optional(),
+});
+export type CheckoutCartItem = z.infer<typeof CheckoutCartItem>;
+
+const CartItems = z.array(CheckoutCartItem).max(CHECKOUT_LIMITS.cartItems);
+
+/** POST /api/payment/create-checkout-session (store-spec 7). */
+export const CheckoutSessionBody = z
+  .strictObject({
+    /** The cart as the shopper saw it: a list of lines, or an object with items. Optional. */
+    cart: z.union([CartItems, z.looseObject({ items: CartItems })]).optional(),
+    shippingAddress: ShippingAddress,
+    orderNote: optionalText(CHECKOUT_LIMITS.orderNote),
+  })
+  .meta({ id: 'CheckoutSessionBody' });
+export type CheckoutSessionBody = z.output<typeof CheckoutSessionBody>;
+export type CheckoutSessionInput = z.input<typeof CheckoutSessionBody>;
+
+/** The lines of a posted cart, whichever of the two shapes it came in. */
+export function postedCartItems(cart: CheckoutSessionBody['cart']): CheckoutCartItem[] {
+  if (!cart) return [];
+  return Array.isArray(cart) ? cart : cart.items;
+}
+
+export const CheckoutSessionResponse = z
+  .object({
+    /** The provider's checkout session id; the success page is /checkout/success?session_id={id}. */
+    id: z.string(),
+    /** The provider's hosted payment page: send the browser there. */
+    url: z.string(),
+    orderNumber: z.string(),
+    orderGuid: z.string(),
+    /** When the reservation (and the session) ends unless paid (ISO instant). */
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'CheckoutSessionResponse' });
+export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
+
+/** GET /api/payment/shipping: the settings of decisions 6, in pounds. */
+export const ShippingSettingsResponse = z
+  .object({
+    /** Orders whose items reach this amount ship free; 0 means every order. */
+    freeShippingThreshold: z.number(),
+    /** Standard UK delivery below the threshold. */
+    shippingFee: z.number(),
+  })
+  .meta({ id: 'ShippingSettings' });
+export type ShippingSettingsResponse = z.infer<typeof ShippingSettingsResponse>;
+
+/** Messages of the checkout call the web shows as they are. */
+export const CHECKOUT_MESSAGES = {
+  emptyCart: 'Your cart is empty.',
+  cartChanged: 'Your cart has changed since you opened checkout. Please review it and try again.',
+  providerDown: 'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
+} as const;
