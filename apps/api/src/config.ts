@@ -28,6 +28,15 @@ const Env = z.object({
   RATE_LIMITS: z.string().default(''),
   // Where contact-form messages are mailed (decisions 27).
   STORE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('hello@atelier.local')),
+  // Checkout and payments (docs/decisions/0004-checkout-and-payments.md).
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  TEST_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
+  CHECKOUT_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SHIPPING_FREE_THRESHOLD_PENCE: z.coerce.number().int().min(0).default(0),
+  SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(395),
+  ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -45,6 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)');
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random characters)');
   }
@@ -65,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL || undefined,
     rateLimits: e.RATE_LIMITS,
     storeEmail: e.STORE_EMAIL,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL } : undefined,
+    testPaymentWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET || undefined,
+    checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
+    shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
+    orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.
