@@ -74,7 +74,7 @@ describe('the cookie path (web app)', () => {
   it('refuses a foreign Origin or Referer', async () => {
     const s = await browserSession();
     const cookie = `atelier_session=${s.session}`;
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { origin: 'https://evil.example' },
       { origin: 'http://localhost:3001' },
       { origin: 'null' },

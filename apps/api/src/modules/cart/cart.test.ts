@@ -20,7 +20,7 @@ beforeAll(async () => {
     { slug: 'retired-boots', pricePence: 9000, onSale: false, stock: { M: 5 } },
     { slug: 'cotton-tee', pricePence: 1999, stock: { S: 50, M: 50 } },
   ]);
-  ({ 'wool-coat': coat, 'silk-scarf': scarf, 'retired-boots': boots, 'cotton-tee': tee } = f as Record<string, FixtureProduct>);
+  [coat, scarf, boots, tee] = [f['wool-coat']!, f['silk-scarf']!, f['retired-boots']!, f['cotton-tee']!];
 });
 afterAll(() => t.close());
 
