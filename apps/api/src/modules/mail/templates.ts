@@ -9,12 +9,12 @@ export interface MailContent {
 
 const STORE = 'Atelier';
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** A plain, readable HTML page around the given paragraphs (already escaped HTML). */
-function layout(title: string, paragraphs: string[]): string {
+export function layout(title: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -26,7 +26,7 @@ ${body}
 </div></body></html>`;
 }
 
-function greeting(firstName: string | undefined): string {
+export function greeting(firstName: string | undefined): string {
   return firstName ? `Hello ${firstName},` : 'Hello,';
 }
 
