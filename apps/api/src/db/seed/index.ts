@@ -4,7 +4,8 @@ import type { Db } from '../client.ts';
 import { storeSettings } from '../schema.ts';
 import { seedDemo } from './demo.ts';
 
-const SEEDED_KEY = 'demo_seeded_at';
+/** store_settings key marking that the demo was seeded; `db:seed --reset` clears it to seed again. */
+export const SEEDED_KEY = 'demo_seeded_at';
 
 /**
  * Seeds the demo catalogue on the very first start only. The marker is written in the same
