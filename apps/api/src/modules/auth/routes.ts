@@ -101,7 +101,7 @@ export const authModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Conf
       preHandler: rateLimit({ name: 'forgot-password' }),
     },
     async (req) => {
-      await service.forgotPassword(req.body.email);
+      service.forgotPassword(req.body.email);
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -19,9 +19,10 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /**
    * Sends without holding up the request (forgot-password must answer in the same time whether or
-   * not a mail goes out); a failure is logged, never thrown.
+   * not a mail goes out); a failure is logged, never thrown. It may be given the work that decides
+   * on the mail (a promise of it, or of undefined for none), which then also runs after the answer.
    */
-  sendLater(mail: OutgoingMail): void;
+  sendLater(mail: OutgoingMail | Promise<OutgoingMail | undefined>): void;
   /** Waits for every mail handed to sendLater so far. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -69,8 +70,9 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log }): 
     outboxDir,
     send,
     sendLater(mail) {
-      const p = send(mail)
-        .catch((err: unknown) => log.error({ err, kind: mail.kind }, 'mail could not be sent'))
+      const p = Promise.resolve(mail)
+        .then((m) => (m ? send(m) : undefined))
+        .catch((err: unknown) => log.error({ err }, 'mail could not be sent'))
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -1,0 +1,111 @@
+import { formatPence } from '@atelier/contract/money';
+import type { DeliveryTimeline } from '@atelier/contract/order-timeline';
+import { escapeHtml, greeting, layout, type MailContent } from './templates.ts';
+
+/** Order mails to the customer (decisions 23): confirmation, shipping, cancellation, refund. */
+
+export interface OrderMailLine {
+  name: string;
+  size: string;
+  colour: string;
+  quantity: number;
+  lineTotalPence: number;
+}
+
+export interface OrderMailData {
+  firstName?: string;
+  orderNumber: string;
+  orderDate: Date;
+  lines: OrderMailLine[];
+  itemsPence: number;
+  vatPence: number;
+  shippingPence: number;
+  totalPence: number;
+  address: { fullName: string; addressLine1: string; addressLine2: string; city: string; postcode: string; country: string };
+  /** The customer's order history page. */
+  ordersUrl: string;
+}
+
+const STORE = 'Atelier';
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const dayOf = (isoDay: string) => longDate.format(new Date(`${isoDay}T12:00:00Z`));
+const sizeText = (size: string) => (size === 'ONE' ? 'One size' : `Size ${size}`);
+
+function lineTexts(d: OrderMailData): string[] {
+  return d.lines.map((l) => `${l.quantity} x ${l.name} (${sizeText(l.size)}, ${l.colour}): ${formatPence(l.lineTotalPence)}`);
+}
+
+function totalTexts(d: OrderMailData): string[] {
+  return [
+    `Subtotal (excl. VAT): ${formatPence(d.itemsPence - d.vatPence)}`,
+    `VAT (20%): ${formatPence(d.vatPence)}`,
+    `Shipping: ${d.shippingPence === 0 ? 'Free' : formatPence(d.shippingPence)}`,
+    `Total: ${formatPence(d.totalPence)}`,
+  ];
+}
+
+function addressText(d: OrderMailData): string {
+  const a = d.address;
+  return [a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country].filter(Boolean).join(', ');
+}
+
+function mail(kind: string, subject: string, d: OrderMailData, paragraphs: string[], extra: string[] = []): MailContent {
+  const text = [greeting(d.firstName), '', ...paragraphs.flatMap((p) => [p, '']), ...extra, '', `Your orders: ${d.ordersUrl}`, '', `The ${STORE} team`].join('\n');
+  const html = layout(subject, [
+    escapeHtml(greeting(d.firstName)),
+    ...paragraphs.map(escapeHtml),
+    ...(extra.length ? [extra.map(escapeHtml).join('<br>')] : []),
+    `<a href="${escapeHtml(d.ordersUrl)}">See your orders</a>`,
+  ]);
+  return { kind, subject, text, html };
+}
+
+export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeline): MailContent {
+  return mail(
+    'order-confirmation',
+    `Your ${STORE} order ${d.orderNumber} is confirmed`,
+    d,
+    [
+      `Thank you for your order ${d.orderNumber}, placed on ${longDate.format(d.orderDate)}. We have received your payment.`,
+      `We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`,
+      `Delivery address: ${addressText(d)}.`,
+    ],
+    [...lineTexts(d), '', ...totalTexts(d)],
+  );
+}
+
+export function orderShippedMail(d: OrderMailData, deliveredBy: DeliveryTimeline['delivered']): MailContent {
+  return mail('order-shipped', `Your ${STORE} order ${d.orderNumber} is on its way`, d, [
+    `Good news: your order ${d.orderNumber} has been dispatched to ${addressText(d)}.`,
+    `It should reach you between ${dayOf(deliveredBy.from)} and ${dayOf(deliveredBy.to)}.`,
+  ], lineTexts(d));
+}
+
+export function orderCancelledMail(d: OrderMailData, refundPence: number): MailContent {
+  return mail('order-cancelled', `Your ${STORE} order ${d.orderNumber} has been cancelled`, d, [
+    `As you asked, your order ${d.orderNumber} has been cancelled.`,
+    `We have refunded ${formatPence(refundPence)} to your original payment method. Depending on your bank, it may take up to 5 business days to appear.`,
+  ]);
+}
+
+export function cancelDeclinedMail(d: OrderMailData): MailContent {
+  return mail('cancel-declined', `About your cancellation request for ${d.orderNumber}`, d, [
+    `We could not cancel your order ${d.orderNumber}: it was already being prepared for dispatch, so it will be delivered as planned.`,
+    'If you no longer want the items, you can return them free of charge within 14 days of delivery.',
+  ]);
+}
+
+export function refundIssuedMail(d: OrderMailData, refundPence: number): MailContent {
+  return mail('order-refunded', `Your refund for ${STORE} order ${d.orderNumber}`, d, [
+    `We have received and inspected the items you returned from order ${d.orderNumber}.`,
+    `We have refunded ${formatPence(refundPence)} to your original payment method. Depending on your bank, it may take up to 5 business days to appear.`,
+  ]);
+}
+
+export function refundRejectedMail(d: OrderMailData, reason: string): MailContent {
+  return mail('refund-rejected', `About your refund request for ${d.orderNumber}`, d, [
+    `We are sorry, but we cannot refund your order ${d.orderNumber}.`,
+    ...(reason ? [`Reason: ${reason}`] : []),
+    'If you have any questions, reply to this email or contact us between 9:00 and 17:00, Monday to Friday.',
+  ]);
+}
