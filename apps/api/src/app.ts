@@ -24,6 +24,7 @@ import { mailPlugin } from './modules/mail/mailer.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
+import { commercePlugin } from './modules/order/plugin.ts';
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authModule, { prefix: '/api', ...ctx });
   await app.register(userModule, { prefix: '/api', ...ctx });
   await app.register(cartModule, { prefix: '/api', ...ctx });
+  // Checkout, payments and orders (app.commerce; routes under /api and the test provider's /pay/test).
+  await app.register(commercePlugin, ctx);
 
   return app;
 }
