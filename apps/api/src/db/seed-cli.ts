@@ -8,9 +8,10 @@ import { wipeCatalogue } from './seed/demo.ts';
 import { SEEDED_KEY, seedIfEmpty } from './seed/index.ts';
 
 /**
- * npm run db:seed [-- --reset]: opens the configured database (DATABASE_URL, or PGlite in DATA_DIR),
- * migrates it and seeds the demo catalogue unless it was seeded before. --reset removes the catalogue
- * (products, variants, images, categories, collections) and seeds it again; orders keep their snapshots.
+ * npm run db:seed: opens the configured database (DATABASE_URL, or PGlite in DATA_DIR), migrates it
+ * and seeds the demo catalogue unless it was seeded before. --reset removes the catalogue (products,
+ * variants, images, categories, collections) and seeds it again; orders keep their snapshots.
+ * From the repository root the flag needs a second separator: npm run db:seed -- -- --reset.
  */
 async function main() {
   const config = loadConfig();

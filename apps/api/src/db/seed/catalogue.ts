@@ -93,7 +93,7 @@ function quantity(rng: Random): number {
 }
 
 /** Soles, trims and patches in a colour that sits well with the product's. */
-function accentFor(shape: ShapeName, colour: ColourName, fabric: ProductLine['fabric']): string | undefined {
+export function accentFor(shape: ShapeName, colour: ColourName, fabric?: ProductLine['fabric']): string | undefined {
   const own = COLOURS[colour] as { accent?: string };
   if (own.accent) return own.accent;
   if (shape === 'trainers') return fabric === 'suedeShoe' ? '#c08a55' : '#f2efe8';
@@ -159,8 +159,9 @@ export function buildCatalogue(): DemoCatalogue {
     }
   });
 
-  // New In arrived over the last fortnight, the rest over the past months.
-  const newIn = products.filter((p) => p.collections.includes('new-in'));
+  // New In arrived over the last fortnight, mixed so the newest page is not one style in every colour;
+  // the rest arrived over the past months.
+  const newIn = rng.shuffle(products.filter((p) => p.collections.includes('new-in')));
   newIn.forEach((p, i) => (p.ageMinutes = 90 + i * 480));
   for (const p of products) if (!p.collections.includes('new-in')) p.ageMinutes = rng.int(20, 240) * 1440 + rng.int(0, 1439);
 

@@ -72,14 +72,14 @@ export const CATEGORIES = [
     name: 'Accessories',
     code: 'ACC',
     description: 'Lambswool scarves, ribbed beanies, leather belts and card holders: the small things that finish an outfit.',
-    picture: { layout: 'row', items: [['scarf', 'Camel Check'], ['cap', 'Navy'], ['beanie', 'Rust']] },
+    picture: { layout: 'small', items: [['scarf', 'Camel Check'], ['beanie', 'Rust'], ['cap', 'Navy']] },
   },
 ] as const satisfies readonly {
   slug: string;
   name: string;
   code: string;
   description: string;
-  picture: { layout: 'row' | 'stack'; items: readonly (readonly [ShapeName, ColourName])[] };
+  picture: { layout: 'row' | 'small' | 'stack'; items: readonly (readonly [ShapeName, ColourName])[] };
 }[];
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];

@@ -3,7 +3,7 @@ import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { refreshSearchIndex } from '../../modules/catalogue/search.ts';
 import type { Db } from '../client.ts';
 import { categories, collections, media, productCollections, productImages, products, searchTerms, variants } from '../schema.ts';
-import { buildCatalogue } from './catalogue.ts';
+import { accentFor, buildCatalogue } from './catalogue.ts';
 import { COLOURS } from './palette.ts';
 import { CANVAS_H, CANVAS_W } from './svg-kit.ts';
 import { categorySvg, productSvg } from './svg.ts';
@@ -33,7 +33,7 @@ export async function seedDemo(db: Db): Promise<Record<string, number>> {
     if ((existing?.n ?? 0) > 0) return { skipped: 1 };
 
     const categoryMedia = catalogue.categories.map((c, i) =>
-      svgMedia(categorySvg(c.picture.items.map(([shape, name]) => ({ shape, hex: COLOURS[name].hex, accent: (COLOURS[name] as { accent?: string }).accent })), c.picture.layout, i)),
+      svgMedia(categorySvg(c.picture.items.map(([shape, name]) => ({ shape, hex: COLOURS[name].hex, accent: accentFor(shape, name) })), c.picture.layout, i)),
     );
     await tx.insert(media).values(categoryMedia);
     const categoryRows = await tx

@@ -1,4 +1,4 @@
-import { button, el, line, pair, shape, stitch, sym, twin, type Drawing, type Seg, type Tone, type View } from './svg-kit.ts';
+import { button, el, line, mix, pair, shape, stitch, sym, twin, type Drawing, type Seg, type Tone, type View } from './svg-kit.ts';
 
 const BUCKLE = '#8a7a62';
 
@@ -41,9 +41,10 @@ export function coat(t: Tone, view: View, cut: CoatCut): Drawing {
   const breakY = blazer ? 620 : double ? 560 : 600;
   const edgeX = double ? 668 : 612;
   const stand = shape('M540 226 Q600 206 660 226 L656 244 Q600 232 544 244 Z', t.dark);
-  const lining = shape(`M546 238 Q600 252 654 238 L${edgeX - 4} ${breakY} L${1200 - edgeX + 4} ${breakY} Z`, t.deep);
+  // The lining shows in the V above the top button, in a shade between the cloth and its shadow.
+  const lining = shape(`M546 238 Q600 252 654 238 L608 ${breakY} L592 ${breakY} Z`, mix(t.deep, t.dark, 0.4));
   const lapels =
-    shape(pair([652, 236], [[726, 262], [718, 332], [772, 346], [[740, 470], [edgeX + 2, breakY + 12]]], true), t.base, t.line, 3) +
+    shape(pair([652, 236], [[726, 262], [718, 332], [772, 346], [[740, 470], [edgeX + 2, breakY + 12]], [612, breakY]], true), t.base, t.line, 3) +
     twin([700, 300], [[[730, 420], [edgeX + 20, breakY - 20]]]).map((d) => line(d, t.light, 4, 0.5)).join('');
   const edge = line(blazer ? `M${edgeX} ${breakY} L${edgeX} ${hemY - 60} Q${edgeX + 4} ${hemY - 20} 640 ${hemY + 4}` : `M${edgeX} ${breakY} L${edgeX} ${hemY}`, t.line, 3, 0.65);
   const buttonRows = blazer ? [700, 850] : cut === 'coat' ? [680, 840, 1000] : [640, 780, 920];

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderWebp } from '../../modules/media/service.ts';
+import { accentFor } from './catalogue.ts';
 import { CATEGORIES } from './content.ts';
 import { COLOURS } from './palette.ts';
 import { SHAPE_NAMES } from './shapes.ts';
@@ -43,7 +44,7 @@ describe('generated product shots', () => {
 
   it('render every category picture', async () => {
     for (const [i, c] of CATEGORIES.entries()) {
-      const items = c.picture.items.map(([shape, name]) => ({ shape, hex: COLOURS[name].hex }));
+      const items = c.picture.items.map(([shape, name]) => ({ shape, hex: COLOURS[name].hex, accent: accentFor(shape, name) }));
       const svg = categorySvg(items, c.picture.layout, i);
       expect(svg.length).toBeLessThan(20000);
       const meta = await sharp(await renderWebp(Buffer.from(svg), 320)).metadata();

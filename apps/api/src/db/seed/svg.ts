@@ -140,10 +140,15 @@ const LAYOUTS = {
     [870, 700, 780],
     [600, 800, 900],
   ],
+  small: [
+    [380, 640, 760],
+    [850, 780, 520],
+    [600, 930, 520],
+  ],
   stack: [
-    [540, 400, 330],
-    [660, 750, 330],
-    [540, 1100, 330],
+    [570, 390, 360],
+    [630, 750, 360],
+    [570, 1110, 360],
   ],
 } as const;
 
@@ -152,9 +157,9 @@ export function categorySvg(items: readonly ItemArt[], layout: keyof typeof LAYO
   const [top, bottom] = BACKDROPS[backdrop % BACKDROPS.length]!;
   const placed = items.slice(0, 3).map((art, i) => {
     const [cx, cy, h] = LAYOUTS[layout][i]!;
-    return place(art, 'front', `-${i}`, cx, cy, h, layout === 'stack' ? 0.85 : 1);
+    return place(art, 'front', `-${i}`, cx, cy, h, layout === 'stack' ? 0.85 : layout === 'small' ? 0.72 : 1);
   });
-  const floors = layout === 'row' ? floor(Math.max(...placed.map((p) => p.floorY)), 480) : '';
+  const floors = layout !== 'stack' ? floor(Math.max(...placed.map((p) => p.floorY)), 480) : '';
   return svgDoc(
     studioDefs(mix(top, bottom, 0.3), bottom) + placed.map((p) => p.defs).join(''),
     backdropRects + floors + placed.map((p) => p.markup).join(''),
