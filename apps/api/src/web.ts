@@ -61,7 +61,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         }
         const build = await getBuild();
         const handle = createRequestHandler(build, opts.mode === 'dev' ? 'development' : 'production');
-        const response = await handle(toWebRequest(req), { apiFetch: apiFetchFor(app, req) });
+        const response = await handle(toWebRequest(req, reply), { apiFetch: apiFetchFor(app, req) });
         return sendWebResponse(reply, response);
       },
     });
@@ -93,7 +93,7 @@ function apiFetchFor(app: FastifyInstance, original: FastifyRequest): ApiFetch {
   };
 }
 
-function toWebRequest(req: FastifyRequest): Request {
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
@@ -101,7 +101,10 @@ function toWebRequest(req: FastifyRequest): Request {
     else if (v !== undefined) headers.set(k, v);
   }
   const controller = new AbortController();
-  req.raw.on('close', () => controller.abort());
+  // Not req.raw's 'close': it fires as soon as a posted body has been read, which aborted every action.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
