@@ -28,13 +28,17 @@ export async function buildTsQuery(db: Db, text: string): Promise<string | undef
     with w as (
       select word, (select lexeme from unnest(to_tsvector('english', word)) limit 1) as stem
       from unnest(${sql.raw(`array[${words.map((x) => `'${x}'`).join(',')}]::text[]`)}) as word
+    ), k as (
+      select w.*, exists (select 1 from search_terms where term = coalesce(w.stem, w.word)) as known from w
     )
-    select w.word, w.stem, t.term
-    from w
+    select k.word, k.stem, t.term
+    from k
     left join lateral (
+      -- A word the catalogue knows is taken as spelt; only unknown words get their look-alikes
+      -- (otherwise 'shirt' would also find 'short').
       select term from search_terms
-      where term % coalesce(w.stem, w.word) or term % w.word
-      order by greatest(similarity(term, coalesce(w.stem, w.word)), similarity(term, w.word)) desc
+      where not k.known and k.stem is not null and (term % coalesce(k.stem, k.word) or term % k.word)
+      order by greatest(similarity(term, coalesce(k.stem, k.word)), similarity(term, k.word)) desc
       limit ${CANDIDATES_PER_WORD}
     ) t on true`);
   const byWord = new Map<string, Set<string>>();
