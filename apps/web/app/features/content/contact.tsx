@@ -91,8 +91,8 @@ export function ContactPage() {
           </div>
         </section>
 
-        <section id="chat" className="contact-message" aria-labelledby="contact-message">
-          <h2 id="contact-message" className="contact-message__title">
+        <section id="chat" className="contact-message" aria-labelledby="contact-message-heading">
+          <h2 id="contact-message-heading" className="contact-message__title">
             Send us a message
           </h2>
           <p className="contact-message__lead">

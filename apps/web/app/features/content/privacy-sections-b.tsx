@@ -108,8 +108,8 @@ export const privacySectionsB: ContentSection[] = [
       <>
         <p>
           Cookies are small text files that a website stores on your device. We use a small number of cookies, and similar browser storage,
-          to make our shop work. Depending on its purpose, a cookie lasts from 30 minutes to two years; some are deleted as soon as you close
-          your browser.
+          to make our shop work. Depending on its purpose, a cookie lasts from 30 minutes up to a maximum of two years, and you can delete
+          cookies yourself at any time.
         </p>
         <div className="table-scroll">
           <table className="table-stack">
@@ -125,17 +125,17 @@ export const privacySectionsB: ContentSection[] = [
               <tr>
                 <th scope="row">Sign-in</th>
                 <td data-label="What it does">Keeps you signed in securely as you move between pages. It cannot be read by scripts on the page.</td>
-                <td data-label="How long it lasts">Until you sign out or your session expires</td>
+                <td data-label="How long it lasts">Until you sign out, and no longer than 7 days</td>
               </tr>
               <tr>
                 <th scope="row">Security</th>
                 <td data-label="What it does">Protects forms and your account against cross-site request forgery.</td>
-                <td data-label="How long it lasts">Until you close your browser</td>
+                <td data-label="How long it lasts">As long as the sign-in cookie</td>
               </tr>
               <tr>
                 <th scope="row">Shopping cart</th>
                 <td data-label="What it does">Remembers the items in your cart when you are not signed in.</td>
-                <td data-label="How long it lasts">Up to two years</td>
+                <td data-label="How long it lasts">30 days</td>
               </tr>
               <tr>
                 <th scope="row">Payment and fraud prevention</th>
