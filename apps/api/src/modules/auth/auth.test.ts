@@ -166,13 +166,13 @@ describe('login', () => {
       await time(uniqueEmail('warm-up'));
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 8; i++) {
         known.push(await time(email));
         unknown.push(await time(uniqueEmail('nobody')));
       }
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-      // Skipping the dummy check makes an unknown address answer in a fraction of the time.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+      // The fastest of several tries is the least disturbed by other work on the machine. Skipping
+      // the dummy check makes an unknown address answer in a fraction of the time.
+      expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4);
     } finally {
       await app.close();
       await database.close();
