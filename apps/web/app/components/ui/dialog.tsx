@@ -6,6 +6,8 @@ export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** Id of a heading inside the content that names the dialog instead of the title (no duplicate heading). */
+  labelledBy?: string;
   /** Text for the close button, e.g. 'Close search'. */
   closeLabel?: string;
   variant?: 'drawer' | 'drawer-left' | 'modal' | 'modal-wide';
@@ -31,6 +33,7 @@ export function Dialog({
   open,
   onClose,
   title,
+  labelledBy,
   closeLabel = 'Close',
   variant = 'drawer',
   hideTitle = false,
@@ -50,6 +53,8 @@ export function Dialog({
     if (open && !el.open) {
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       el.showModal();
+      // showModal() focuses the first focusable element (the close button); a field can ask to be first.
+      el.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       lockScroll(true);
     } else if (!open && el.open) {
       el.close();
@@ -79,7 +84,7 @@ export function Dialog({
       ref={ref}
       id={id}
       className={`dialog dialog--${variant} ${className}`}
-      aria-labelledby={titleId}
+      aria-labelledby={labelledBy ?? titleId}
       aria-modal="true"
       onClick={(e) => {
         // A click on the dialog box itself (not its content) is a click on the backdrop.
@@ -88,9 +93,11 @@ export function Dialog({
     >
       <div className="dialog__panel">
         <div className={`dialog__head${hideTitle ? ' dialog__head--bare' : ''}`}>
-          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
-            {title}
-          </h2>
+          {labelledBy ? null : (
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+              {title}
+            </h2>
+          )}
           <button type="button" className="icon-btn dialog__close" onClick={onClose} aria-label={closeLabel}>
             <CloseIcon />
           </button>

@@ -14,6 +14,8 @@ export function useQuickView(): OpenQuickView {
   return useContext(QuickViewContext);
 }
 
+const QUICK_VIEW_TITLE = 'quick-view-title';
+
 export interface QuickViewData {
   item: FormattedItem | null;
 }
@@ -39,7 +41,8 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
       <Dialog
         open={slug !== null}
         onClose={() => setSlug(null)}
-        title={ready && item ? item.name : 'Quick view'}
+        title="Quick view"
+        labelledBy={ready && item ? QUICK_VIEW_TITLE : undefined}
         closeLabel="Close quick view"
         variant="modal-wide"
         hideTitle
@@ -83,7 +86,9 @@ function QuickViewBody({ item, onNavigate }: { item: FormattedItem; onNavigate: 
       </div>
       <div className="quick-view__info">
         <p className="eyebrow">{item.category.name}</p>
-        <h2 className="quick-view__name">{item.name}</h2>
+        <h2 id={QUICK_VIEW_TITLE} className="quick-view__name">
+          {item.name}
+        </h2>
         <Price price={item.totalPrice} oldPrice={item.oldPrice} className="quick-view__price" />
         {item.detail ? <p className="quick-view__detail">{item.detail}</p> : null}
         <PurchaseControls item={item} preselect />

@@ -19,12 +19,10 @@ export function SizeSelector({ variants, selected, onSelect, compact = false, as
   const chosen = variants.find((v) => v.guid === selected);
   return (
     <fieldset className={`size-selector${compact ? ' size-selector--compact' : ''}`}>
-      <div className="size-selector__head">
-        <legend className="size-selector__legend">
-          Size{chosen ? <span className="size-selector__chosen">: {label(chosen.size)}</span> : null}
-        </legend>
-        {aside}
-      </div>
+      <legend className="size-selector__legend">
+        Size{chosen ? <span className="size-selector__chosen">: {label(chosen.size)}</span> : null}
+      </legend>
+      {aside ? <div className="size-selector__aside">{aside}</div> : null}
       <div className="size-selector__options">
         {sorted.map((v) => {
           const available = variantAvailable(v) && v.isStock;

@@ -72,7 +72,7 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
                   key={img.coverImage}
                   image={img}
                   alt={img.alt}
-                  sizes={j === 0 ? '(min-width: 768px) 30vw, 100vw' : '30vw'}
+                  sizes="(min-width: 768px) 30vw, 50vw"
                   priority={i === 0 ? (j === 0 ? 'high' : 'eager') : 'lazy'}
                   className={`hero__img hero__img--${j + 1}`}
                 />

@@ -32,7 +32,7 @@ export function Header({ categories, cartCount, headerRef }: HeaderProps) {
           >
             <MenuIcon />
           </button>
-          <Link to="/" className="site-header__logo" aria-label="Atelier, home">
+          <Link to="/" className="site-header__logo">
             <Logo />
           </Link>
         </div>

@@ -1,7 +1,7 @@
 /** The Atelier wordmark, 148 by 44, drawn inline so it costs no request and never shifts. */
 export function Logo({ className = '' }: { className?: string }) {
   return (
-    <svg className={`logo ${className}`} width="148" height="44" viewBox="0 0 148 44" role="img" aria-label="Atelier">
+    <svg className={`logo ${className}`} width="148" height="44" viewBox="0 0 148 44" role="img" aria-label="Atelier London">
       <text
         x="74"
         y="27"
@@ -11,13 +11,13 @@ export function Logo({ className = '' }: { className?: string }) {
       >
         ATELIER
       </text>
-      <path d="M36 35.5h26M86 35.5h26" stroke="currentColor" strokeWidth="0.75" />
+      <path d="M30 36.5h18M100 36.5h18" stroke="currentColor" strokeWidth="0.75" />
       <text
-        x="74"
-        y="38"
+        x="75.5"
+        y="39.5"
         textAnchor="middle"
         fill="currentColor"
-        style={{ fontFamily: 'var(--font-body)', fontSize: '6.5px', fontWeight: 500, letterSpacing: '0.32em' }}
+        style={{ fontFamily: 'var(--font-body)', fontSize: '8px', fontWeight: 500, letterSpacing: '0.38em' }}
       >
         LONDON
       </text>

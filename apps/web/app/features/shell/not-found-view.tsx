@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 export function NotFoundView() {
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
+      {/* Drawn by CSS from the attribute: decoration, not text. */}
+      <div className="not-found__code" data-code="404" aria-hidden="true" />
       <h1 id="not-found-title" className="not-found__title">
         Whoops! We couldn&apos;t find the page you were looking for.
       </h1>

@@ -36,6 +36,7 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
         <input
           ref={input}
           id="search-input"
+          data-autofocus
           className="search-form__input"
           type="search"
           name="search"

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/** Serious and critical axe-core findings on the page as it is now, one line each. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResult> } }).axe;
+    return axe.run(document);
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until React has hydrated the document (event handlers attached). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#main');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
+export interface ApiItem {
+  slug: string;
+  name: string;
+  totalPrice: number;
+  isStock: boolean;
+  category: { name: string; slug: string };
+  variants: { guid: string; size: string; quantity: number }[];
+}
+
+export async function apiItems(request: APIRequestContext, query: string): Promise<{ items: ApiItem[]; total: number; totalPages: number }> {
+  const res = await request.get(`/api/item?${query}`);
+  if (!res.ok()) throw new Error(`GET /api/item?${query} answered ${res.status()}`);
+  return res.json();
+}
+
+export async function apiCategories(request: APIRequestContext): Promise<{ name: string; slug: string; items: number }[]> {
+  const res = await request.get('/api/category/categories');
+  return ((await res.json()) as { categories: { name: string; slug: string; items: number }[] }).categories;
+}
+
+/** £1,234.50 -> 1234.5 */
+export function poundsOf(text: string): number {
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
