@@ -39,7 +39,7 @@ export const returnSections: ContentSection[] = [
           <li>
             <strong>Request your return.</strong> Sign in and open <Link to="/account-orders">My Orders</Link>. Within 14 days of delivery,
             orders without Final Sale items show a <em>Request refund</em> button; choose it and the order status changes to{' '}
-            <em>Refund Requested</em>. If you checked out before creating an account or cannot see the button, email{' '}
+            <em>Refund Requested</em>. If you cannot see the button, email{' '}
             <a href={mailto('Return request')}>{BUSINESS.email}</a> with your order number and the items you are returning.
           </li>
           <li>
