@@ -38,19 +38,19 @@ const CSS = `
 .merchant{font-weight:600;font-size:16px;margin:0 0 24px;display:flex;align-items:center;gap:10px}
 .logo{width:28px;height:28px;border-radius:50%;background:#1a1f36;color:#fff;display:inline-flex;align-items:center;justify-content:center;font-size:13px}
 .badge{font-size:11px;font-weight:600;text-transform:uppercase;background:#ffde92;color:#6a4a00;border-radius:4px;padding:2px 6px}
-.amount-label{color:#697386;margin:0}.amount{font-size:36px;font-weight:600;margin:4px 0 28px}
+.amount-label{color:#4f566b;margin:0}.amount{font-size:36px;font-weight:600;margin:4px 0 28px}
 ul{list-style:none;margin:0;padding:0}li{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid #e3e8ee}
-.muted{color:#697386;font-size:13px}.row{display:flex;justify-content:space-between;padding:8px 0}.total{font-weight:600;border-top:1px solid #c1c9d2;margin-top:8px;padding-top:12px}
+.muted{color:#4f566b;font-size:13px}.row{display:flex;justify-content:space-between;padding:8px 0}.total{font-weight:600;border-top:1px solid #c1c9d2;margin-top:8px;padding-top:12px}
 h1{font-size:20px;margin:0 0 20px}label{display:block;font-size:13px;font-weight:500;color:#3c4257;margin:16px 0 6px}
 input{width:100%;font:inherit;padding:10px 12px;border:1px solid #c1c9d2;border-radius:6px;background:#fff;color:#1a1f36}
 input:focus{outline:2px solid #635bff;outline-offset:1px;border-color:#635bff}input[aria-invalid=true]{border-color:#df1b41}
-input[readonly]{background:#f6f8fa;color:#697386}.pair{display:flex;gap:12px}.pair>div{flex:1}
+input[readonly]{background:#f6f8fa;color:#4f566b}.pair{display:flex;gap:12px}.pair>div{flex:1}
 .error{color:#df1b41;background:#fff5f7;border:1px solid #fbd0da;border-radius:6px;padding:10px 12px;margin:0 0 16px}
 .field-error{color:#df1b41;font-size:13px;margin:6px 0 0}
 button{width:100%;margin-top:24px;padding:12px;font:inherit;font-weight:600;color:#fff;background:#635bff;border:0;border-radius:6px;cursor:pointer}
 button:hover{background:#5851e5}button:focus-visible{outline:2px solid #1a1f36;outline-offset:2px}
 .cancel{display:inline-block;margin-top:20px;color:#635bff;text-decoration:none}.cancel:hover{text-decoration:underline}
-.hint{margin-top:28px;font-size:13px;color:#697386;border-top:1px solid #e3e8ee;padding-top:16px}code{font-size:12px}
+.hint{margin-top:28px;font-size:13px;color:#4f566b;border-top:1px solid #e3e8ee;padding-top:16px}code{font-size:12px}
 .notice{padding:16px;border-radius:6px;background:#f6f8fa;margin-bottom:16px}
 `;
 
