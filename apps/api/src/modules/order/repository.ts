@@ -10,6 +10,10 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
+// The statuses of the orders table and of the contract's state machine must stay the same list.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STATUSES_MATCH: Same<OrderRow['status'], OrderStatus> = true;
+
 /** A line's stock movement: variants are always locked in (product, variant) order so that
  * transactions touching several (and the products.stock_total trigger) never deadlock. */
 export interface StockMove {
