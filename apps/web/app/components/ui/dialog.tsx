@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 export interface DialogProps {
@@ -46,6 +46,10 @@ export function Dialog({
   const returnTo = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Content is rendered from the first opening on (and kept, for the closing animation): closed
+  // panels add nothing to the server HTML or to hydration.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
 
   useEffect(() => {
     const el = ref.current;
@@ -102,8 +106,8 @@ export function Dialog({
             <CloseIcon />
           </button>
         </div>
-        <div className="dialog__body">{children}</div>
-        {footer ? <div className="dialog__foot">{footer}</div> : null}
+        <div className="dialog__body">{used ? children : null}</div>
+        {footer && used ? <div className="dialog__foot">{footer}</div> : null}
       </div>
     </dialog>
   );

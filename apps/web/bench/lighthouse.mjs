@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// npm run bench:web: Lighthouse (mobile, simulated throttling) on the production build for the home
+// page, a listing and a product page, with Debian's Chromium. Prints figures only; targets are
+// score >= 95, LCP <= 2.0 s, CLS <= 0.05, first-load JS <= 150 kB gzip.
+//
+// Env: BENCH_PORT (default 3340), BENCH_URL (use a running store instead of starting one),
+// RUNS (Lighthouse runs per page, the median is shown; default 1), CHROME_PATH.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3340);
+const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+/** Starts `npm start` (builds the storefront when stale) on a fresh demo catalogue. */
+async function startStore() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-web-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/readyz`, 300_000);
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const gzipCache = new Map();
+async function gzipSize(url) {
+  if (!gzipCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return gzipCache.get(url);
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result.lhr;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin)).map((r) => r.url))];
+    let js = 0;
+    for (const s of scripts) js += await gzipSize(s);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      js: js / 1024,
+      scripts: scripts.length,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const store = process.env.BENCH_URL ? { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} } : await startStore();
+try {
+  const { items } = await (await fetch(`${store.base}/api/item?limit=1`)).json();
+  const pages = [
+    ['home', '/'],
+    ['listing', '/product-list'],
+    ['product', `/product-detail/${items[0].slug}`],
+  ];
+  console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, on ${store.base}`);
+  console.log('page      score   LCP (s)   CLS     TBT (ms)   first-load JS (kB gzip)');
+  for (const [name, p] of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(`${store.base}${p}`));
+    const pick = (k) => median(results.map((r) => r[k]));
+    console.log(
+      `${name.padEnd(9)} ${String(pick('score')).padStart(5)}   ${pick('lcp').toFixed(2).padStart(7)}   ${pick('cls').toFixed(3).padStart(5)}   ${String(Math.round(pick('tbt'))).padStart(8)}   ${pick('js').toFixed(1).padStart(7)} (${results[0].scripts} files)`,
+    );
+    for (const w of results[0].warnings) console.log(`          warning: ${w}`);
+  }
+  console.log('targets   >= 95   <= 2.00   <= 0.05              <= 150');
+} finally {
+  store.stop();
+}
