@@ -31,7 +31,7 @@ export function ListingToolbar({ state, total, activeFilters }: { state: Listing
       </p>
 
       <div className="listing-toolbar__end">
-        <nav className="view-switch" aria-label="Layout">
+        <nav className="view-switch" aria-label="Layout" data-view={state.view}>
           {VIEWS.map((v) => (
             <Link
               key={v}
