@@ -101,6 +101,10 @@ describe('texts and tags', () => {
     expect(tags.find((t) => t.key === 'price')?.href).toBe('?category=dresses&gender=female&size=M&size=L&isStock=true&sort=price-asc');
   });
 
+  it('names a collection tag from its slug', () => {
+    expect(filterTags(parse('collection=summer-edit'), () => undefined).map((t) => t.label)).toEqual(['Collection: Summer Edit']);
+  });
+
   it('clears the panel filters but keeps search, sort and view', () => {
     const s = parse('search=wool&category=knitwear&gender=male&size=M&isStock=false&priceMin=5&priceMax=50&sort=title-asc&view=2&page=3');
     expect(clearAllHref(s)).toBe('?search=wool&sort=title-asc&view=2');

@@ -138,6 +138,14 @@ export function countText(total: number): string {
 const GENDER_LABELS: Record<Gender, string> = { male: 'Men', female: 'Women', unisex: 'Unisex' };
 export const genderLabel = (g: Gender) => GENDER_LABELS[g];
 
+/** 'summer-edit' -> 'Summer Edit', for a slug with no name at hand. */
+function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 export interface FilterTag {
   key: string;
   label: string;
@@ -152,7 +160,7 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   if (s.category) {
     tags.push({ key: 'category', label: categoryName(s.category) ?? s.category, href: hrefWith(s, { category: undefined }) });
   }
-  if (s.collection) tags.push({ key: 'collection', label: `Collection: ${s.collection}`, href: hrefWith(s, { collection: undefined }) });
+  if (s.collection) tags.push({ key: 'collection', label: `Collection: ${titleCase(s.collection)}`, href: hrefWith(s, { collection: undefined }) });
   if (s.availability !== 'all') {
     tags.push({
       key: 'availability',

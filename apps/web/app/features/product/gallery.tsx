@@ -1,5 +1,5 @@
 import type { FormattedItem } from '@atelier/contract/catalogue';
-import { useState, type PointerEvent } from 'react';
+import { useEffect, useState, type PointerEvent } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { ChevronLeft, ChevronRight, ZoomIcon } from '~/components/ui/icons';
 import { ProductImage } from '~/features/catalogue/product-image';
@@ -15,6 +15,17 @@ export function Gallery({ item }: { item: FormattedItem }) {
   const image = images[index] ?? images[0];
   const count = images.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % Math.max(1, count));
+
+  // In the full-size view the arrow keys move between images, wherever focus is in the dialog.
+  useEffect(() => {
+    if (!zoomOpen || count < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      if (e.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [zoomOpen, count]);
 
   const track = (e: PointerEvent<HTMLButtonElement>) => {
     if (e.pointerType !== 'mouse') return;
@@ -43,13 +54,7 @@ export function Gallery({ item }: { item: FormattedItem }) {
         </ul>
       ) : null}
       <Dialog open={zoomOpen} onClose={() => setZoomOpen(false)} title={`${item.name}: image ${index + 1} of ${Math.max(1, count)}`} hideTitle closeLabel="Close zoom" variant="modal-wide" className="zoom">
-        <div
-          className="zoom__stage"
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowRight') go(1);
-            if (e.key === 'ArrowLeft') go(-1);
-          }}
-        >
+        <div className="zoom__stage">
           <ProductImage image={image} alt={image?.alt || item.name} sizes="(min-width: 1040px) 1000px, 100vw" priority="eager" className="zoom__img" />
           {count > 1 ? (
             <>
