@@ -15,6 +15,7 @@ import { cartLineCount } from '~/features/cart/cart-count.server';
 import { NotFoundView } from '~/features/shell/not-found-view';
 import { Shell, type ShellData } from '~/features/shell/shell';
 import { apiJson } from '~/lib/api.server';
+import { currentUser } from '~/lib/session.server';
 import { siteUrl } from '~/lib/site.server';
 import type { Route } from './+types/root';
 import './styles/tokens.css';
@@ -42,14 +43,15 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [categories, cartCount] = await Promise.all([
+  const [categories, cartCount, user] = await Promise.all([
     apiJson<z.infer<typeof CategoriesResponse>>(context, '/api/category/categories')
       .then((r) => r.categories)
       // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
       .catch(() => []),
     cartLineCount(context),
+    currentUser(context),
   ]);
-  return { categories, cartCount, siteUrl: siteUrl(request) };
+  return { categories, cartCount, user, siteUrl: siteUrl(request) };
 }
 
 /**
@@ -92,7 +94,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const EMPTY_SHELL: ShellData = { categories: [], cartCount: 0 };
+const EMPTY_SHELL: ShellData = { categories: [], cartCount: 0, user: null };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -1,3 +1,4 @@
+import type { User } from '@atelier/contract/auth';
 import type { Category } from '@atelier/contract/catalogue';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -17,6 +18,8 @@ import { useScrollState } from './use-scroll-state.ts';
 export interface ShellData {
   categories: Category[];
   cartCount: number;
+  /** The signed-in shopper, or null for a guest. */
+  user: User | null;
 }
 
 /** Navigations that keep their side panel open (the listing's filter panel) say so in their state. */
