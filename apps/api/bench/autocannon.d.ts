@@ -15,6 +15,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after a duration. */
+    amount?: number;
     pipelining?: number;
     timeout?: number;
     requests?: Request[];

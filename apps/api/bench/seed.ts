@@ -91,6 +91,13 @@ export async function seedBenchDatabase(serverUrl: string, name: string, product
       return meta?.rows[0]?.n;
     });
     if (seeded === products) {
+      // A catalogue seeded by an older checkout still gets the newer migrations (indexes, triggers).
+      const database = await openDatabase({ url, poolMax: 2 });
+      try {
+        await migrateDatabase(database, url);
+      } finally {
+        await database.close();
+      }
       const variants = await withClient(url, async (c) => Number((await c.query('select count(*) as n from variants')).rows[0].n));
       log(`Reusing ${name}: already seeded with ${products.toLocaleString('en-GB')} products (--reseed to rebuild).`);
       return { reused: true, products, variants, seconds: 0 };

@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { catalogueCachePlugin } from './modules/catalogue/cache.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterModule } from './modules/newsletter/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mailPlugin, ctx);
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { db: ctx.db });
+  await app.register(catalogueCachePlugin, { ...ctx, database: deps.database });
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
   await app.register(newsletterModule, { prefix: '/api', ...ctx });
   await app.register(contactModule, { prefix: '/api', ...ctx });

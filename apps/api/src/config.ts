@@ -37,6 +37,9 @@ const Env = z.object({
   SHIPPING_FREE_THRESHOLD_PENCE: z.coerce.number().int().min(0).default(0),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(395),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Catalogue answers kept in memory; emptied on every committed catalogue change (0 turns it off).
+  CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
 });
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
+    catalogueCache: { ttlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS, maxBytes: e.CATALOGUE_CACHE_MAX_MB * 1024 * 1024 },
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.

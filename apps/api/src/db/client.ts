@@ -6,9 +6,18 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Told when a notification arrives, and whether notifications can be trusted to arrive at all. */
+export interface Listener {
+  onNotify(payload: string): void;
+  /** False while the listening connection is down: anything may change unannounced meanwhile. */
+  onState(listening: boolean): void;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTENs on a channel (NOTIFY arrives after the writer commits); resolves to a stop function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,14 +41,82 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      listen: (channel, listener) => listenOnPostgres(pg, opts.url!, channel, listener),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
   const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async listen(channel, listener) {
+      // One embedded database, one process: notifications cannot be missed.
+      const stop = await client.listen(channel, (payload) => listener.onNotify(payload));
+      listener.onState(true);
+      return async () => {
+        listener.onState(false);
+        await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * A dedicated connection (LISTEN does not mix with a pool) that reconnects after a drop. While it
+ * is down the listener is told so, since changes made meanwhile are never announced.
+ */
+async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, listener: Listener) {
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel) listener.onNotify(m.payload ?? '');
+    });
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (client !== c) return;
+      client = undefined;
+      listener.onState(false);
+      if (!stopped) retry = setTimeout(() => void attempt(), LISTEN_RETRY_MS);
+    });
+    await c.connect();
+    try {
+      await c.query(`LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+    listener.onState(true);
+  };
+  const attempt = async () => {
+    try {
+      await connect();
+    } catch {
+      if (!stopped) retry = setTimeout(() => void attempt(), LISTEN_RETRY_MS);
+    }
+  };
+  await attempt();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    listener.onState(false);
+    await c?.end().catch(() => {});
+  };
 }
 
 /** Applies the checked-in migrations; on PostgreSQL under an advisory lock so instances can start together. */

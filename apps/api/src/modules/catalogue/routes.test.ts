@@ -227,3 +227,65 @@ describe('media', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+/** Asks again (up to 2 s) until the answer satisfies ok, then returns the last answer. */
+async function eventually<T>(ask: () => Promise<T>, ok: (answer: T) => boolean): Promise<T> {
+  let answer = await ask();
+  for (let i = 0; i < 100 && !ok(answer); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    answer = await ask();
+  }
+  return answer;
+}
+
+describe('cached answers', () => {
+  it('serve a committed change on the very next request: stock, price, new and archived products', async () => {
+    const { sql } = await import('drizzle-orm');
+    const first = await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt');
+    expect(first.body.formattedItem.variants[0]!.quantity).toBe(3);
+    // Proof the answer comes from memory: a change made with every trigger off is not announced, so not seen.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update variants set quantity = 2 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`);
+    });
+    expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(3);
+    t.app.catalogueCache.clear();
+    expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(2);
+
+    // Changes made anywhere else (another instance, a script) arrive by NOTIFY a moment after the commit.
+    await t.database.db.execute(sql`update variants set quantity = 1 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`);
+    await t.database.db.execute(sql`update products set price_pence = 5900 where slug = 'oxford-cotton-shirt'`);
+    const after = await eventually(() => get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt'), (r) => r.body.formattedItem.totalPrice === 59);
+    expect(after.body.formattedItem.variants[0]!.quantity).toBe(1);
+    expect(after.body.formattedItem.totalPrice).toBe(59);
+
+    const listed = await get('/api/item?limit=100');
+    await t.database.db.execute(sql`update products set archived_at = now() where slug = 'oxford-cotton-shirt'`);
+    const relisted = await eventually(() => get('/api/item?limit=100'), (r) => r.body.total === listed.body.total - 1);
+    expect(relisted.body.total).toBe(listed.body.total - 1);
+    expect(slugs(relisted.body.items)).not.toContain('oxford-cotton-shirt');
+    expect((await get('/api/item/oxford-cotton-shirt')).status).toBe(404);
+    await t.database.db.execute(sql`update products set archived_at = null, price_pence = 5500 where slug = 'oxford-cotton-shirt'`);
+    await t.database.db.execute(sql`update variants set quantity = 3 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`);
+    await eventually(() => get('/api/item/oxford-cotton-shirt'), (r) => r.status === 200);
+  });
+
+  it('answers byte for byte what the uncached route answers', async () => {
+    const uncached = await createTestApp({ CATALOGUE_CACHE_TTL_SECONDS: '0' });
+    try {
+      await insertCatalogue(uncached.database.db, catalogue);
+      for (const url of ['/api/item?sort=price-asc', '/api/item?search=jaket', '/api/category/categories', '/api/item/waxed-field-jacket']) {
+        const a = await t.app.inject({ method: 'GET', url });
+        const b = await uncached.app.inject({ method: 'GET', url });
+        expect(a.headers['content-type']).toBe(b.headers['content-type']);
+        // Database ids, variant guids and media ids differ between the two databases; compare the rest.
+        const strip = (text: string) =>
+          text.replace(/"(id|_id)":"?\d+"?/g, '').replace(/"guid":"[^"]+"/g, '').replace(/\/media\/[^"/]+/g, '');
+        expect(strip(a.body)).toBe(strip(b.body));
+      }
+    } finally {
+      await uncached.close();
+    }
+  });
+});
+

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CategoriesResponse,
@@ -22,40 +23,51 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = asy
   const service = catalogueService(db, clock);
   const tags = ['catalogue'];
 
+  const cache = fastify.catalogueCache;
+
+  /** Answers from the cache, serialised through the route's response schema as Fastify would. */
+  function cached<S extends z.ZodType>(schema: S, compute: (req: FastifyRequest) => Promise<z.input<S>>) {
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const body = await cache.get(req.url, async () => JSON.stringify(schema.parse(await compute(req))));
+      return reply.type('application/json; charset=utf-8').send(body);
+    };
+  }
+  const query = <T>(req: FastifyRequest) => req.query as T;
+
   app.get(
     '/category/categories',
     { schema: { tags, summary: 'Categories with their item counts', response: { 200: CategoriesResponse } } },
-    async () => ({ categories: await service.categories() }),
+    cached(CategoriesResponse, async () => ({ categories: await service.categories() })),
   );
   app.get(
     '/collection/collections',
     { schema: { tags, summary: 'Collections with their item counts', response: { 200: CollectionsResponse } } },
-    async () => ({ collections: await service.collections() }),
+    cached(CollectionsResponse, async () => ({ collections: await service.collections() })),
   );
   app.get(
     '/item',
     { schema: { tags, summary: 'Product listing with filters, sort and search', querystring: ItemListQuery, response: { 200: ItemListResponse, ...errors } } },
-    async (req) => service.listItems(req.query),
+    cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
   );
   // The spec names a separate filter call; it answers exactly as the listing does.
   app.get(
     '/item/filter',
     { schema: { tags, summary: 'Filtered products (same as /item)', querystring: ItemListQuery, response: { 200: ItemListResponse, ...errors } } },
-    async (req) => service.listItems(req.query),
+    cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
   );
   app.get(
     '/item/random-items',
     { schema: { tags, summary: 'A shuffled selection for carousels', querystring: RandomItemsQuery, response: { 200: RandomItemsResponse, ...errors } } },
-    async (req) => ({ items: await service.randomItems(req.query, 1) }),
+    cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 1) })),
   );
   app.get(
     '/item/random-items2',
     { schema: { tags, summary: 'A second, differently shuffled selection', querystring: RandomItemsQuery, response: { 200: RandomItemsResponse, ...errors } } },
-    async (req) => ({ items: await service.randomItems(req.query, 2) }),
+    cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 2) })),
   );
   app.get(
     '/item/:slug',
     { schema: { tags, summary: 'One product, as the product page shows it', params: SlugParams, response: { 200: ItemDetailResponse, ...errors } } },
-    async (req) => ({ formattedItem: await service.itemBySlug(req.params.slug) }),
+    cached(ItemDetailResponse, async (req) => ({ formattedItem: await service.itemBySlug((req.params as { slug: string }).slug) })),
   );
 };
