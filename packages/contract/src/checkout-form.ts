@@ -44,7 +44,7 @@ export type CheckoutFormValues = Record<Exclude<CheckoutFormField, 'terms'>, str
 export type CheckoutFieldErrors = Partial<Record<CheckoutFormField, string>>;
 
 /** Reads the form as posted (FormData or the browser's form), with an unticked box as false. */
-export function checkoutFormValues(get: (name: string) => FormDataEntryValue | null): CheckoutFormValues {
+export function checkoutFormValues(get: (name: string) => unknown): CheckoutFormValues {
   const text = (n: string) => {
     const v = get(n);
     return typeof v === 'string' ? v : '';
@@ -58,7 +58,7 @@ export function checkoutFormValues(get: (name: string) => FormDataEntryValue | n
     postcode: text('postcode'),
     phoneNumber: text('phoneNumber'),
     orderNote: text('orderNote'),
-    terms: get('terms') !== null,
+    terms: get('terms') !== null && get('terms') !== undefined,
   };
 }
 
@@ -85,7 +85,7 @@ export interface SeenCartLine {
 /** The payload of store-spec 7: full name joined, fixed label and country, no address note. */
 export function checkoutSessionPayload(form: CheckoutForm, cart: SeenCartLine[]): CheckoutSessionInput {
   return {
-    cart,
+    cart: cart.map((l) => ({ variantGuid: l.variantGuid, quantity: l.quantity })),
     shippingAddress: {
       fullName: `${form.firstName} ${form.lastName}`,
       phoneNumber: form.phoneNumber,
