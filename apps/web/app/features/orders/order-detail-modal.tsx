@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
 import type { OrderDetail } from '@atelier/contract/order';
 import { REFUND_WINDOW_DAYS } from '@atelier/contract/order-status';
@@ -94,8 +95,16 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
           </div>
           <p className="order-detail__returns">
             Free returns within {REFUND_WINDOW_DAYS} days of receipt. Final Sale items cannot be returned.
-            {order.refundAvailableUntil ? ` You can request a refund for this order until ${longDate(order.refundAvailableUntil)}.` : ''}
+            {order.refundAvailableUntil ? ` You can request a refund for this order until ${longDate(order.refundAvailableUntil)}.` : ''}{' '}
+            <Link to="/return-and-refund" className="link-underline">
+              Return and refund policy
+            </Link>
           </p>
+          <div className="order-detail__foot">
+            <button type="button" className="btn btn--outline" onClick={onClose}>
+              Close
+            </button>
+          </div>
         </div>
       ) : null}
     </Dialog>
