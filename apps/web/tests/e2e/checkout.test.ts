@@ -233,6 +233,34 @@ test('a cart changed after opening checkout is refused with a clear message', as
   await expect(page.getByLabel('Postcode')).toHaveValue('m1 1ae');
 });
 
+test("the success page says 'payment being confirmed' until the payment is made, then shows the order", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const [pick] = await buyable(page.request, 1);
+  await addToCart(page, pick!.item.slug, pick!.variant.guid);
+  await page.goto('/checkout');
+  await hydrated(page);
+  await fillShipping(page);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/\/pay\/test\/cs_test_/);
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // The shopper opens the confirmation before paying (or the provider is slow to tell us).
+  const success = await context.newPage();
+  await success.goto(`/checkout/success?session_id=${sessionId}`);
+  await hydrated(success);
+  await expect(success.getByRole('heading', { name: 'Your payment is being confirmed' })).toBeVisible();
+  await expect(success.getByRole('progressbar')).toHaveCount(0);
+  expect(await seriousAxeViolations(success)).toEqual([]);
+
+  await payOnTestPage(page, '4242 4242 4242 4242');
+  await page.waitForURL(/\/checkout\/success/);
+  // The waiting page looks again by itself and shows the paid order.
+  await expect(success.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(success.getByRole('progressbar')).toHaveCount(3);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
