@@ -233,6 +233,46 @@ test('a cart changed after opening checkout is refused with a clear message', as
   await expect(page.getByLabel('Postcode')).toHaveValue('m1 1ae');
 });
 
+test('stock that ran out while the shopper filled the form is named clearly and nothing is reserved', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signUp(page);
+  const { items } = await apiItems(page.request, 'limit=60');
+  const scarce = items
+    .filter((i) => i.isStock)
+    .flatMap((item) => item.variants.filter((v) => v.quantity >= 1 && v.quantity <= 6).map((variant) => ({ item, variant })))
+    .at(-1)!;
+  expect(scarce).toBeTruthy();
+  const units = scarce.variant.quantity;
+  await addToCart(page, scarce.item.slug, scarce.variant.guid, units);
+  await page.goto('/checkout');
+  await hydrated(page);
+  await fillShipping(page);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+
+  // Meanwhile another shopper checks out every last unit.
+  const other = await browser.newContext({ baseURL: BASE });
+  const otherPage = await other.newPage();
+  await signUp(otherPage, 'Grace');
+  await addToCart(otherPage, scarce.item.slug, scarce.variant.guid, units);
+  const taken = await otherPage.request.post('/api/payment/create-checkout-session', {
+    headers: { origin: BASE },
+    data: {
+      shippingAddress: { fullName: 'Grace Hopper', phoneNumber: '07700 900456', addressLabel: 'Shipping Address', country: 'United Kingdom', city: 'Leeds', postcode: 'LS1 1UR', addressLine1: '1 Compiler Way', addressLine2: '', addressNote: '' },
+      orderNote: '',
+    },
+  });
+  expect(taken.status()).toBe(200);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(`${scarce.item.name}`);
+  await expect(alert).toContainText('is sold out. Please remove it from your cart to continue.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  expect(await stockOf(page.request, scarce.item.slug, scarce.variant.guid)).toBe(0);
+  expect(((await (await page.request.get('/api/order/paginated')).json()) as { orders: unknown[] }).orders).toEqual([]);
+});
+
 test("the success page says 'payment being confirmed' until the payment is made, then shows the order", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signUp(page);
