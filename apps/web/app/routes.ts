@@ -17,5 +17,8 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/success', 'routes/checkout-success.tsx'),
+  route('account-orders', 'routes/account-orders.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

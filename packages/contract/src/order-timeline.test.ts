@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, deliveryTimeline, isBusinessDay, ukDate } from './order-timeline.ts';
+import { addBusinessDays, deliveryTimeline, isBusinessDay, timelineProgress, ukDate } from './order-timeline.ts';
 
 describe('business days', () => {
   it('knows weekends', () => {
@@ -50,5 +50,29 @@ describe('deliveryTimeline (decisions 7)', () => {
     expect(ukDate(new Date('2026-07-03T23:30:00Z'))).toBe('2026-07-04');
     expect(ukDate(new Date('2026-12-03T23:30:00Z'))).toBe('2026-12-03');
     expect(deliveryTimeline(new Date('2026-07-03T23:30:00Z')).confirmed).toBe('2026-07-04');
+  });
+});
+
+describe('timeline progress', () => {
+  // Ordered Wednesday 18 Nov 2026: shipped 19-23 Nov, delivered 24-30 Nov.
+  const t = deliveryTimeline(new Date('2026-11-18T10:00:00Z'));
+
+  it('fills Confirmed once paid and the Shipped bar with the days gone by, never to the end', () => {
+    expect(t.shipped).toEqual({ from: '2026-11-19', to: '2026-11-23' });
+    expect(timelineProgress(t, 'Waiting', '2026-11-18')).toEqual({ confirmed: 100, shipped: 0, delivered: 0 });
+    expect(timelineProgress(t, 'Processing', '2026-11-20')).toEqual({ confirmed: 100, shipped: 40, delivered: 0 });
+    expect(timelineProgress(t, 'Processing', '2026-12-20')).toEqual({ confirmed: 100, shipped: 90, delivered: 0 });
+  });
+
+  it('is full up to the step the status has reached', () => {
+    expect(timelineProgress(t, 'Shipped', '2026-11-19')).toEqual({ confirmed: 100, shipped: 100, delivered: 0 });
+    expect(timelineProgress(t, 'Shipped', '2026-11-25').delivered).toBe(55);
+    expect(timelineProgress(t, 'Delivered', '2026-11-25')).toEqual({ confirmed: 100, shipped: 100, delivered: 100 });
+    expect(timelineProgress(t, 'RefundRequested', '2026-12-01')).toEqual({ confirmed: 100, shipped: 100, delivered: 100 });
+  });
+
+  it('shows nothing moving for an unpaid or cancelled order', () => {
+    expect(timelineProgress(t, 'PendingPayment', '2026-11-20')).toEqual({ confirmed: 0, shipped: 0, delivered: 0 });
+    expect(timelineProgress(t, 'Cancelled', '2026-11-20')).toEqual({ confirmed: 100, shipped: 0, delivered: 0 });
   });
 });

@@ -66,3 +66,38 @@ export function deliveryTimeline(orderedAt: Date): DeliveryTimeline {
     },
   };
 }
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (parseDay(to).getTime() - parseDay(from).getTime()) / DAY_MS;
+
+/** How full each bar of the success timeline is, 0-100. */
+export interface TimelineProgress {
+  confirmed: number;
+  shipped: number;
+  delivered: number;
+}
+
+const SHIPPED_OR_LATER = new Set(['Shipped', 'Delivered', 'RefundRequested', 'Refunded', 'Rejected']);
+const DELIVERED_OR_LATER = new Set(['Delivered', 'RefundRequested', 'Refunded', 'Rejected']);
+const NEVER_SENT = new Set(['PendingPayment', 'PaymentFailed', 'Expired', 'Cancelled']);
+/** An estimate is never drawn as done: only the order's status says a step happened. */
+const ESTIMATE_CAP = 90;
+
+function elapsed(from: string, to: string, today: string): number {
+  const span = daysBetween(from, to);
+  if (span <= 0) return ESTIMATE_CAP;
+  const share = (daysBetween(from, today) / span) * 100;
+  return Math.round(Math.min(ESTIMATE_CAP, Math.max(0, share)));
+}
+
+/**
+ * The bars of the success timeline (decisions 7): Confirmed is full once paid; Shipped and
+ * Delivered fill with the days gone by towards the end of their estimated window, and are full
+ * only when the order's status says so.
+ */
+export function timelineProgress(t: DeliveryTimeline, status: string, today: string): TimelineProgress {
+  if (NEVER_SENT.has(status)) return { confirmed: status === 'Cancelled' ? 100 : 0, shipped: 0, delivered: 0 };
+  const shipped = SHIPPED_OR_LATER.has(status) ? 100 : elapsed(t.confirmed, t.shipped.to, today);
+  const delivered = DELIVERED_OR_LATER.has(status) ? 100 : shipped < 100 ? 0 : elapsed(t.shipped.from, t.delivered.to, today);
+  return { confirmed: 100, shipped, delivered };
+}

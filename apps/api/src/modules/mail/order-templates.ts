@@ -60,18 +60,50 @@ function mail(kind: string, subject: string, d: OrderMailData, paragraphs: strin
   return { kind, subject, text, html };
 }
 
+const CELL = 'padding:10px 0;border-bottom:1px solid #ece8e1;vertical-align:top';
+const AMOUNT = 'text-align:right;white-space:nowrap;padding-left:16px';
+
+/** The items and amounts as two aligned tables (mail clients need inline styles and tables). */
+function orderTablesHtml(d: OrderMailData): string {
+  const rows = d.lines
+    .map(
+      (l) =>
+        `<tr><td style="${CELL}">${escapeHtml(l.name)}<br><span style="color:#777;font-size:13px">${escapeHtml(sizeText(l.size))}, ${escapeHtml(l.colour)} &middot; Qty ${l.quantity}</span></td>` +
+        `<td style="${CELL};${AMOUNT}">${escapeHtml(formatPence(l.lineTotalPence))}</td></tr>`,
+    )
+    .join('');
+  const totals = totalTexts(d)
+    .map((t, i, all) => {
+      const [label, amount] = t.split(/: (?=[^:]+$)/);
+      const last = i === all.length - 1;
+      const style = last ? 'padding:10px 0 0;border-top:1px solid #222;font-weight:bold;font-size:16px' : 'padding:3px 0;color:#555';
+      return `<tr><td style="${style}">${escapeHtml(label!)}</td><td style="${style};${AMOUNT}">${escapeHtml(amount!)}</td></tr>`;
+    })
+    .join('');
+  const table = 'width="100%" cellpadding="0" cellspacing="0" role="presentation" style="border-collapse:collapse;margin:0 0 20px;font-size:15px"';
+  return `<table ${table}>${rows}</table>\n<table ${table}>${totals}</table>`;
+}
+
 export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeline): MailContent {
-  return mail(
-    'order-confirmation',
-    `Your ${STORE} order ${d.orderNumber} is confirmed`,
-    d,
-    [
-      `Thank you for your order ${d.orderNumber}, placed on ${longDate.format(d.orderDate)}. We have received your payment.`,
-      `We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`,
-      `Delivery address: ${addressText(d)}.`,
-    ],
-    [...lineTexts(d), '', ...totalTexts(d)],
-  );
+  const subject = `Your ${STORE} order ${d.orderNumber} is confirmed`;
+  const paragraphs = [
+    `Thank you for your order ${d.orderNumber}, placed on ${longDate.format(d.orderDate)}. We have received your payment.`,
+    `We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`,
+    `Delivery address: ${addressText(d)}.`,
+  ];
+  const { text } = mail('order-confirmation', subject, d, paragraphs, [...lineTexts(d), '', ...totalTexts(d)]);
+  const a = d.address;
+  const address = [a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country].filter((l) => l.trim()).map(escapeHtml).join('<br>');
+  const html = layout(subject, [
+    escapeHtml(greeting(d.firstName)),
+    `Thank you for your order <strong>${escapeHtml(d.orderNumber)}</strong>, placed on ${escapeHtml(longDate.format(d.orderDate))}. We have received your payment.`,
+    escapeHtml(paragraphs[1]!),
+    orderTablesHtml(d),
+    `<strong>Delivery address</strong><br>${address}`,
+    `<a href="${escapeHtml(d.ordersUrl)}" style="display:inline-block;background:#222;color:#fff;padding:12px 20px;text-decoration:none;border-radius:4px">See your orders</a>`,
+    'Free returns within 14 days of receipt. Questions? Reply to this email, 9:00-17:00, Monday to Friday.',
+  ]);
+  return { kind: 'order-confirmation', subject, text, html };
 }
 
 export function orderShippedMail(d: OrderMailData, deliveredBy: DeliveryTimeline['delivered']): MailContent {

@@ -13,9 +13,12 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** A plain, readable HTML page around the given paragraphs (already escaped HTML). */
+/**
+ * A plain, readable HTML page around the given paragraphs (already escaped HTML). A block that is
+ * already a table or a div is placed as it is.
+ */
 export function layout(title: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
+  const body = paragraphs.map((p) => (/^<(table|div)[\s>]/.test(p) ? p : `<p style="margin:0 0 16px">${p}</p>`)).join('\n');
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#222;font-size:15px;line-height:1.5">

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryTimeline } from '@atelier/contract/order-timeline';
+import { orderConfirmationMail, type OrderMailData } from './order-templates.ts';
+
+const data: OrderMailData = {
+  firstName: 'Ada',
+  orderNumber: 'ATL-20261122-4FK4',
+  orderDate: new Date('2026-11-22T10:00:00Z'),
+  lines: [
+    { name: 'Linen <Shirt>', size: 'M', colour: 'Ecru', quantity: 2, lineTotalPence: 9000 },
+    { name: 'Wool Scarf', size: 'ONE', colour: 'Grey', quantity: 1, lineTotalPence: 2999 },
+  ],
+  itemsPence: 11999,
+  vatPence: 2000,
+  shippingPence: 0,
+  totalPence: 11999,
+  address: { fullName: 'Ada Lovelace', addressLine1: '12 Analytical Row', addressLine2: 'Flat 3', city: 'London', postcode: 'SW1A 1AA', country: 'United Kingdom' },
+  ordersUrl: 'https://shop.example/account-orders',
+};
+
+describe('order confirmation mail', () => {
+  const mail = orderConfirmationMail(data, deliveryTimeline(data.orderDate));
+
+  it('lists every line and the amounts in the text part', () => {
+    expect(mail.subject).toBe('Your Atelier order ATL-20261122-4FK4 is confirmed');
+    expect(mail.text).toContain('2 x Linen <Shirt> (Size M, Ecru): £90.00');
+    expect(mail.text).toContain('1 x Wool Scarf (One size, Grey): £29.99');
+    expect(mail.text).toContain('Subtotal (excl. VAT): £99.99\nVAT (20%): £20.00\nShipping: Free\nTotal: £119.99');
+    expect(mail.text).toContain('Delivery address: Ada Lovelace, 12 Analytical Row, Flat 3, London SW1A 1AA, United Kingdom.');
+  });
+
+  it('shows the lines and amounts as aligned tables in the HTML part, escaped', () => {
+    expect(mail.html).toContain('Linen &lt;Shirt&gt;<br><span style="color:#777;font-size:13px">Size M, Ecru &middot; Qty 2</span>');
+    expect(mail.html).not.toContain('<Shirt>');
+    expect(mail.html.match(/<table /g)).toHaveLength(2);
+    expect(mail.html).toMatch(/>VAT \(20%\)<\/td><td [^>]*>£20\.00<\/td>/);
+    expect(mail.html).toMatch(/>Total<\/td><td [^>]*>£119\.99<\/td>/);
+    expect(mail.html).toContain('Ada Lovelace<br>12 Analytical Row<br>Flat 3<br>London SW1A 1AA<br>United Kingdom');
+    expect(mail.html).toContain('href="https://shop.example/account-orders"');
+    // Tables are not wrapped in a paragraph (invalid HTML that mail clients mangle).
+    expect(mail.html).not.toMatch(/<p[^>]*><table/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { CartItem } from '@atelier/contract/cart';
+import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
+import { TotalsList } from '~/components/ui/totals-list';
+
+const sizeText = (size: string) => (size === 'ONE' ? 'One size' : `Size ${size}`);
+
+/** The cart lines beside the form: image, name, size, quantity and line price. */
+export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: Totals }) {
+  return (
+    <section className="checkout-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="checkout-section__title">
+        Order summary
+      </h2>
+      <ul className="summary-lines" aria-label="Items in your order">
+        {items.map((i) => (
+          <li key={i.variantGuid} className={`summary-line${i.isStock ? '' : ' summary-line--unavailable'}`}>
+            <div className="summary-line__media">
+              <img src={i.coverImage} alt="" width={64} height={80} loading="lazy" />
+              <span className="summary-line__qty" aria-hidden="true">
+                {i.itemCount}
+              </span>
+            </div>
+            <div className="summary-line__info">
+              <a href={`/product-detail/${i.itemSlug}`} className="summary-line__name">
+                {i.name}
+              </a>
+              <p className="summary-line__meta">
+                {sizeText(i.size)} · Qty {i.itemCount} · {formatPence(poundsToPence(i.unitPrice))} each
+              </p>
+              {i.isStock ? null : <p className="summary-line__warning">Sold out: remove it from your cart to continue.</p>}
+            </div>
+            <p className="summary-line__price">{formatPence(poundsToPence(i.unitPrice) * i.itemCount)}</p>
+          </li>
+        ))}
+      </ul>
+      <TotalsList totals={totals} />
+      <p className="checkout-summary__note">Prices include VAT. Free returns within 14 days of receipt.</p>
+    </section>
+  );
+}

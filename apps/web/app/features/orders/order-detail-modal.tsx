@@ -1,0 +1,112 @@
+import { Link } from 'react-router';
+import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
+import type { OrderDetail } from '@atelier/contract/order';
+import { REFUND_WINDOW_DAYS } from '@atelier/contract/order-status';
+import { Dialog } from '~/components/ui/dialog';
+import { TotalsList } from '~/components/ui/totals-list';
+import { longDate, shortDate } from '~/lib/dates';
+import { StatusBadge } from './status-badge.tsx';
+
+const money = (pounds: number) => formatPence(poundsToPence(pounds));
+const sizeText = (size: string) => (size === 'ONE' ? 'One size' : size);
+
+function totalsOf(o: OrderDetail): Totals {
+  return {
+    itemsPence: poundsToPence(o.totalItemPrice),
+    vatPence: poundsToPence(o.totalTax),
+    subtotalExVatPence: poundsToPence(o.subtotalExVat),
+    shippingPence: poundsToPence(o.totalShippingCost),
+    totalPence: poundsToPence(o.totalPrice),
+  };
+}
+
+/** One order: its items (unit price excl. VAT, line total incl. VAT), amounts, address, history. */
+export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null; onClose: () => void }) {
+  const a = order?.shippingAddress;
+  return (
+    <Dialog open={order !== null} onClose={onClose} variant="modal-wide" title={order ? `Order ${order.orderNumber}` : 'Order'} closeLabel="Close order details" className="order-detail">
+      {order && a ? (
+        <div className="order-detail__body">
+          <p className="order-detail__meta">
+            Placed on {longDate(order.orderDate)} · <StatusBadge status={order.status} label={order.statusLabel} />
+          </p>
+          <div className="order-detail__table-wrap">
+            <table className="order-items">
+              <caption className="visually-hidden">Items in order {order.orderNumber}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Unit price (excl. VAT)</th>
+                  <th scope="col">Total (incl. VAT)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((i, n) => (
+                  <tr key={`${i.slug}-${i.size}-${n}`}>
+                    <td data-label="Item">
+                      <span className="order-items__product">
+                        <img src={i.image} alt="" width={48} height={60} loading="lazy" />
+                        <span>
+                          {i.name}
+                          {i.isFinalSale ? <span className="order-items__final">Final Sale</span> : null}
+                        </span>
+                      </span>
+                    </td>
+                    <td data-label="Size">{sizeText(i.size)}</td>
+                    <td data-label="Qty">{i.quantity}</td>
+                    <td data-label="Unit price (excl. VAT)">{money(i.unitPriceExVat)}</td>
+                    <td data-label="Total (incl. VAT)">{money(i.totalPrice)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="order-detail__grid">
+            <section aria-labelledby="detail-address-title">
+              <h3 id="detail-address-title" className="order-detail__heading">
+                Shipping address
+              </h3>
+              <address className="order-detail__address">
+                {[a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country, a.phoneNumber].filter((l) => l.trim()).map((l, i) => (
+                  <span key={i}>{l}</span>
+                ))}
+              </address>
+              {order.history.length ? (
+                <>
+                  <h3 className="order-detail__heading order-detail__heading--spaced">History</h3>
+                  <ol className="order-detail__history">
+                    {order.history.map((h, i) => (
+                      <li key={i}>
+                        <time dateTime={h.at}>{shortDate(h.at)}</time> {h.statusLabel}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
+            </section>
+            <section aria-labelledby="detail-totals-title">
+              <h3 id="detail-totals-title" className="order-detail__heading">
+                Summary
+              </h3>
+              <TotalsList totals={totalsOf(order)} />
+            </section>
+          </div>
+          <p className="order-detail__returns">
+            Free returns within {REFUND_WINDOW_DAYS} days of receipt. Final Sale items cannot be returned.
+            {order.refundAvailableUntil ? ` You can request a refund for this order until ${longDate(order.refundAvailableUntil)}.` : ''}{' '}
+            <Link to="/return-and-refund" className="link-underline">
+              Return and refund policy
+            </Link>
+          </p>
+          <div className="order-detail__foot">
+            <button type="button" className="btn btn--outline" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { ORDER_PAGE_SIZE, type OrderDetail, type OrderListResponse } from '@atelier/contract/order';
+import type { OrderActionResponse } from '@atelier/contract/order';
+import type { z } from 'zod';
+import { ApiError, apiJson } from '~/lib/api.server';
+import { loginRedirectPath, requireUser } from '~/lib/session.server';
+
+export type OrderIntent = 'cancel' | 'refund';
+export type OrderActionData =
+  | { ok: true; intent: OrderIntent; message: string; orderNumber: string }
+  | { ok: false; intent: OrderIntent | null; message: string };
+
+const pageOf = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+};
+
+/**
+ * My Orders: one page of the history (5 a page, store-spec 9) and, when the address names one
+ * (?order=guid), that order's detail for the modal, so the modal can be linked to and reloaded.
+ */
+export async function ordersLoader(context: AppLoadContext, request: Request) {
+  await requireUser(context, request);
+  const url = new URL(request.url);
+  const page = pageOf(url.searchParams.get('page'));
+  const guid = url.searchParams.get('order');
+  const [list, detail] = await Promise.all([
+    apiJson<OrderListResponse>(context, `/api/order/paginated?page=${page}&limit=${ORDER_PAGE_SIZE}`),
+    guid
+      ? apiJson<{ order: OrderDetail }>(context, `/api/order/${encodeURIComponent(guid.slice(0, 64))}`)
+          .then((r) => r.order)
+          .catch((err: unknown) => {
+            if (err instanceof ApiError && err.status === 404) return null;
+            throw err;
+          })
+      : Promise.resolve(null),
+  ]);
+  // Past the last page (an order was cancelled away, an old link): show the last one instead.
+  if (list.pagination.totalPages > 0 && page > list.pagination.totalPages) {
+    throw redirect(`${url.pathname}?page=${list.pagination.totalPages}`);
+  }
+  return { orders: list.orders, totalPages: list.pagination.totalPages, total: list.pagination.total, page, detail };
+}
+
+/** Cancel request (PUT) and refund request (POST) for one of the shopper's orders. */
+export async function ordersAction(context: AppLoadContext, request: Request) {
+  await requireUser(context, request);
+  const form = await request.formData();
+  const rawIntent = form.get('intent');
+  const intent: OrderIntent | null = rawIntent === 'cancel' || rawIntent === 'refund' ? rawIntent : null;
+  const guid = form.get('orderGuid');
+  if (!intent || typeof guid !== 'string' || !guid || guid.length > 64) {
+    return data<OrderActionData>({ ok: false, intent, message: 'This request could not be understood. Please reload the page and try again.' }, { status: 400 });
+  }
+  const path = intent === 'cancel' ? `/api/order/cancel-request/${encodeURIComponent(guid)}` : `/api/order/refund-request/${encodeURIComponent(guid)}`;
+  try {
+    const res = await apiJson<z.infer<typeof OrderActionResponse>>(context, path, { method: intent === 'cancel' ? 'PUT' : 'POST' });
+    return data<OrderActionData>({ ok: true, intent, message: res.message, orderNumber: res.order.orderNumber });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) throw redirect(loginRedirectPath(request));
+    if (err instanceof ApiError && err.status < 500) return data<OrderActionData>({ ok: false, intent, message: err.message }, { status: err.status });
+    console.error(`orders: the ${intent} request failed`, err);
+    return data<OrderActionData>({ ok: false, intent, message: 'An error occurred. Please try again.' }, { status: 502 });
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { CheckoutSessionBody } from './checkout.ts';
+import {
+  checkoutFormValues,
+  checkoutSessionPayload,
+  decodeSeenCart,
+  encodeSeenCart,
+  TERMS_MESSAGE,
+  validateCheckoutForm,
+  type CheckoutFormValues,
+} from './checkout-form.ts';
+
+const good: CheckoutFormValues = {
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  addressLine1: '12 Analytical Row',
+  addressLine2: 'Flat 3',
+  city: 'London',
+  postcode: 'sw1a1aa',
+  phoneNumber: '07700 900123',
+  orderNote: 'Leave with the concierge',
+  terms: true,
+};
+
+describe('checkout form', () => {
+  it('reads a posted form, an unticked box as false', () => {
+    const fd = new FormData();
+    fd.set('firstName', 'Ada');
+    fd.set('city', 'Leeds');
+    const v = checkoutFormValues((n) => fd.get(n));
+    expect(v).toMatchObject({ firstName: 'Ada', lastName: '', city: 'Leeds', terms: false });
+    fd.set('terms', 'on');
+    expect(checkoutFormValues((n) => fd.get(n)).terms).toBe(true);
+  });
+
+  it("gives one message per bad field, from the API's rules, and the terms message", () => {
+    const r = validateCheckoutForm({ ...good, firstName: '', addressLine1: ' ', city: 'Paris', postcode: '12345', phoneNumber: '123', terms: false });
+    expect(r).toEqual({
+      ok: false,
+      errors: {
+        firstName: 'Please enter your first name.',
+        addressLine1: 'Please enter your address.',
+        city: 'Please choose one of: London, Manchester, Birmingham, Liverpool, Leeds, Glasgow, Sheffield, Bristol, Nottingham, Leicester.',
+        postcode: 'Please enter a valid UK postcode, for example SW1A 1AA.',
+        phoneNumber: 'Please enter a UK phone number, for example 07700 900123.',
+        terms: TERMS_MESSAGE,
+      },
+    });
+  });
+
+  it('makes the payload of store-spec 7 that the API accepts', () => {
+    const r = validateCheckoutForm(good);
+    if (!r.ok) throw new Error('expected a valid form');
+    const payload = checkoutSessionPayload(r.form, [{ variantGuid: '0b0b0b0b-0000-4000-8000-000000000001', quantity: 2 }]);
+    expect(payload).toEqual({
+      cart: [{ variantGuid: '0b0b0b0b-0000-4000-8000-000000000001', quantity: 2 }],
+      shippingAddress: {
+        fullName: 'Ada Lovelace',
+        phoneNumber: '07700 900123',
+        addressLabel: 'Shipping Address',
+        country: 'United Kingdom',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        addressLine1: '12 Analytical Row',
+        addressLine2: 'Flat 3',
+        addressNote: '',
+      },
+      orderNote: 'Leave with the concierge',
+    });
+    expect(CheckoutSessionBody.safeParse(payload).success).toBe(true);
+  });
+
+  it('refuses a name longer than the address allows', () => {
+    const r = validateCheckoutForm({ ...good, firstName: 'A'.repeat(50), lastName: 'B'.repeat(50) });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.lastName).toMatch(/at most 100/);
+  });
+
+  it('carries the seen cart in one hidden field and ignores anything malformed', () => {
+    const lines = [
+      { variantGuid: '0b0b0b0b-0000-4000-8000-000000000001', quantity: 2 },
+      { variantGuid: '0b0b0b0b-0000-4000-8000-000000000002', quantity: 1 },
+    ];
+    expect(decodeSeenCart(encodeSeenCart(lines))).toEqual(lines);
+    expect(decodeSeenCart('nonsense,<script>:1,0b0b0b0b-0000-4000-8000-000000000001:-1')).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  CHECKOUT_LIMITS,
+  SHIPPING_ADDRESS_LABEL,
+  SHIPPING_COUNTRY,
+  ShippingAddress,
+  type CheckoutSessionInput,
+} from './checkout.ts';
+
+/**
+ * The checkout page's shipping form (store-spec 2, 5) and how it becomes the payload of
+ * POST /api/payment/create-checkout-session (store-spec 7). Its field rules are the API's own
+ * (ShippingAddress), so the page and the API never disagree on what is valid.
+ */
+
+export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue!';
+
+const fields = ShippingAddress.shape;
+const name = (required: string) => z.string().trim().min(1, required).max(50, 'must be at most 50 characters');
+
+export const CheckoutForm = z
+  .object({
+    firstName: name('Please enter your first name.'),
+    lastName: name('Please enter your last name.'),
+    addressLine1: fields.addressLine1,
+    /** Apartment, suite, floor: optional. */
+    addressLine2: fields.addressLine2,
+    city: fields.city,
+    postcode: fields.postcode,
+    phoneNumber: fields.phoneNumber,
+    /** Special instructions for the order: optional. */
+    orderNote: z.string().trim().max(CHECKOUT_LIMITS.orderNote, `must be at most ${CHECKOUT_LIMITS.orderNote} characters`).default(''),
+    terms: z.literal(true, { message: TERMS_MESSAGE }),
+  })
+  .refine((f) => `${f.firstName} ${f.lastName}`.length <= CHECKOUT_LIMITS.fullName, {
+    path: ['lastName'],
+    message: `First and last name together must be at most ${CHECKOUT_LIMITS.fullName} characters.`,
+  });
+export type CheckoutForm = z.output<typeof CheckoutForm>;
+
+export const CHECKOUT_FORM_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postcode', 'phoneNumber', 'orderNote', 'terms'] as const;
+export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
+export type CheckoutFormValues = Record<Exclude<CheckoutFormField, 'terms'>, string> & { terms: boolean };
+export type CheckoutFieldErrors = Partial<Record<CheckoutFormField, string>>;
+
+/** Reads the form as posted (FormData or the browser's form), with an unticked box as false. */
+export function checkoutFormValues(get: (name: string) => unknown): CheckoutFormValues {
+  const text = (n: string) => {
+    const v = get(n);
+    return typeof v === 'string' ? v : '';
+  };
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    addressLine1: text('addressLine1'),
+    addressLine2: text('addressLine2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    phoneNumber: text('phoneNumber'),
+    orderNote: text('orderNote'),
+    terms: get('terms') !== null && get('terms') !== undefined,
+  };
+}
+
+export type CheckoutFormResult = { ok: true; form: CheckoutForm } | { ok: false; errors: CheckoutFieldErrors };
+
+/** The form checked by the API's rules: the parsed form, or one message per bad field. */
+export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormResult {
+  const parsed = CheckoutForm.safeParse(values);
+  if (parsed.success) return { ok: true, form: parsed.data };
+  const errors: CheckoutFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as CheckoutFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** A cart line as the shopper saw it, so the API can refuse a cart that changed meanwhile. */
+export interface SeenCartLine {
+  variantGuid: string;
+  quantity: number;
+}
+
+/** The payload of store-spec 7: full name joined, fixed label and country, no address note. */
+export function checkoutSessionPayload(form: CheckoutForm, cart: SeenCartLine[]): CheckoutSessionInput {
+  return {
+    cart: cart.map((l) => ({ variantGuid: l.variantGuid, quantity: l.quantity })),
+    shippingAddress: {
+      fullName: `${form.firstName} ${form.lastName}`,
+      phoneNumber: form.phoneNumber,
+      addressLabel: SHIPPING_ADDRESS_LABEL,
+      country: SHIPPING_COUNTRY,
+      city: form.city,
+      postcode: form.postcode,
+      addressLine1: form.addressLine1,
+      addressLine2: form.addressLine2,
+      addressNote: '',
+    },
+    orderNote: form.orderNote,
+  };
+}
+
+/** The seen cart travels in a hidden field as 'guid:quantity,guid:quantity'. */
+export function encodeSeenCart(lines: SeenCartLine[]): string {
+  return lines.map((l) => `${l.variantGuid}:${l.quantity}`).join(',');
+}
+
+export function decodeSeenCart(value: string): SeenCartLine[] {
+  const lines: SeenCartLine[] = [];
+  for (const part of value.split(',').slice(0, CHECKOUT_LIMITS.cartItems)) {
+    const m = /^([0-9a-fA-F-]{36}):(\d{1,6})$/.exec(part.trim());
+    if (m) lines.push({ variantGuid: m[1]!, quantity: Number(m[2]) });
+  }
+  return lines;
+}
