@@ -131,6 +131,56 @@ test('the admin approves a cancellation: the customer sees Cancelled and the sto
   await customer.close();
 });
 
+test('the product form answers a taken slug beside the field, then creates the product and uploads its image', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const page = await admin.newPage();
+  const taken = (await (await page.request.get('/api/item?limit=1')).json()).items[0].slug as string;
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Boiled Wool Beret');
+  await page.getByLabel('Name', { exact: true }).press('Tab');
+  // Once hydrated, leaving the name suggests a slug; either way the slug is typed over.
+  await page.getByLabel('Slug').fill(taken);
+  await expect(page.getByLabel('Slug')).toHaveValue(taken);
+  await page.getByLabel('Category').selectOption({ label: 'Bags' });
+  await page.getByLabel('Colour').fill('Claret');
+  await page.getByLabel('Price (£, VAT included)').fill('forty');
+  await page.getByLabel('One size', { exact: true }).check();
+  await page.getByLabel('Stock of One size').fill('12');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Enter the price in pounds, such as 45 or 45.50.')).toBeVisible();
+  await expect(page.getByLabel('Price (£, VAT included)')).toHaveAttribute('aria-invalid', 'true');
+  // The form comes back as it was typed.
+  await expect(page.getByLabel('Colour')).toHaveValue('Claret');
+
+  await page.getByLabel('Price (£, VAT included)').fill('45');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText(`The slug '${taken}' is already used by another product. Please choose another.`)).toBeVisible();
+
+  const slug = `boiled-wool-beret-${Date.now()}`;
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Product created. Add its images below.')).toBeVisible();
+
+  // A real PNG (1 x 1) from the browser: multipart through the page's action to the API.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Add an image').setInputFiles({ name: 'beret.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Image added.')).toBeVisible();
+  await expect(page.locator('.adm-images__item')).toHaveCount(1);
+  // A text file called .jpg is refused by its content.
+  await page.getByLabel('Add an image').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Please upload a JPEG, PNG or WebP image.')).toBeVisible();
+
+  const shop = await admin.newPage();
+  await shop.goto(`/product-detail/${slug}`);
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Boiled Wool Beret');
+  await expect(shop.locator('.price__now').first()).toHaveText('£45.00');
+  const media = (await (await shop.request.get(`/api/item/${slug}`)).json()).formattedItem.images[0].coverImage as string;
+  expect((await shop.request.get(media)).headers()['content-type']).toBe('image/webp');
+  await admin.close();
+});
+
 test('admin pages at 375 px are usable and pass axe', async ({ browser, baseURL }) => {
   const admin = await signedIn(browser, baseURL!, ADMIN);
   const page = await admin.newPage();

@@ -11,7 +11,7 @@ export function CategoriesPage({ categories, editing, result }: { categories: Ad
     <>
       <PageHeader title="Categories" subtitle="Shown in the store's menus and on the category page, in this order." />
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
-      <div className="adm-table-wrap" style={{ marginBottom: 'var(--space-5)' }}>
+      <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Categories" style={{ marginBottom: 'var(--space-5)' }}>
         <table className="adm-table">
           <thead>
             <tr>

@@ -28,7 +28,7 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
             {data.pending.refundRequests === 1 ? '' : 's'}
           </h2>
           {data.pending.orders.length ? (
-            <div className="adm-table-wrap">
+            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Waiting requests">
               <table className="adm-table adm-table--compact">
                 <thead>
                   <tr>
@@ -63,7 +63,7 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
             Low stock
           </h2>
           {data.lowStock.length ? (
-            <div className="adm-table-wrap">
+            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Low stock">
               <table className="adm-table adm-table--compact">
                 <thead>
                   <tr>

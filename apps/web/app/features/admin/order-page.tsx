@@ -68,7 +68,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
             <h2 id="order-items" className="adm-panel__title">
               Items
             </h2>
-            <div className="adm-table-wrap">
+            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Items">
               <table className="adm-table adm-table--compact">
                 <thead>
                   <tr>

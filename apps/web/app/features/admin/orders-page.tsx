@@ -39,7 +39,7 @@ export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: 
         ) : null}
       </Form>
       {data.orders.length ? (
-        <div className="adm-table-wrap">
+        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Orders">
           <table className="adm-table">
             <thead>
               <tr>

@@ -14,7 +14,7 @@ export function SubscribersPage({ data }: { data: SubscriberList }) {
         </a>
       </PageHeader>
       {data.subscribers.length ? (
-        <div className="adm-table-wrap">
+        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Subscribers">
           <table className="adm-table">
             <thead>
               <tr>
@@ -49,7 +49,7 @@ export function MessagesPage({ data }: { data: MessageList }) {
     <>
       <PageHeader title="Contact messages" subtitle={`${data.unhandled} waiting for a reply, ${data.total} in all`} />
       {data.messages.length ? (
-        <div className="adm-table-wrap">
+        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Messages">
           <table className="adm-table">
             <thead>
               <tr>
@@ -98,7 +98,7 @@ export function AuditPage({ data }: { data: AuditList }) {
     <>
       <PageHeader title="Activity log" subtitle="Every change made in the admin area: who, what and when." />
       {data.entries.length ? (
-        <div className="adm-table-wrap">
+        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Activity">
           <table className="adm-table">
             <thead>
               <tr>

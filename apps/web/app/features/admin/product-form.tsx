@@ -130,7 +130,7 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
             {err('sizes')}
           </p>
         ) : null}
-        <div className="adm-table-wrap adm-variants">
+        <div className="adm-table-wrap adm-variants" tabIndex={0} role="region" aria-label="Sizes and stock">
           <table className="adm-table adm-table--compact">
             <thead>
               <tr>

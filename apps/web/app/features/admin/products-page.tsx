@@ -47,7 +47,7 @@ export function ProductsPage({ data, categories, filters }: { data: AdminProduct
         </button>
       </Form>
       {data.products.length ? (
-        <div className="adm-table-wrap">
+        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Products">
           <table className="adm-table">
             <thead>
               <tr>
