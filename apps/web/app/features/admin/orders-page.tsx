@@ -59,7 +59,9 @@ export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: 
               {data.orders.map((o) => (
                 <tr key={o.orderGuid}>
                   <td>
-                    <Link to={`/admin/orders/${o.orderGuid}`}>{o.orderNumber}</Link>
+                    <Link to={`/admin/orders/${o.orderGuid}`} className="adm-nowrap">
+                      {o.orderNumber}
+                    </Link>
                   </td>
                   <td className="adm-table__muted">{formatDateTime(o.createdAt)}</td>
                   <td>

@@ -1,6 +1,5 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
-import { GENDERS } from '@atelier/contract/sizes';
-import { ALL_SIZES } from '@atelier/contract/sizes';
+import { ALL_SIZES, GENDERS } from '@atelier/contract/sizes';
 import { useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { sizeLabel, type ProductFormValues } from './product-values.ts';
@@ -26,6 +25,7 @@ function slugify(s: string): string {
 export function ProductForm({ values, errors, choices, isNew }: { values: ProductFormValues; errors: Record<string, string>; choices: Choices; isNew: boolean }) {
   const busy = useNavigation().state === 'submitting';
   const slugRef = useRef<HTMLInputElement>(null);
+  const slugTouched = useRef(!isNew || values.slug !== '');
   const err = (name: string) => errors[name];
   const field = (name: string, label: string, input: ReactNode, hint?: string, wide = false) => (
     <div className={`field${wide ? ' adm-form__wide' : ''}`}>
@@ -65,12 +65,13 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
               defaultValue={values.name}
               maxLength={160}
               required
-              onBlur={(e) => {
-                if (isNew && slugRef.current && !slugRef.current.value) slugRef.current.value = slugify(e.currentTarget.value);
+              onInput={(e) => {
+                // A new product's slug follows its name until the slug is typed in by hand.
+                if (!slugTouched.current && slugRef.current) slugRef.current.value = slugify(e.currentTarget.value);
               }}
             />,
           )}
-          {field('slug', 'Slug', <input ref={slugRef} className="input" {...a11y('slug', true)} defaultValue={values.slug} maxLength={120} required />, 'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens.')}
+          {field('slug', 'Slug', <input ref={slugRef} className="input" {...a11y('slug', true)} defaultValue={values.slug} maxLength={120} required onInput={() => (slugTouched.current = true)} />, 'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens.')}
           {field(
             'categoryId',
             'Category',

@@ -92,7 +92,7 @@ export function toInput(v: ProductFormValues): { input: AdminProductInput } | { 
       size,
       quantity: Number.isNaN(quantity) ? 0 : quantity,
       // A blank SKU becomes SLUG-SIZE, the pattern the demo catalogue uses.
-      sku: row.sku || `${v.slug}-${size}`.toUpperCase(),
+      sku: row.sku || `${v.slug.replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'ITEM'}-${size}`.toUpperCase(),
     };
   });
   const candidate = {
