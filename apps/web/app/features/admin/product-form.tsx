@@ -1,6 +1,6 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
 import { ALL_SIZES, GENDERS } from '@atelier/contract/sizes';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { sizeLabel, type ProductFormValues } from './product-values.ts';
 
@@ -26,6 +26,11 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
   const busy = useNavigation().state === 'submitting';
   const slugRef = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(!isNew || values.slug !== '');
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused form takes the keyboard (and the view) to its first field in error.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const err = (name: string) => errors[name];
   const field = (name: string, label: string, input: ReactNode, hint?: string, wide = false) => (
     <div className={`field${wide ? ' adm-form__wide' : ''}`}>
@@ -49,7 +54,7 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
   });
 
   return (
-    <Form method="post" className="adm-form" noValidate>
+    <Form method="post" className="adm-form" noValidate ref={formRef}>
       <input type="hidden" name="intent" value="save" />
       <section className="adm-panel" aria-labelledby="p-basics">
         <h2 id="p-basics" className="adm-panel__title">
