@@ -19,7 +19,10 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
         <h2 id="chart-title" className="adm-panel__title">
           Daily revenue
         </h2>
-        <RevenueChart daily={data.daily} />
+        {/* On a phone the chart keeps a readable size and scrolls sideways. */}
+        <div className="adm-chart-scroll" tabIndex={0} role="region" aria-label="Daily revenue chart">
+          <RevenueChart daily={data.daily} />
+        </div>
       </section>
       <div className="adm-grid-2">
         <section className={`adm-panel${requests ? ' adm-stat--alert' : ''}`} aria-labelledby="requests-title">
