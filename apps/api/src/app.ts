@@ -26,6 +26,7 @@ import { authModule } from './modules/auth/routes.ts';
 import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { commercePlugin } from './modules/order/plugin.ts';
+import { adminModule } from './modules/admin/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cartModule, { prefix: '/api', ...ctx });
   // Checkout, payments and orders (app.commerce; routes under /api and the test provider's /pay/test).
   await app.register(commercePlugin, ctx);
+  // The store owner's area (needs app.commerce for order moves).
+  await app.register(adminModule, { prefix: '/api/admin', ...ctx });
 
   return app;
 }

@@ -81,8 +81,10 @@ function apiFetchFor(app: FastifyInstance, original: FastifyRequest): ApiFetch {
       const v = original.headers[name];
       if (typeof v === 'string' && !(name in headers)) headers[name] = v;
     }
-    const body = init.body === undefined ? undefined : JSON.stringify(init.body);
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // Bytes (an admin's image upload, re-encoded as multipart) go as they are, with the caller's content-type.
+    const raw = init.body instanceof Uint8Array;
+    const body = init.body === undefined ? undefined : raw ? Buffer.from(init.body as Uint8Array) : JSON.stringify(init.body);
+    if (body !== undefined && !raw) headers['content-type'] = 'application/json';
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,

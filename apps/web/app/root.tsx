@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -87,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The admin area has its own back-office frame (features/admin/admin-layout.tsx).
+  if (useLocation().pathname.match(/^\/admin(\/|$)/)) return <Outlet />;
   return (
     <Shell data={loaderData}>
       <Outlet />

@@ -20,5 +20,19 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/success', 'routes/checkout-success.tsx'),
   route('account-orders', 'routes/account-orders.tsx'),
+  // The store owner's area: every loader answers 404 to anyone but an admin.
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin-dashboard.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:guid', 'routes/admin-order.tsx'),
+    route('products', 'routes/admin-products.tsx'),
+    route('products/new', 'routes/admin-product-new.tsx'),
+    route('products/:id', 'routes/admin-product.tsx'),
+    route('categories', 'routes/admin-categories.tsx'),
+    route('subscribers', 'routes/admin-subscribers.tsx'),
+    route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
+    route('messages', 'routes/admin-messages.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

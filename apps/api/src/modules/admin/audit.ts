@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE } from '@atelier/contract/admin-catalogue';
+import type { AuditList } from '@atelier/contract/admin';
+import type { Db } from '../../db/client.ts';
+import { adminAudit, users } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export interface AuditEntry {
+  /** 'product.update', 'order.approve-cancel', ... */
+  action: string;
+  /** What it was done to, readable: 'product 12 (linen-shirt)'. */
+  target: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Who did what and when in the admin area (issue 6): written after each admin change succeeds. */
+export function auditLog(db: Db, clock: Clock) {
+  return {
+    async record(userId: number, entry: AuditEntry): Promise<void> {
+      await db.insert(adminAudit).values({ userId, action: entry.action, target: entry.target, detail: entry.detail ?? null, createdAt: clock.now() });
+    },
+
+    async list(page: number): Promise<AuditList> {
+      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAudit);
+      const rows = await db
+        .select({ id: adminAudit.id, at: adminAudit.createdAt, admin: users.email, action: adminAudit.action, target: adminAudit.target, detail: adminAudit.detail })
+        .from(adminAudit)
+        .leftJoin(users, eq(users.id, adminAudit.userId))
+        .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE);
+      const total = count?.n ?? 0;
+      return {
+        entries: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), admin: r.admin, action: r.action, target: r.target, detail: describe(r.detail) })),
+        page,
+        total,
+        totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
+      };
+    },
+  };
+}
+export type AuditLog = ReturnType<typeof auditLog>;
+
+/** The detail as one readable line: "pricePence: 4500 -> 3900; stock M: 5 -> 2". */
+function describe(detail: unknown): string {
+  if (!detail || typeof detail !== 'object') return '';
+  return Object.entries(detail as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('; ');
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit } from '../../db/schema.ts';
+import type { AccountsTestContext } from '../auth/testing.ts';
+import { commerceTestApp, newShopper, type Shopper } from '../order/testing.ts';
+import { multipart, newAdmin, pngOf } from './testing.ts';
+
+let t: AccountsTestContext;
+let customer: Shopper;
+let admin: Shopper;
+beforeAll(async () => {
+  t = await commerceTestApp();
+  customer = await newShopper(t.app);
+  admin = await newAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const GUID = '6f1c1f4e-8a1b-4d4e-9a51-2f1b8c9d0e11';
+const product = {
+  name: 'Matrix Tee',
+  slug: 'matrix-tee',
+  gender: 'unisex',
+  colour: 'White',
+  pricePence: 2500,
+  categoryId: 1,
+  variants: [{ size: 'M', quantity: 3, sku: 'MATRIX-M' }],
+};
+
+/** Every route under /api/admin, with a body an admin could send. */
+const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; upload?: true }> = [
+  { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/products' },
+  { method: 'POST', url: '/api/admin/products', payload: product },
+  { method: 'GET', url: '/api/admin/products/1' },
+  { method: 'PUT', url: '/api/admin/products/1', payload: { ...product, slug: 'linen-shirt', variants: [{ size: 'M', quantity: 1, sku: 'LINEN-SHIRT-M2' }] } },
+  { method: 'POST', url: '/api/admin/products/2/archive' },
+  { method: 'POST', url: '/api/admin/products/2/restore' },
+  { method: 'POST', url: '/api/admin/products/1/images', upload: true },
+  { method: 'POST', url: '/api/admin/products/1/images/1/cover' },
+  { method: 'DELETE', url: '/api/admin/products/1/images/2' },
+  { method: 'GET', url: '/api/admin/categories' },
+  { method: 'POST', url: '/api/admin/categories', payload: { name: 'Knitwear', slug: 'knitwear' } },
+  { method: 'PUT', url: '/api/admin/categories/1', payload: { name: 'Shirts', slug: 'shirts', description: 'Shirts.' } },
+  { method: 'POST', url: '/api/admin/categories/1/image', upload: true },
+  { method: 'GET', url: '/api/admin/collections' },
+  { method: 'GET', url: '/api/admin/orders' },
+  { method: 'GET', url: `/api/admin/orders/${GUID}` },
+  { method: 'POST', url: `/api/admin/orders/${GUID}/ship`, payload: {} },
+  { method: 'GET', url: '/api/admin/subscribers' },
+  { method: 'GET', url: '/api/admin/subscribers/export' },
+  { method: 'GET', url: '/api/admin/messages' },
+  { method: 'POST', url: '/api/admin/messages/1/handled', payload: { handled: true } },
+  { method: 'GET', url: '/api/admin/audit' },
+];
+
+async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, string>) {
+  if (e.upload) {
+    const body = await multipart(await pngOf(40, 50), 'a.png', 'image/png');
+    return t.app.inject({ method: e.method, url: e.url, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+  }
+  return t.app.inject({ method: e.method, url: e.url, headers, ...(e.payload ? { payload: e.payload } : {}) });
+}
+
+describe('admin authorisation matrix (issue 6)', () => {
+  it('covers every admin route of the OpenAPI document', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/admin'))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{[^}]+\}/g, '*')}`));
+    const tested = ENDPOINTS.map((e) => `${e.method} ${e.url.replace(GUID, '*').replace(/\/\d+(?=\/|$)/g, '/*').replace(/\*\/ship$/, '*/*')}`);
+    expect(documented.length).toBeGreaterThan(20);
+    expect([...new Set(tested)].sort()).toEqual([...new Set(documented)].sort());
+  });
+
+  for (const e of ENDPOINTS) {
+    it(`${e.method} ${e.url}: guest 403, customer 403, admin allowed`, async () => {
+      const before = (await t.database.db.select().from(adminAudit)).length;
+      const guest = await call(e, {});
+      expect(guest.statusCode).toBe(403);
+      expect(guest.json()).toEqual({ message: 'You do not have access to the admin area.', code: 'FORBIDDEN' });
+      const shopper = await call(e, customer.headers);
+      expect(shopper.statusCode).toBe(403);
+      expect((await t.database.db.select().from(adminAudit)).length).toBe(before);
+
+      const res = await call(e, admin.headers);
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
+    });
+  }
+
+  it('answers 401 to a bad token rather than treating it as a guest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,248 @@
+import {
+  ADMIN_PAGE_SIZE,
+  AdminCategoryInput,
+  AdminProductInput,
+  type AdminCategory,
+  type AdminProduct,
+  type AdminProductList,
+  type AdminProductListQuery,
+} from '@atelier/contract/admin-catalogue';
+import { mediaUrl } from '@atelier/contract/media';
+import { formatPence } from '@atelier/contract/money';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { refreshSearchIndex } from '../catalogue/search.ts';
+import { inTransaction } from '../order/deps.ts';
+import type { AuditEntry } from './audit.ts';
+import { adminCatalogueRepository } from './catalogue-repository.ts';
+import { storeImage } from './images.ts';
+
+type ProductValues = z.output<typeof AdminProductInput>;
+type CategoryValues = z.output<typeof AdminCategoryInput>;
+
+/** The constraint a failed write broke, however the driver wraps the error. */
+function brokenConstraint(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return { code: e?.cause?.code ?? e?.code, constraint: e?.cause?.constraint ?? e?.constraint };
+}
+
+function asConflict(err: unknown, what: 'product' | 'category', slug: string): never {
+  const { code, constraint = '' } = brokenConstraint(err);
+  if (code === '23505') {
+    if (constraint.includes('slug')) throw conflict(`The slug '${slug}' is already used by another ${what}. Please choose another.`, 'SLUG_TAKEN');
+    if (constraint.includes('sku')) throw conflict('One of these SKUs is already used by another product. SKUs must be unique.', 'SKU_TAKEN');
+    if (constraint.includes('product_size')) throw conflict('Each size can be listed once per product.', 'SIZE_TAKEN');
+  }
+  throw err;
+}
+
+const TRACKED = ['name', 'slug', 'pricePence', 'oldPricePence', 'isFinalSale', 'onSale', 'categoryId', 'colour', 'gender'] as const;
+
+/** What changed, for the audit log: prices, flags and each size's stock. */
+function productChanges(before: AdminProduct, after: AdminProduct): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of TRACKED) {
+    if (before[k] !== after[k]) {
+      const show = (v: unknown) => (k.endsWith('Pence') && typeof v === 'number' ? formatPence(v) : String(v));
+      out[k] = `${show(before[k])} -> ${show(after[k])}`;
+    }
+  }
+  const stock = (p: AdminProduct) => new Map(p.variants.map((v) => [v.size, v.quantity]));
+  const was = stock(before);
+  const now = stock(after);
+  for (const size of new Set([...was.keys(), ...now.keys()])) {
+    if (was.get(size) !== now.get(size)) out[`stock ${size}`] = `${was.get(size) ?? 'none'} -> ${now.get(size) ?? 'removed'}`;
+  }
+  return out;
+}
+
+/**
+ * Products, variants, images and categories for the admin (decisions 29). Every write is one
+ * transaction and refreshes the product's search words, so the storefront shows it at once (the
+ * catalogue keeps no cache of its answers). Each write answers what to record in the audit log.
+ */
+export function adminCatalogueService(db: Db, clock: Clock) {
+  async function load(id: number, executor: Db = db): Promise<AdminProduct> {
+    const found = await adminCatalogueRepository(executor).product(id);
+    if (!found) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+    const { row } = found;
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      detail: row.detail,
+      care: row.care,
+      gender: row.gender,
+      colour: row.colour,
+      pricePence: row.pricePence,
+      oldPricePence: row.oldPricePence,
+      isFinalSale: row.isFinalSale,
+      onSale: row.onSale,
+      categoryId: row.categoryId,
+      collectionIds: found.collectionIds,
+      variants: found.variants.map((v) => ({ id: v.id, guid: v.guid, size: v.size as AdminProduct['variants'][number]['size'], quantity: v.quantity, sku: v.sku })),
+      images: found.images.map((i) => ({ id: i.id, mediaId: i.mediaId, url: mediaUrl(i.mediaId, 320), position: i.position, kind: i.kind, alt: i.alt })),
+      archivedAt: row.archivedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async function checkReferences(tx: Db, v: ProductValues): Promise<void> {
+    const repo = adminCatalogueRepository(tx);
+    if (!(await repo.categoryExists(v.categoryId))) throw badRequest('That category does not exist.', 'UNKNOWN_CATEGORY');
+    const found = await repo.existingCollections(v.collectionIds);
+    if (found.length !== new Set(v.collectionIds).size) throw badRequest('One of the collections does not exist.', 'UNKNOWN_COLLECTION');
+  }
+
+  function fieldsOf(v: ProductValues) {
+    const { collectionIds: _c, variants: _v, ...fields } = v;
+    return fields;
+  }
+
+  return {
+    load: (id: number) => load(id),
+
+    async list(q: AdminProductListQuery): Promise<AdminProductList> {
+      const { rows, total } = await adminCatalogueRepository(db).listProducts(q);
+      return {
+        products: rows.map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          category: r.category,
+          colour: r.colour,
+          pricePence: r.pricePence,
+          oldPricePence: r.oldPricePence,
+          stockTotal: r.stockTotal,
+          isFinalSale: r.isFinalSale,
+          onSale: r.onSale,
+          archived: r.archivedAt !== null,
+          thumbnail: r.cover ? mediaUrl(r.cover, 320) : null,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+        page: q.page,
+        total,
+        totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
+      };
+    },
+
+    async create(v: ProductValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      const now = clock.now();
+      const id = await inTransaction(db, async (tx) => {
+        await checkReferences(tx, v);
+        const repo = adminCatalogueRepository(tx);
+        const productId = await repo.insertProduct(fieldsOf(v), now);
+        await repo.replaceVariants(productId, v.variants.map(({ id: _id, ...rest }) => rest));
+        await repo.replaceCollections(productId, [...new Set(v.collectionIds)]);
+        await refreshSearchIndex(tx, [productId]);
+        return productId;
+      }).catch((err) => asConflict(err, 'product', v.slug));
+      const product = await load(id);
+      return { product, audit: { action: 'product.create', target: `product ${id} (${v.slug})`, detail: { price: formatPence(v.pricePence), sizes: v.variants.map((x) => `${x.size}:${x.quantity}`).join(' ') } } };
+    },
+
+    async update(id: number, v: ProductValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      const before = await load(id);
+      const own = new Set(before.variants.map((x) => x.id));
+      const stranger = v.variants.find((x) => x.id !== undefined && !own.has(x.id));
+      if (stranger) throw badRequest('One of the variants does not belong to this product.', 'UNKNOWN_VARIANT');
+      await inTransaction(db, async (tx) => {
+        await checkReferences(tx, v);
+        const repo = adminCatalogueRepository(tx);
+        await repo.updateProduct(id, { ...fieldsOf(v), updatedAt: clock.now() });
+        await repo.replaceVariants(id, v.variants);
+        await repo.replaceCollections(id, [...new Set(v.collectionIds)]);
+        await refreshSearchIndex(tx, [id]);
+      }).catch((err) => asConflict(err, 'product', v.slug));
+      const product = await load(id);
+      return { product, audit: { action: 'product.update', target: `product ${id} (${product.slug})`, detail: productChanges(before, product) } };
+    },
+
+    async setArchived(id: number, archived: boolean): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      const now = clock.now();
+      const ok = await adminCatalogueRepository(db).updateProduct(id, { archivedAt: archived ? now : null, updatedAt: now });
+      if (!ok) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
+      const product = await load(id);
+      return { product, audit: { action: archived ? 'product.archive' : 'product.restore', target: `product ${id} (${product.slug})` } };
+    },
+
+    async addImage(id: number, bytes: Buffer, alt: string): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      await load(id);
+      const mediaId = await storeImage(db, bytes);
+      await inTransaction(db, async (tx) => {
+        const repo = adminCatalogueRepository(tx);
+        await repo.addImage(id, mediaId, alt);
+        await repo.orderImages(id, (await repo.images(id)).map((i) => i.id));
+        await repo.updateProduct(id, { updatedAt: clock.now() });
+      });
+      const product = await load(id);
+      return { product, audit: { action: 'product.image.add', target: `product ${id} (${product.slug})`, detail: { media: mediaId } } };
+    },
+
+    async removeImage(id: number, imageId: number): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      // The media row stays: orders placed earlier still show it as their line's picture.
+      await inTransaction(db, async (tx) => {
+        const repo = adminCatalogueRepository(tx);
+        if (!(await repo.removeImage(id, imageId))) throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
+        await repo.orderImages(id, (await repo.images(id)).map((i) => i.id));
+        await repo.updateProduct(id, { updatedAt: clock.now() });
+      });
+      const product = await load(id);
+      return { product, audit: { action: 'product.image.remove', target: `product ${id} (${product.slug})`, detail: { image: imageId } } };
+    },
+
+    async makeCover(id: number, imageId: number): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      await inTransaction(db, async (tx) => {
+        const repo = adminCatalogueRepository(tx);
+        const ids = (await repo.images(id)).map((i) => i.id);
+        if (!ids.includes(imageId)) throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
+        await repo.orderImages(id, [imageId, ...ids.filter((x) => x !== imageId)]);
+        await repo.updateProduct(id, { updatedAt: clock.now() });
+      });
+      const product = await load(id);
+      return { product, audit: { action: 'product.image.cover', target: `product ${id} (${product.slug})`, detail: { image: imageId } } };
+    },
+
+    async categories(): Promise<AdminCategory[]> {
+      const rows = await adminCatalogueRepository(db).listCategories();
+      return rows.map(({ imageId, ...c }) => ({ ...c, image: imageId ? mediaUrl(imageId, 320) : null }));
+    },
+
+    async category(id: number): Promise<AdminCategory> {
+      const found = (await this.categories()).find((c) => c.id === id);
+      if (!found) throw notFound('Category not found.', 'CATEGORY_NOT_FOUND');
+      return found;
+    },
+
+    async createCategory(v: CategoryValues): Promise<{ category: AdminCategory; audit: AuditEntry }> {
+      const id = await adminCatalogueRepository(db)
+        .insertCategory(v, clock.now())
+        .catch((err) => asConflict(err, 'category', v.slug));
+      return { category: await this.category(id), audit: { action: 'category.create', target: `category ${id} (${v.slug})` } };
+    },
+
+    async updateCategory(id: number, v: CategoryValues): Promise<{ category: AdminCategory; audit: AuditEntry }> {
+      const repo = adminCatalogueRepository(db);
+      const ok = await repo.updateCategory(id, v).catch((err) => asConflict(err, 'category', v.slug));
+      if (!ok) throw notFound('Category not found.', 'CATEGORY_NOT_FOUND');
+      // Product search words include the category name.
+      const ids = await repo.productIdsInCategory(id);
+      if (ids.length) await refreshSearchIndex(db, ids);
+      return { category: await this.category(id), audit: { action: 'category.update', target: `category ${id} (${v.slug})`, detail: { name: v.name } } };
+    },
+
+    async setCategoryImage(id: number, bytes: Buffer): Promise<{ category: AdminCategory; audit: AuditEntry }> {
+      await this.category(id);
+      const mediaId = await storeImage(db, bytes);
+      await adminCatalogueRepository(db).updateCategory(id, { imageId: mediaId });
+      const category = await this.category(id);
+      return { category, audit: { action: 'category.image', target: `category ${id} (${category.slug})`, detail: { media: mediaId } } };
+    },
+
+    collections: () => adminCatalogueRepository(db).listCollections(),
+  };
+}
+export type AdminCatalogueService = ReturnType<typeof adminCatalogueService>;

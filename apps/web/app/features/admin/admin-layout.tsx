@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { statusTone, type StatusTone } from '@atelier/contract/order-status';
+
+const NAV = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/products', label: 'Products' },
+  { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/audit', label: 'Activity log' },
+];
+
+/** The back-office frame: a sidebar (a scrolling bar on narrow screens) and the page. */
+export function AdminLayout({ email }: { email: string }) {
+  return (
+    <div className="adm">
+      <a href="#admin-main" className="skip-link">
+        Skip to content
+      </a>
+      <aside className="adm-side">
+        <div className="adm-side__brand">
+          <Link to="/admin" className="adm-side__logo">
+            Atelier
+          </Link>
+          <span className="adm-side__tag">Admin</span>
+        </div>
+        <nav className="adm-side__nav" aria-label="Admin">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className="adm-side__link" prefetch="intent">
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="adm-side__foot">
+          <span className="adm-side__user" title={email}>
+            {email}
+          </span>
+          <a href="/" className="adm-side__store">
+            View store ↗
+          </a>
+        </div>
+      </aside>
+      <main id="admin-main" className="adm-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="adm-head">
+      <div>
+        <h1 className="adm-head__title">{title}</h1>
+        {subtitle ? <p className="adm-head__sub">{subtitle}</p> : null}
+      </div>
+      {children ? <div className="adm-head__actions">{children}</div> : null}
+    </header>
+  );
+}
+
+export function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <p className={`adm-notice adm-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}
+
+/** Previous / next links that keep the page's other query values. */
+export function Pager({ page, totalPages, search }: { page: number; totalPages: number; search: string }) {
+  if (totalPages <= 1) return null;
+  const href = (p: number) => {
+    const q = new URLSearchParams(search);
+    q.set('page', String(p));
+    return `?${q.toString()}`;
+  };
+  return (
+    <nav className="adm-pager" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="btn btn--outline btn--sm">
+          Previous
+        </Link>
+      ) : null}
+      <span className="adm-pager__at">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={href(page + 1)} className="btn btn--outline btn--sm">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={`adm-badge adm-badge--${toneOf(status)}`}>{label}</span>;
+}
+
+const OTHER_TONES: Record<string, StatusTone> = { Archived: 'danger', Hidden: 'warning', Low: 'warning', Active: 'success', Handled: 'success', New: 'info', Unsubscribed: 'neutral' };
+
+function toneOf(status: string): StatusTone {
+  return OTHER_TONES[status] ?? statusTone(status);
+}

@@ -1,0 +1,185 @@
+import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
+import { Form, Link, useNavigation } from 'react-router';
+import { Notice, PageHeader, StatusBadge } from './admin-layout.tsx';
+import { formatDateTime, formatPence } from './format.ts';
+
+export type OrderActionData = { ok: true; message: string } | { ok: false; message: string };
+
+/** Actions that carry a note for the customer, and what the note is for. */
+const NOTES: Partial<Record<OrderAction, string>> = {
+  ship: 'Dispatch note (carrier and tracking number), optional',
+  'decline-cancel': 'Why the order goes ahead (sent to the customer), optional',
+  'reject-refund': 'Why the refund is rejected (sent to the customer), optional',
+};
+
+const pounds = (n: number) => formatPence(Math.round(n * 100));
+
+export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderActionData }) {
+  const { order, customer, events, actions } = data;
+  const busy = useNavigation().state === 'submitting';
+  const a = order.shippingAddress;
+  return (
+    <>
+      <Link to="/admin/orders" className="adm-back">
+        ← All orders
+      </Link>
+      <PageHeader title={`Order ${order.orderNumber}`} subtitle={`Placed ${formatDateTime(order.orderDate)}`}>
+        <StatusBadge status={order.status} label={order.statusLabel} />
+      </PageHeader>
+      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      <div className="adm-grid-2">
+        <div>
+          <section className="adm-panel" aria-labelledby="order-actions">
+            <h2 id="order-actions" className="adm-panel__title">
+              Next step
+            </h2>
+            {actions.length ? (
+              <div className="adm-actions">
+                {actions.map((action) => (
+                  <Form method="post" key={action} className="adm-action">
+                    <input type="hidden" name="intent" value={action} />
+                    {NOTES[action] ? (
+                      <div className="field">
+                        <label className="field__label" htmlFor={`note-${action}`}>
+                          {NOTES[action]}
+                        </label>
+                        <textarea id={`note-${action}`} name="note" className="input" rows={2} maxLength={1000} />
+                      </div>
+                    ) : null}
+                    <div>
+                      <button type="submit" className={`btn btn--sm${action.startsWith('decline') || action.startsWith('reject') ? ' btn--outline' : ''}`} disabled={busy}>
+                        {ORDER_ACTION_LABELS[action]}
+                      </button>
+                    </div>
+                  </Form>
+                ))}
+                {actions.includes('approve-cancel') || actions.includes('approve-refund') ? (
+                  <p className="adm-hint">
+                    Approving refunds {actions.includes('approve-cancel') ? formatPence(Math.round(order.totalPrice * 100)) : pounds(order.totalItemPrice)} through the payment provider, puts the stock back on sale
+                    and emails the customer.
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <p className="adm-panel__empty">Nothing to do: this order is {order.statusLabel.toLowerCase()}.</p>
+            )}
+          </section>
+          <section className="adm-panel" aria-labelledby="order-items">
+            <h2 id="order-items" className="adm-panel__title">
+              Items
+            </h2>
+            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Items">
+              <table className="adm-table adm-table--compact">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Size</th>
+                    <th scope="col" className="num">
+                      Qty
+                    </th>
+                    <th scope="col" className="num">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((i) => (
+                    <tr key={`${i.slug}-${i.size}`}>
+                      <td>
+                        {i.name}
+                        {i.isFinalSale ? (
+                          <>
+                            {' '}
+                            <StatusBadge status="Low" label="Final Sale" />
+                          </>
+                        ) : null}
+                        <br />
+                        <span className="adm-table__muted">{i.colour}</span>
+                      </td>
+                      <td>{i.size === 'ONE' ? 'One size' : i.size}</td>
+                      <td className="num">{i.quantity}</td>
+                      <td className="num">{pounds(i.totalPrice)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="adm-dl" style={{ marginTop: 'var(--space-4)' }}>
+              <dt>Items (incl. VAT)</dt>
+              <dd>{pounds(order.totalItemPrice)}</dd>
+              <dt>VAT</dt>
+              <dd>{pounds(order.totalTax)}</dd>
+              <dt>Shipping</dt>
+              <dd>{order.totalShippingCost ? pounds(order.totalShippingCost) : 'Free'}</dd>
+              <dt>Total paid</dt>
+              <dd>
+                <strong>{pounds(order.totalPrice)}</strong>
+              </dd>
+            </dl>
+          </section>
+        </div>
+        <div>
+          <section className="adm-panel" aria-labelledby="order-customer">
+            <h2 id="order-customer" className="adm-panel__title">
+              Customer and delivery
+            </h2>
+            <dl className="adm-dl">
+              <dt>Customer</dt>
+              <dd>
+                {customer.name}
+                <br />
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+              </dd>
+              <dt>Deliver to</dt>
+              <dd>
+                {a.fullName}
+                <br />
+                {a.addressLine1}
+                {a.addressLine2 ? (
+                  <>
+                    <br />
+                    {a.addressLine2}
+                  </>
+                ) : null}
+                <br />
+                {a.city} {a.postcode}
+                <br />
+                {a.country}
+              </dd>
+              <dt>Phone</dt>
+              <dd>{a.phoneNumber}</dd>
+              {a.addressNote ? (
+                <>
+                  <dt>Delivery note</dt>
+                  <dd>{a.addressNote}</dd>
+                </>
+              ) : null}
+              {order.orderNote ? (
+                <>
+                  <dt>Order note</dt>
+                  <dd>{order.orderNote}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <section className="adm-panel" aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className="adm-panel__title">
+              Timeline
+            </h2>
+            <ol className="adm-timeline">
+              {events.map((e, i) => (
+                <li key={i} className="adm-timeline__item">
+                  <StatusBadge status={e.toStatus} label={e.statusLabel} />
+                  <p className="adm-timeline__meta">
+                    {formatDateTime(e.at)} · {e.actor ?? (e.toStatus === 'Expired' ? 'the store' : 'payment provider')}
+                  </p>
+                  {e.note ? <p className="adm-timeline__note">{e.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

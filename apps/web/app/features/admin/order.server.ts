@@ -1,0 +1,25 @@
+import { ORDER_ACTIONS, ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
+import { data, type AppLoadContext } from 'react-router';
+import { adminCall, formText, requireAdmin } from './admin-api.server.ts';
+import type { OrderActionData } from './order-page.tsx';
+
+const DONE: Record<OrderAction, string> = {
+  process: 'The order is being processed.',
+  ship: 'Marked as shipped; the customer has been emailed.',
+  deliver: 'Marked as delivered; the 14-day return window has started.',
+  'approve-cancel': 'Cancellation approved: refunded, stock returned, customer emailed.',
+  'decline-cancel': 'Cancellation declined; the customer has been emailed.',
+  'approve-refund': 'Refund approved: refunded, stock returned, customer emailed.',
+  'reject-refund': 'Refund rejected; the customer has been emailed.',
+};
+
+/** The order page's action: one move of decisions 21, through POST /api/admin/orders/{guid}/{action}. */
+export async function orderAction(context: AppLoadContext, request: Request, guid: string) {
+  await requireAdmin(context);
+  const form = await request.formData();
+  const intent = formText(form, 'intent') as OrderAction;
+  if (!ORDER_ACTIONS.includes(intent)) return data<OrderActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
+  const r = await adminCall<AdminOrder>(context, `/orders/${encodeURIComponent(guid)}/${intent}`, { method: 'POST', body: { note: formText(form, 'note') } });
+  if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
+  return { ok: true, message: DONE[intent] } satisfies OrderActionData;
+}

@@ -1,0 +1,88 @@
+import type { AdminOrderList } from '@atelier/contract/admin-order';
+import { ORDER_STATUSES, statusLabel } from '@atelier/contract/order-status';
+import { Form, Link, useLocation } from 'react-router';
+import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
+import { formatDateTime, formatPence } from './format.ts';
+
+export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: string; q: string }) {
+  const { search } = useLocation();
+  return (
+    <>
+      <PageHeader title="Orders" subtitle={`${data.total} order${data.total === 1 ? '' : 's'}${status || q ? ' match' : ''}`} />
+      <Form method="get" className="adm-filters" role="search">
+        <div className="field">
+          <label className="field__label" htmlFor="orders-q">
+            Order number or customer email
+          </label>
+          <input id="orders-q" className="input" type="search" name="q" defaultValue={q} placeholder="e.g. ATL-2026 or ada@" />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="orders-status">
+            Status
+          </label>
+          <select id="orders-status" className="input" name="status" defaultValue={status}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn--sm">
+          Filter
+        </button>
+        {status || q ? (
+          <Link to="/admin/orders" className="btn btn--outline btn--sm">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {data.orders.length ? (
+        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Orders">
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Customer</th>
+                <th scope="col" className="num">
+                  Items
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((o) => (
+                <tr key={o.orderGuid}>
+                  <td>
+                    <Link to={`/admin/orders/${o.orderGuid}`} className="adm-nowrap">
+                      {o.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="adm-table__muted">{formatDateTime(o.createdAt)}</td>
+                  <td>
+                    {o.customerName}
+                    <br />
+                    <span className="adm-table__muted">{o.customerEmail}</span>
+                  </td>
+                  <td className="num">{o.items}</td>
+                  <td className="num">{formatPence(o.totalPence)}</td>
+                  <td>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="adm-panel__empty">No orders match.</p>
+      )}
+      <Pager page={data.page} totalPages={data.totalPages} search={search} />
+    </>
+  );
+}

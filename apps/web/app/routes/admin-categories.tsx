@@ -1,0 +1,20 @@
+import type { AdminCategory } from '@atelier/contract/admin-catalogue';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { CategoriesPage } from '~/features/admin/categories-page';
+import { categoryAction } from '~/features/admin/categories.server';
+import type { Route } from './+types/admin-categories';
+
+export const meta = () => [{ title: 'Categories | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { categories } = await adminGet<{ categories: AdminCategory[] }>(context, '/categories');
+  const edit = Number(new URL(request.url).searchParams.get('edit'));
+  return { categories, editing: categories.find((c) => c.id === edit) };
+}
+
+export const action = ({ context, request }: Route.ActionArgs) => categoryAction(context, request);
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  return <CategoriesPage categories={loaderData.categories} editing={loaderData.editing} result={actionData} />;
+}

@@ -1,0 +1,21 @@
+import type { AdminOrder } from '@atelier/contract/admin-order';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { OrderPage } from '~/features/admin/order-page';
+import { orderAction } from '~/features/admin/order.server';
+import type { Route } from './+types/admin-order';
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data ? `Order ${data.order.orderNumber}` : 'Order'} | Atelier admin` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return adminGet<AdminOrder>(context, `/orders/${encodeURIComponent(params.guid)}`);
+}
+
+export const action = ({ context, request, params }: Route.ActionArgs) => orderAction(context, request, params.guid);
+
+export default function AdminOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderPage data={loaderData} result={actionData} />;
+}

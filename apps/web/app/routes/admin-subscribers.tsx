@@ -1,0 +1,16 @@
+import type { SubscriberList } from '@atelier/contract/admin';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { SubscribersPage } from '~/features/admin/people-pages';
+import type { Route } from './+types/admin-subscribers';
+
+export const meta = () => [{ title: 'Subscribers | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const page = new URL(request.url).searchParams.get('page') ?? '1';
+  return adminGet<SubscriberList>(context, `/subscribers?page=${encodeURIComponent(page)}`);
+}
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  return <SubscribersPage data={loaderData} />;
+}

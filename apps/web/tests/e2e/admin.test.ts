@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { seriousAxeViolations } from './storefront-helpers.ts';
+
+/** The demo admin of the seeded shop (README: local use only). */
+const ADMIN = { email: 'admin@atelier.local', password: 'Atelier-Demo-Admin-2026' };
+const ADDRESS = {
+  fullName: 'Ada Lovelace',
+  phoneNumber: '07700 900123',
+  country: 'United Kingdom',
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  addressLine1: '12 Analytical Row',
+};
+
+interface AdminProduct {
+  id: number;
+  slug: string;
+  pricePence: number;
+  variants: { id: number; guid: string; size: string; quantity: number; sku: string }[];
+}
+
+/** A browser context signed in through the API (the session cookie lands in the context). */
+async function signedIn(browser: Browser, baseURL: string, creds: { email: string; password: string }, register = false): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const res = register
+    ? await context.request.post('/api/auth/register', { data: { firstName: 'Grace', lastName: 'Hopper', ...creds } })
+    : await context.request.post('/api/auth/login', { data: creds });
+  expect(res.ok(), await res.text()).toBe(true);
+  return context;
+}
+
+/** The store's own origin: state-changing calls with the session cookie must carry it (CSRF rule). */
+const sameOrigin = (baseURL: string) => ({ origin: baseURL });
+
+/** A product on sale with at least two sizes in stock, as the admin API sees it. */
+async function productWithSizes(request: APIRequestContext, skip: string[] = []): Promise<AdminProduct> {
+  const list = (await (await request.get('/api/item?isStock=true&limit=40')).json()) as { items: { id: number; slug: string; variants: { quantity: number }[] }[] };
+  const pick = list.items.find((i) => !skip.includes(i.slug) && i.variants.filter((v) => v.quantity > 2).length >= 2);
+  if (!pick) throw new Error('no product with two sizes in stock');
+  return ((await (await request.get(`/api/admin/products/${pick.id}`)).json()) as { product: AdminProduct }).product;
+}
+
+test('guests and customers get 404 from the admin pages and 403 from its API', async ({ page, browser, baseURL }) => {
+  expect((await page.goto('/admin'))!.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await page.request.get('/api/admin/dashboard')).status()).toBe(403);
+  const customer = await signedIn(browser, baseURL!, { email: `cust.${Date.now()}@example.co.uk`, password: 'Tweed-Jacket-42' }, true);
+  const p = await customer.newPage();
+  expect((await p.goto('/admin/orders'))!.status()).toBe(404);
+  expect((await p.request.get('/api/admin/orders')).status()).toBe(403);
+  await customer.close();
+});
+
+test('the admin changes a price and a stock level; the product page shows both', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const page = await admin.newPage();
+  const product = await productWithSizes(page.request);
+  const [gone, kept] = product.variants.filter((v) => v.quantity > 2);
+
+  await page.goto(`/admin/products/${product.id}`);
+  await page.getByLabel('Price (£, VAT included)').fill('123.45');
+  await page.getByLabel(`Stock of ${gone!.size}`).fill('0');
+  await page.getByLabel(`Stock of ${kept!.size}`).fill('7');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved. The storefront shows the changes now.' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const shop = await page.context().newPage();
+  await shop.goto(`/product-detail/${product.slug}`);
+  await expect(shop.locator('.price__now').first()).toHaveText('£123.45');
+  const soldOut = shop.locator('.size-option', { hasText: new RegExp(`^${gone!.size}\\b`) }).first();
+  await expect(soldOut).toHaveAttribute('title', 'Out of stock');
+  await expect(soldOut.locator('input')).toBeDisabled();
+  await expect(shop.locator('.size-option', { hasText: new RegExp(`^${kept!.size}\\b`) }).first().locator('input')).toBeEnabled();
+
+  // The change is in the activity log, under the admin's name.
+  await page.goto('/admin/audit');
+  const row = page.getByRole('row').filter({ hasText: `product ${product.id}` }).first();
+  await expect(row).toContainText(ADMIN.email);
+  await expect(row).toContainText('product.update');
+  await expect(row).toContainText(`stock ${gone!.size}: ${gone!.quantity} -> 0`);
+  await admin.close();
+});
+
+test('the admin approves a cancellation: the customer sees Cancelled and the stock is back', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const adminPage = await admin.newPage();
+  const product = await productWithSizes(adminPage.request, []);
+  const variant = product.variants.find((v) => v.quantity > 0)!;
+  // One unit left, so the purchase takes the size off sale and the cancellation puts it back.
+  const setStock = await adminPage.request.put(`/api/admin/products/${product.id}`, {
+    headers: sameOrigin(baseURL!),
+    data: await editBody(adminPage.request, product.id, variant.id, 1),
+  });
+  expect(setStock.ok(), await setStock.text()).toBe(true);
+
+  const email = `buyer.${Date.now()}@example.co.uk`;
+  const customer = await signedIn(browser, baseURL!, { email, password: 'Tweed-Jacket-42' }, true);
+  const shopper = await customer.newPage();
+  const headers = sameOrigin(baseURL!);
+  expect((await shopper.request.post('/api/cart', { headers, data: { itemSlug: product.slug, itemCount: 1, variantGuid: variant.guid } })).ok()).toBe(true);
+  const checkout = await shopper.request.post('/api/payment/create-checkout-session', { headers, data: { shippingAddress: ADDRESS, orderNote: '' } });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const session = (await checkout.json()) as { id: string; orderGuid: string; orderNumber: string };
+  const paid = await shopper.request.post(`/pay/test/${session.id}`, {
+    form: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Grace Hopper' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const sizeOption = async () => {
+    await shopper.goto(`/product-detail/${product.slug}`);
+    return shopper.locator('.size-option', { hasText: new RegExp(`^${variant.size === 'ONE' ? 'One size' : variant.size}\\b`) }).first().locator('input');
+  };
+  await expect(await sizeOption()).toBeDisabled();
+  expect((await shopper.request.put(`/api/order/cancel-request/${session.orderGuid}`, { headers })).ok()).toBe(true);
+
+  // The admin finds it among the cancellation requests and approves it.
+  await adminPage.goto('/admin/orders?status=CancelRequested');
+  await adminPage.getByRole('link', { name: session.orderNumber }).click();
+  await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(`Order ${session.orderNumber}`);
+  await expect(adminPage.getByText(email).first()).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Approve cancellation and refund' }).click();
+  await expect(adminPage.getByText('Cancellation approved: refunded, stock returned, customer emailed.')).toBeVisible();
+  await expect(adminPage.locator('.adm-head .adm-badge')).toHaveText('Cancelled');
+  await expect(adminPage.locator('.adm-timeline__item').last()).toContainText(ADMIN.email);
+
+  const order = (await (await shopper.request.get(`/api/order/${session.orderGuid}`)).json()) as { order: { status: string; statusLabel: string } };
+  expect(order.order).toMatchObject({ status: 'Cancelled', statusLabel: 'Cancelled' });
+  await expect(await sizeOption()).toBeEnabled();
+  await admin.close();
+  await customer.close();
+});
+
+test('the product form answers a taken slug beside the field, then creates the product and uploads its image', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const page = await admin.newPage();
+  const taken = (await (await page.request.get('/api/item?limit=1')).json()).items[0].slug as string;
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Name', { exact: true }).fill('Boiled Wool Beret');
+  // Once hydrated, the slug follows the name until it is typed in; either way it is typed over here.
+  await page.getByLabel('Slug').fill(taken);
+  await expect(page.getByLabel('Slug')).toHaveValue(taken);
+  await page.getByLabel('Category').selectOption({ label: 'Bags' });
+  await page.getByLabel('Colour').fill('Claret');
+  await page.getByLabel('Price (£, VAT included)').fill('forty');
+  await page.getByLabel('One size', { exact: true }).check();
+  await page.getByLabel('Stock of One size').fill('12');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Enter the price in pounds, such as 45 or 45.50.')).toBeVisible();
+  await expect(page.getByLabel('Price (£, VAT included)')).toHaveAttribute('aria-invalid', 'true');
+  // The form comes back as it was typed.
+  await expect(page.getByLabel('Colour')).toHaveValue('Claret');
+
+  await page.getByLabel('Price (£, VAT included)').fill('45');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText(`The slug '${taken}' is already used by another product. Please choose another.`)).toBeVisible();
+
+  const slug = `boiled-wool-beret-${Date.now()}`;
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Product created. Add its images below.')).toBeVisible();
+
+  // A real PNG (1 x 1) from the browser: multipart through the page's action to the API.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Add an image').setInputFiles({ name: 'beret.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Image added.')).toBeVisible();
+  await expect(page.locator('.adm-images__item')).toHaveCount(1);
+  // A text file called .jpg is refused by its content.
+  await page.getByLabel('Add an image').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Please upload a JPEG, PNG or WebP image.')).toBeVisible();
+
+  const shop = await admin.newPage();
+  await shop.goto(`/product-detail/${slug}`);
+  await expect(shop.getByRole('heading', { level: 1 })).toHaveText('Boiled Wool Beret');
+  await expect(shop.locator('.price__now').first()).toHaveText('£45.00');
+  const media = (await (await shop.request.get(`/api/item/${slug}`)).json()).formattedItem.images[0].coverImage as string;
+  expect((await shop.request.get(media)).headers()['content-type']).toBe('image/webp');
+  await admin.close();
+});
+
+test('admin pages at 375 px are usable and pass axe', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const page = await admin.newPage();
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/admin', '/admin/orders', '/admin/products', '/admin/categories', '/admin/subscribers', '/admin/messages', '/admin/audit']) {
+    expect((await page.goto(path))!.status(), path).toBe(200);
+    expect(await seriousAxeViolations(page), path).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await admin.close();
+});
+
+/** The product as the edit endpoint takes it, with one variant's stock set. */
+async function editBody(request: APIRequestContext, id: number, variantId: number, quantity: number) {
+  const p = ((await (await request.get(`/api/admin/products/${id}`)).json()) as { product: AdminProduct & Record<string, unknown> }).product;
+  return {
+    name: p.name,
+    slug: p.slug,
+    detail: p.detail,
+    care: p.care,
+    gender: p.gender,
+    colour: p.colour,
+    pricePence: p.pricePence,
+    oldPricePence: p.oldPricePence,
+    isFinalSale: false,
+    onSale: true,
+    categoryId: p.categoryId,
+    collectionIds: p.collectionIds,
+    variants: p.variants.map((v) => ({ id: v.id, size: v.size, sku: v.sku, quantity: v.id === variantId ? quantity : v.quantity })),
+  };
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { Slug } from './catalogue.ts';
+import { ALL_SIZES, GENDERS } from './sizes.ts';
+
+/** Admin catalogue shapes (decisions 29). Money is integer pence here: the admin edits exact amounts. */
+
+export const ADMIN_PAGE_SIZE = 25;
+/** Uploads: JPEG, PNG or WebP, judged by their bytes, at most 10 MB. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export const IMAGE_TYPES_MESSAGE = 'Please upload a JPEG, PNG or WebP image.';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Images must be at most 10 MB.';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const Pence = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount in pence.` })
+    .int(`${label} must be a whole number of pence.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(100_000_000, `${label} is too large.`);
+
+export const AdminVariantInput = z.strictObject({
+  /** An existing variant keeps its id (and guid, so carts keep pointing at it). */
+  id: z.number().int().positive().optional(),
+  size: z.enum(ALL_SIZES, { error: `Size must be one of ${ALL_SIZES.join(', ')}.` }),
+  quantity: z
+    .number({ error: 'Stock must be a number.' })
+    .int('Stock must be a whole number.')
+    .min(0, 'Stock cannot be negative.')
+    .max(1_000_000, 'Stock is too large.'),
+  sku: text('SKU', 64)
+    .min(1, 'SKU is required.')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU may use letters, digits, dots, hyphens and underscores.'),
+});
+export type AdminVariantInput = z.infer<typeof AdminVariantInput>;
+
+export const AdminProductInput = z
+  .strictObject({
+    name: text('Name', 160).min(1, 'Name is required.'),
+    slug: Slug,
+    detail: text('Description', 5000).default(''),
+    care: text('Care', 2000).default(''),
+    gender: z.enum(GENDERS, { error: 'Gender must be male, female or unisex.' }),
+    colour: text('Colour', 60).min(1, 'Colour is required.'),
+    pricePence: Pence('Price'),
+    oldPricePence: Pence('Old price').nullable().default(null),
+    isFinalSale: z.boolean().default(false),
+    onSale: z.boolean().default(true),
+    categoryId: z.number({ error: 'Please choose a category.' }).int().positive('Please choose a category.'),
+    collectionIds: z.array(z.number().int().positive()).max(20).default([]),
+    variants: z.array(AdminVariantInput).min(1, 'Add at least one size.').max(7),
+  })
+  .superRefine((p, ctx) => {
+    if (p.oldPricePence !== null && p.oldPricePence <= p.pricePence) {
+      ctx.addIssue({ code: 'custom', path: ['oldPricePence'], message: 'The old price must be higher than the price.' });
+    }
+    const sizes = new Set<string>();
+    const skus = new Set<string>();
+    p.variants.forEach((v, i) => {
+      if (sizes.has(v.size)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'size'], message: `Size ${v.size} is listed twice.` });
+      if (skus.has(v.sku.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: `SKU ${v.sku} is listed twice.` });
+      sizes.add(v.size);
+      skus.add(v.sku.toLowerCase());
+    });
+    if (p.variants.some((v) => v.size === 'ONE') && p.variants.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'A one-size product has no other sizes.' });
+    }
+  });
+export type AdminProductInput = z.input<typeof AdminProductInput>;
+export type AdminProductValues = z.output<typeof AdminProductInput>;
+
+export const AdminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdminImageParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const AdminProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['active', 'archived', 'all']).default('active'),
+  category: z.coerce.number().int().positive().optional(),
+});
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
+
+export const AdminVariant = z.object({ id: z.number().int(), guid: z.string(), size: z.enum(ALL_SIZES), quantity: z.number().int(), sku: z.string() });
+
+export const AdminProductRow = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    category: z.string(),
+    colour: z.string(),
+    pricePence: z.number().int(),
+    oldPricePence: z.number().int().nullable(),
+    stockTotal: z.number().int(),
+    isFinalSale: z.boolean(),
+    onSale: z.boolean(),
+    archived: z.boolean(),
+    /** 160 px wide cover, or null. */
+    thumbnail: z.string().nullable(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminProductRow' });
+export type AdminProductRow = z.infer<typeof AdminProductRow>;
+
+export const AdminProductList = z
+  .object({ products: z.array(AdminProductRow), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .meta({ id: 'AdminProductList' });
+export type AdminProductList = z.infer<typeof AdminProductList>;
+
+export const AdminImage = z.object({
+  id: z.number().int(),
+  mediaId: z.string(),
+  url: z.string(),
+  position: z.number().int(),
+  kind: z.enum(['cover', 'hover', 'gallery']),
+  alt: z.string(),
+});
+export type AdminImage = z.infer<typeof AdminImage>;
+
+export const AdminProduct = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    detail: z.string(),
+    care: z.string(),
+    gender: z.enum(GENDERS),
+    colour: z.string(),
+    pricePence: z.number().int(),
+    oldPricePence: z.number().int().nullable(),
+    isFinalSale: z.boolean(),
+    onSale: z.boolean(),
+    categoryId: z.number().int(),
+    collectionIds: z.array(z.number().int()),
+    variants: z.array(AdminVariant),
+    images: z.array(AdminImage),
+    archivedAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof AdminProduct>;
+export const AdminProductResponse = z.object({ product: AdminProduct }).meta({ id: 'AdminProductResponse' });
+
+export const AdminCategoryInput = z
+  .strictObject({
+    name: text('Name', 80).min(1, 'Name is required.'),
+    slug: Slug,
+    description: text('Description', 1000).default(''),
+    position: z.number().int().min(0).max(10_000).default(0),
+  });
+export type AdminCategoryInput = z.input<typeof AdminCategoryInput>;
+
+export const AdminCategory = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    position: z.number().int(),
+    image: z.string().nullable(),
+    products: z.number().int(),
+  })
+  .meta({ id: 'AdminCategory' });
+export type AdminCategory = z.infer<typeof AdminCategory>;
+export const AdminCategoryList = z.object({ categories: z.array(AdminCategory) }).meta({ id: 'AdminCategoryList' });
+export const AdminCategoryResponse = z.object({ category: AdminCategory }).meta({ id: 'AdminCategoryResponse' });
+
+export const AdminCollection = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const AdminCollectionList = z.object({ collections: z.array(AdminCollection) }).meta({ id: 'AdminCollectionList' });
+
+/** A zod error as field -> first message, for forms ("variants.0.sku"). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}

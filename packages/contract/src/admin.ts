@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Dashboard, subscribers, messages and the audit log of the admin area (decisions 29). */
+
+/** A variant with this many units or fewer is low on stock. */
+export const LOW_STOCK_THRESHOLD = 3;
+export const DASHBOARD_DAYS = 30;
+
+export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+
+const Paged = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
+
+export const DashboardResponse = z
+  .object({
+    today: z.object({ orders: z.number().int(), revenuePence: z.number().int() }),
+    last30Days: z.object({ orders: z.number().int(), revenuePence: z.number().int() }),
+    /** One entry per UK calendar day, oldest first, ending today. */
+    daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenuePence: z.number().int() })),
+    pending: z.object({
+      cancelRequests: z.number().int(),
+      refundRequests: z.number().int(),
+      orders: z.array(z.object({ orderGuid: z.string(), orderNumber: z.string(), status: z.string(), statusLabel: z.string(), customerEmail: z.string(), at: z.string() })),
+    }),
+    lowStock: z.array(z.object({ productId: z.number().int(), productName: z.string(), size: z.string(), sku: z.string(), quantity: z.number().int() })),
+  })
+  .meta({ id: 'AdminDashboard' });
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+export const SubscriberList = z
+  .object({
+    subscribers: z.array(z.object({ id: z.number().int(), email: z.string(), subscribedAt: z.string(), unsubscribedAt: z.string().nullable() })),
+    active: z.number().int(),
+    ...Paged,
+  })
+  .meta({ id: 'AdminSubscriberList' });
+export type SubscriberList = z.infer<typeof SubscriberList>;
+
+export const MessageList = z
+  .object({
+    messages: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), message: z.string(), createdAt: z.string(), handledAt: z.string().nullable() })),
+    unhandled: z.number().int(),
+    ...Paged,
+  })
+  .meta({ id: 'AdminMessageList' });
+export type MessageList = z.infer<typeof MessageList>;
+
+export const AuditList = z
+  .object({
+    entries: z.array(z.object({ id: z.number().int(), at: z.string(), admin: z.string().nullable(), action: z.string(), target: z.string(), detail: z.string() })),
+    ...Paged,
+  })
+  .meta({ id: 'AdminAuditList' });
+export type AuditList = z.infer<typeof AuditList>;
+
+export const OkResponse = z.object({ message: z.string() }).meta({ id: 'AdminOk' });
+
+/** Quotes a CSV field when it needs it; a leading = + - @ is defused so spreadsheets do not run it. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
