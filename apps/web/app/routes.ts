@@ -17,5 +17,8 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  route('cart', 'routes/cart.ts'),
+  route('view-cart', 'routes/view-cart.tsx'),
+  route('cart-drawer-v2', 'routes/cart-drawer-v2.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
