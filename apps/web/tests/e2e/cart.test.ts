@@ -131,6 +131,15 @@ test('a card without a size warns; /cart-drawer-v2 opens the cart as a modal; em
   await cardAdd.press('Enter');
   await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Please select a size before adding to cart!');
   await expect(cartDialog(page)).toBeHidden();
+
+  // Quick view adds its chosen size; the cart then takes over from the quick view.
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await card.getByRole('button', { name: `Quick view: ${name}` }).click();
+  const quickView = page.getByRole('dialog', { name });
+  await quickView.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(quickView).toBeHidden();
+  await expect(cartDialog(page).getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expect(headerCount(page)).toHaveText('1');
 });
 
 test('without JavaScript /view-cart still changes quantities and removes lines', async ({ browser, request }) => {

@@ -1,4 +1,4 @@
-import { formatPence, poundsToPence } from '@atelier/contract/money';
+import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { BagIcon } from '~/components/ui/icons';
@@ -35,6 +35,7 @@ export function CartDrawer() {
   const count = cart.items.length;
   const totalPence = poundsToPence(cart.totalPrice);
   const busy = adding.state !== 'idle';
+  const shippingPence = shippingFor(totalPence, shipping.freeThresholdPence, shipping.feePence);
 
   return (
     <Dialog
@@ -52,7 +53,9 @@ export function CartDrawer() {
               <span>Total</span>
               <strong>{formatPence(totalPence)}</strong>
             </p>
-            <p className="cart-drawer__note">VAT included. Shipping is worked out at checkout.</p>
+            <p className="cart-drawer__note">
+              {shippingPence === 0 ? 'VAT included. Free UK standard shipping.' : `VAT included. UK standard shipping ${formatPence(shippingPence)}.`}
+            </p>
             <div className="cart-drawer__actions">
               <Link to="/view-cart" className="btn btn--outline" onClick={closePanel}>
                 View Cart
