@@ -165,3 +165,35 @@ test('without JavaScript /view-cart still changes quantities and removes lines',
   await expect(page.getByText('Your Cart is empty. Start adding products to cart!')).toBeVisible();
   await context.close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('stacked /view-cart rows and the drawer pass axe; removing a line keeps keyboard focus in place', async ({ page, request }) => {
+    const { items } = await apiItems(request, 'isStock=true&limit=10');
+    const [a, b] = items.filter((i) => defaultSize(i));
+    for (const item of [a!, b!]) {
+      const res = await page.context().request.post('/api/cart', {
+        data: { itemSlug: item.slug, variantGuid: defaultSize(item)!.guid, itemCount: 1 },
+        headers: { origin: new URL(test.info().project.use.baseURL!).origin },
+      });
+      expect(res.status()).toBe(200);
+    }
+
+    await page.goto('/view-cart');
+    await hydrated(page);
+    const rows = page.locator('.cart-table__row');
+    await expect(rows).toHaveCount(2);
+    await expect(page.locator('.cart-table thead')).toHaveCSS('position', 'absolute');
+    expect(await seriousAxeViolations(page), 'axe on /view-cart at 375 px').toEqual([]);
+
+    await rows.first().getByRole('button', { name: /^Remove/ }).press('Enter');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('button', { name: /^Remove/ }), 'focus moves to the next line').toBeFocused();
+
+    await page.locator('.mobile-toolbar').getByRole('button', { name: /^Cart/ }).click();
+    const drawer = cartDialog(page);
+    await expect(drawer.getByRole('listitem')).toHaveCount(1);
+    expect(await seriousAxeViolations(page), 'axe on the drawer at 375 px').toEqual([]);
+  });
+});

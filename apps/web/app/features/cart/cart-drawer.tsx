@@ -7,6 +7,7 @@ import { ADD_FETCHER_KEY } from './add-to-cart.ts';
 import { CartLine } from './cart-line.tsx';
 import { useCartErrorToast } from './cart-line-controls.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import { CART_MODAL_PATH, useCart, type CartActionData } from './use-cart.ts';
 import './cart.css';
 
@@ -33,6 +34,7 @@ export function CartDrawer() {
   const adding = useFetcher<CartActionData>({ key: ADD_FETCHER_KEY });
   useCartErrorToast(adding);
   const count = cart.items.length;
+  useFocusAfterRemoval('shoppingCart', count);
   const totalPence = poundsToPence(cart.totalPrice);
   const busy = adding.state !== 'idle';
   const shippingPence = shippingFor(totalPence, shipping.freeThresholdPence, shipping.feePence);

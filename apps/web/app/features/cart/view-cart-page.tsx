@@ -6,6 +6,7 @@ import { CartEmpty } from './cart-drawer.tsx';
 import { LineImage, LinePrice, SoldOutNote } from './cart-line.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
 import { TermsGate } from './terms-gate.tsx';
+import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import type { ShippingView } from './use-cart.ts';
 import './cart.css';
 
@@ -15,8 +16,9 @@ export const VIEW_CART_TITLE = 'Shopping Cart';
 export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: ShippingView }) {
   const totalPence = poundsToPence(cart.totalPrice);
   const shippingPence = shippingFor(totalPence, shipping.freeThresholdPence, shipping.feePence);
+  useFocusAfterRemoval('view-cart', cart.items.length);
   return (
-    <div className="view-cart">
+    <div className="view-cart" id="view-cart">
       <header className="page-head">
         <div className="container">
           <nav className="breadcrumb" aria-label="Breadcrumb">
