@@ -64,10 +64,13 @@ test('guest: add from a product page and a card, change quantity within stock, r
   const quickAdd = page.getByRole('button', { name: /^Add to Cart: / }).first();
   const label = (await quickAdd.getAttribute('aria-label'))!;
   const cardName = label.replace('Add to Cart: ', '');
+  const carouselNames = () => page.locator('.product-card__name').allInnerTexts();
+  const before = await carouselNames();
   await quickAdd.click();
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('listitem').filter({ hasText: cardName }).locator('output')).toHaveText('1');
   await expect(headerCount(page)).toHaveText('2');
+  expect(await carouselNames(), 'the random carousels do not reshuffle after an add').toEqual(before);
   await expect(page.getByRole('button', { name: `Already Added: ${cardName}` }).first(), 'the card tooltip turns to Already Added').toHaveAttribute('title', 'Already Added');
 
   // The cart outlives a reload: count in the server HTML, lines in the drawer.
