@@ -30,6 +30,18 @@ export function LineImage({ item }: { item: CartItem }) {
   );
 }
 
+/** A sold-out line is left out of the cart total (the API's totals): its own total says so. */
+export function LineTotal({ item }: { item: CartItem }) {
+  const amount = formatPence(poundsToPence(item.totalPrice));
+  if (item.isStock) return <>{amount}</>;
+  return (
+    <s className="cart-line__excluded">
+      <span className="visually-hidden">Not included in the total: </span>
+      {amount}
+    </s>
+  );
+}
+
 export function SoldOutNote({ item }: { item: CartItem }) {
   return item.isStock ? null : <p className="cart-line__sold-out">Sold out: this size can no longer be ordered.</p>;
 }
@@ -53,7 +65,9 @@ export function CartLine({ item }: { item: CartItem }) {
         <SoldOutNote item={item} />
         <div className="cart-line__bottom">
           <LineQuantity item={item} />
-          <span className="cart-line__total">{formatPence(poundsToPence(item.totalPrice))}</span>
+          <span className="cart-line__total">
+            <LineTotal item={item} />
+          </span>
         </div>
       </div>
     </li>

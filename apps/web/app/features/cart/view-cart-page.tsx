@@ -3,7 +3,7 @@ import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money
 import { Link } from 'react-router';
 import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
 import { CartEmpty } from './cart-drawer.tsx';
-import { LineImage, LinePrice, SoldOutNote } from './cart-line.tsx';
+import { LineImage, LinePrice, LineTotal, SoldOutNote } from './cart-line.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
 import { TermsGate } from './terms-gate.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
@@ -74,7 +74,7 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
                         <LineQuantity item={item} />
                       </td>
                       <td data-label="Total" className="cart-table__total">
-                        {formatPence(poundsToPence(item.totalPrice))}
+                        <LineTotal item={item} />
                       </td>
                       <td data-label="Remove" className="cart-table__remove">
                         <RemoveLine item={item} />
