@@ -12,7 +12,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { z } from 'zod';
-import { cartLineCount } from '~/features/cart/cart-count.server';
+import { readCart, readShipping } from '~/features/cart/cart.server';
+import { DEFAULT_SHIPPING, EMPTY_CART } from '~/features/cart/use-cart';
 import { NotFoundView } from '~/features/shell/not-found-view';
 import { Shell, type ShellData } from '~/features/shell/shell';
 import { apiJson } from '~/lib/api.server';
@@ -44,15 +45,17 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [categories, cartCount, user] = await Promise.all([
+  const [categories, cart, shipping, user] = await Promise.all([
     apiJson<z.infer<typeof CategoriesResponse>>(context, '/api/category/categories')
       .then((r) => r.categories)
       // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
       .catch(() => []),
-    cartLineCount(context),
+    readCart(context),
+    readShipping(context),
     currentUser(context),
   ]);
-  return { categories, cartCount, user, siteUrl: siteUrl(request) };
+  // The whole cart (not just its count): the drawer on every page lists its lines.
+  return { categories, cart, cartCount: cart.items.length, shipping, user, siteUrl: siteUrl(request) };
 }
 
 /**
@@ -97,7 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const EMPTY_SHELL: ShellData = { categories: [], cartCount: 0, user: null };
+const EMPTY_SHELL: ShellData = { categories: [], cartCount: 0, cart: EMPTY_CART, shipping: DEFAULT_SHIPPING, user: null };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');

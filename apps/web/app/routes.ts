@@ -34,5 +34,8 @@ export default [
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
   ]),
+  route('cart', 'routes/cart.ts'),
+  route('view-cart', 'routes/view-cart.tsx'),
+  route('cart-drawer-v2', 'routes/cart-drawer-v2.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

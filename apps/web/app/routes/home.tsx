@@ -8,6 +8,7 @@ import { IconStrip } from '~/features/home/icon-strip';
 import { ProductCarousel } from '~/features/home/product-carousel';
 import { PromoBanner } from '~/features/home/promo-banner';
 import type { loader as rootLoader } from '~/root';
+import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/home';
 import '~/styles/home.css';
 import '~/styles/home-sections.css';
@@ -18,6 +19,8 @@ export function meta() {
     { name: 'description', content: 'Considered clothing and accessories for women and men, designed in London. Free UK delivery and free returns within 14 days.' },
   ];
 }
+
+export const shouldRevalidate = keepAcrossCartActions;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHome(context);

@@ -6,8 +6,11 @@ import { Gallery } from '~/features/product/gallery';
 import { ProductInfo } from '~/features/product/product-info';
 import { productMeta } from '~/features/product/product-seo';
 import { ApiError, apiJson } from '~/lib/api.server';
+import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-detail';
 import '~/styles/product.css';
+
+export const shouldRevalidate = keepAcrossCartActions;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const [detail, best] = await Promise.all([

@@ -3,8 +3,11 @@ import { loadListing } from '~/features/listing/listing-data.server';
 import { ListingPage } from '~/features/listing/listing-page';
 import { listingHeading } from '~/features/listing/listing-query';
 import type { loader as rootLoader } from '~/root';
+import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-list';
 import '~/styles/listing.css';
+
+export const shouldRevalidate = keepAcrossCartActions;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadListing(context, new URL(request.url));

@@ -165,7 +165,9 @@ test('cards: no size -> warning toast; sold-out sizes are disabled; add opens th
   await card.getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Explore Products' })).toBeVisible();
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  // The card's pickers are hidden again (no hover), so by class: the tooltip now says Already Added.
+  await expect(card.locator('.purchase__add')).toHaveAttribute('title', 'Already Added');
 });
 
 test('the header hides on scroll down and returns with a background; back to top appears after 100 px', async ({ page }) => {

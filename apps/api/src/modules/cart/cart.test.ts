@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { carts } from '../../db/schema.ts';
+import { carts, products } from '../../db/schema.ts';
 import { insertCatalogueFixture, setStock, type FixtureProduct } from '../../test/catalogue-fixture.ts';
 import { accountsTestApp, bearer, cookiesOf, GOOD_PASSWORD, login, registerUser, type AccountsTestContext } from '../auth/testing.ts';
 
@@ -155,6 +155,20 @@ describe('guest cart', () => {
     expect(cart).toMatchObject({ totalItems: 2, totalPrice: 100 });
     const res = await update(guest(guid), 'linen-shirt', { itemCount: 1, variantGuid: shirt.variants.L!.guid });
     expect(res.statusCode).toBe(409);
+  });
+
+  it('a line whose product was withdrawn shows sold out and can still be removed', async () => {
+    const f = await insertCatalogueFixture(t.database.db, [{ slug: 'withdrawn-tote', pricePence: 3000, stock: { ONE: 4 } }]);
+    const tote = f['withdrawn-tote']!;
+    const guid = (await add({}, line(tote, 'ONE', 1))).json().cart.guid;
+    await add(guest(guid), line(tee, 'M', 1));
+    await t.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.slug, 'withdrawn-tote'));
+    const shown = (await getCart(guest(guid))).json().cart;
+    expect(shown.items.find((i: { itemSlug: string }) => i.itemSlug === 'withdrawn-tote')).toMatchObject({ isStock: false, maxQuantity: 0 });
+    expect((await add(guest(guid), line(tote, 'ONE', 1))).statusCode).toBe(404);
+    const res = await remove(guest(guid), { itemSlug: 'withdrawn-tote', variantGuid: tote.variants.ONE!.guid });
+    expect(res.statusCode).toBe(200);
+    expect(counts(res)).toEqual({ 'cotton-tee/M': 1 });
   });
 
   it('an unknown guid is a new cart on the first add, never an error', async () => {

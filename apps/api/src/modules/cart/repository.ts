@@ -47,11 +47,12 @@ export function cartRepository(db: Db) {
     },
 
     /** The product (not archived) and, if it is one of its variants, the variant. */
-    async findVariant(slug: string, variantGuid: string) {
+    /** includeArchived: a withdrawn product's line still shows in carts, so it must stay removable. */
+    async findVariant(slug: string, variantGuid: string, opts: { includeArchived?: boolean } = {}) {
       const [product] = await db
         .select({ id: products.id, onSale: products.onSale })
         .from(products)
-        .where(and(eq(products.slug, slug), isNull(products.archivedAt)))
+        .where(and(eq(products.slug, slug), opts.includeArchived ? undefined : isNull(products.archivedAt)))
         .limit(1);
       if (!product) return { product: undefined, variant: undefined };
       const [variant] = await db

@@ -71,8 +71,8 @@ export function cartService(db: Db, clock: Clock) {
   }
 
   /** 404 for an unknown product or a variant that is not one of its sizes. */
-  async function variantOf(slug: string, variantGuid: string) {
-    const { product, variant } = await repo.findVariant(slug, variantGuid);
+  async function variantOf(slug: string, variantGuid: string, opts: { includeArchived?: boolean } = {}) {
+    const { product, variant } = await repo.findVariant(slug, variantGuid, opts);
     if (!product) throw notFound(`No product called '${slug}'`, 'PRODUCT_NOT_FOUND');
     if (!variant) throw notFound('This size does not exist for this product.', 'VARIANT_NOT_FOUND');
     return { product, variant };
@@ -109,9 +109,12 @@ export function cartService(db: Db, clock: Clock) {
       return view(cart);
     },
 
-    /** Removing a line that is not there is not an error: the cart ends as asked. */
+    /**
+     * Removing a line that is not there is not an error: the cart ends as asked. A product
+     * withdrawn from the shop since it was added still shows as a sold-out line, so it can go too.
+     */
     async remove(id: CartIdentity, body: RemoveFromCartBody) {
-      const { variant } = await variantOf(body.itemSlug, body.variantGuid);
+      const { variant } = await variantOf(body.itemSlug, body.variantGuid, { includeArchived: true });
       const cart = await find(id);
       if (cart) await repo.removeLine(cart.id, variant.id, clock.now());
       return view(cart);

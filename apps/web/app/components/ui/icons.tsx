@@ -211,3 +211,9 @@ export function ColumnsIcon({ count, ...p }: IconProps & { count: number }) {
     </Svg>
   );
 }
+
+export const TrashIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l.8 12.5h9.4L17.5 7M10.2 10.5v6M13.8 10.5v6" />
+  </Svg>
+);

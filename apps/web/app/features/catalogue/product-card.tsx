@@ -1,6 +1,9 @@
 import type { ProductListItem } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
-import { EyeIcon } from '~/components/ui/icons';
+import { quickAddVariant } from '@atelier/contract/stock';
+import { useQuickAdd } from '~/features/cart/add-to-cart';
+import { useInCart } from '~/features/cart/use-cart';
+import { BagIcon, EyeIcon } from '~/components/ui/icons';
 import { discountPercent, Price } from './price.tsx';
 import { cardImages, ProductImage } from './product-image.tsx';
 import { PurchaseControls } from './purchase-controls.tsx';
@@ -41,6 +44,7 @@ export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false
             <span className="product-card__quick-text">Quick view</span>
           </button>
         )}
+        {soldOut || purchase ? null : <QuickAddButton item={item} />}
       </div>
       <div className="product-card__info">
         <p className="product-card__category">{item.category.name}</p>
@@ -56,5 +60,24 @@ export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** Cards without size pickers (carousels) add one unit of the preferred size in stock. */
+function QuickAddButton({ item }: { item: ProductListItem }) {
+  const quickAdd = useQuickAdd();
+  const inCart = useInCart(quickAddVariant(item.variants)?.guid);
+  const tooltip = inCart ? 'Already Added' : 'Add to Cart';
+  return (
+    <button
+      type="button"
+      className="product-card__quick product-card__quick--add"
+      title={tooltip}
+      aria-label={`${tooltip}: ${item.name}`}
+      onClick={() => quickAdd(item)}
+    >
+      <BagIcon />
+      <span className="product-card__quick-text">{tooltip}</span>
+    </button>
   );
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { BagIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useAddToCart } from '~/features/cart/add-to-cart';
+import { useInCart } from '~/features/cart/use-cart';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizeSelector } from './size-selector.tsx';
-import { addLabel, cardOutOfStock } from './stock-rules.ts';
+import { addLabel, addTooltip, cardOutOfStock } from './stock-rules.ts';
 import { usePurchase } from './use-purchase.ts';
 
 export const SIZE_WARNING = 'Please select a size before adding to cart!';
@@ -23,7 +24,8 @@ export function PurchaseControls({ item, preselect, compact = false, sizeAside }
   const purchase = usePurchase(item.variants, preselect || item.variants.length === 1);
   const addToCart = useAddToCart();
   const toast = useToast();
-  const label = addLabel(!cardOutOfStock(item), purchase.variant);
+  const inCart = useInCart(purchase.variant?.guid);
+  const label = addLabel(!cardOutOfStock(item), purchase.variant, inCart);
   const soldOut = label === 'Out of stock';
 
   return (
@@ -49,7 +51,7 @@ export function PurchaseControls({ item, preselect, compact = false, sizeAside }
           disabled={soldOut}
           // Focusable and clickable without a size, so the click can say what is missing.
           aria-disabled={!purchase.variant || undefined}
-          title={compact && !soldOut ? 'Add to Cart' : undefined}
+          title={compact ? addTooltip(label) : undefined}
           onClick={() => {
             if (!purchase.variant) {
               toast(SIZE_WARNING, 'warning');

@@ -1,8 +1,9 @@
 import type { FormattedItem } from '@atelier/contract/catalogue';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { ArrowRight } from '~/components/ui/icons';
+import { usePanels } from '~/features/shell/panels';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { PurchaseControls } from './purchase-controls.tsx';
@@ -33,6 +34,11 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
     [load],
   );
   const item = fetcher.data?.item;
+  // Adding from the quick view opens the cart: the cart takes over rather than stacking on top.
+  const panel = usePanels().open;
+  useEffect(() => {
+    if (panel === 'shoppingCart') setSlug(null);
+  }, [panel]);
   const ready = fetcher.state === 'idle' && item?.slug === slug;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLabel, cardOutOfStock, initialVariantGuid } from './stock-rules.ts';
+import { addLabel, addTooltip, cardOutOfStock, initialVariantGuid } from './stock-rules.ts';
 
 const v = (size: string, quantity: number) => ({ guid: `g-${size}`, size, quantity });
 
@@ -29,5 +29,18 @@ describe('addLabel', () => {
     expect(addLabel(true, v('M', 0))).toBe('Out of stock');
     expect(addLabel(true, v('M', 2))).toBe('Add to cart');
     expect(addLabel(true, undefined)).toBe('Add to cart');
+  });
+
+  it('reads Already Added when the chosen size is in the cart, unless it sold out since', () => {
+    expect(addLabel(true, v('M', 2), true)).toBe('Already Added');
+    expect(addLabel(true, v('M', 0), true)).toBe('Out of stock');
+    expect(addLabel(false, v('M', 2), true)).toBe('Out of stock');
+    expect(addLabel(true, undefined, true)).toBe('Add to cart');
+  });
+
+  it('gives cards the tooltip Add to Cart or Already Added, none when sold out', () => {
+    expect(addTooltip('Add to cart')).toBe('Add to Cart');
+    expect(addTooltip('Already Added')).toBe('Already Added');
+    expect(addTooltip('Out of stock')).toBeUndefined();
   });
 });

@@ -11,10 +11,18 @@ export function initialVariantGuid(variants: readonly StockVariant[]): string | 
   return defaultVariant(variants)?.guid;
 }
 
-export type AddLabel = 'Add to cart' | 'Out of stock';
+export type AddLabel = 'Add to cart' | 'Already Added' | 'Out of stock';
 
-export function addLabel(productInStock: boolean, variant: StockVariant | undefined): AddLabel {
+/** The add button's label (store-spec 4); inCart: the chosen size is already a line of the cart. */
+export function addLabel(productInStock: boolean, variant: StockVariant | undefined, inCart = false): AddLabel {
   if (!productInStock) return 'Out of stock';
   if (variant && !variantAvailable(variant)) return 'Out of stock';
+  if (variant && inCart) return 'Already Added';
   return 'Add to cart';
+}
+
+/** The compact card button's tooltip: 'Add to Cart' or 'Already Added'. */
+export function addTooltip(label: AddLabel): string | undefined {
+  if (label === 'Out of stock') return undefined;
+  return label === 'Already Added' ? 'Already Added' : 'Add to Cart';
 }

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ArrowUp } from '~/components/ui/icons';
 import { ToastProvider } from '~/components/ui/toast';
 import { CartDrawer } from '~/features/cart/cart-drawer';
+import type { CartShellData } from '~/features/cart/use-cart';
 import { QuickViewProvider } from '~/features/catalogue/quick-view';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -15,7 +16,7 @@ import { PanelsProvider, usePanels } from './panels.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { useScrollState } from './use-scroll-state.ts';
 
-export interface ShellData {
+export interface ShellData extends CartShellData {
   categories: Category[];
   cartCount: number;
   /** The signed-in shopper, or null for a guest. */
@@ -66,7 +67,7 @@ function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }
       <MobileToolbar cartCount={data.cartCount} />
       <SearchPanel categories={data.categories} />
       <MobileMenu categories={data.categories} />
-      <CartDrawer cartCount={data.cartCount} />
+      <CartDrawer />
       <button
         ref={backToTop}
         type="button"

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '~/components/ui/toast';
+import { useHydrated } from './use-cart.ts';
+
+export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue!';
+
+/**
+ * Terms checkbox in front of the Checkout button. The button looks disabled until the box is
+ * ticked; pressed anyway it says why. Without JavaScript the browser's required check does it.
+ */
+export function TermsGate() {
+  const [accepted, setAccepted] = useState(false);
+  const [warned, setWarned] = useState(false);
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const boxId = useId();
+  const errorId = `${boxId}-error`;
+  const showError = warned && !accepted;
+
+  return (
+    <form
+      method="get"
+      action="/checkout"
+      className="terms-gate"
+      noValidate={hydrated}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (accepted) {
+          void navigate('/checkout');
+          return;
+        }
+        setWarned(true);
+        toast(TERMS_MESSAGE, 'warning');
+      }}
+    >
+      <div className="terms-gate__check">
+        {/* No name: ticking it is not sent anywhere, it only unlocks the button. */}
+        <input
+          id={boxId}
+          type="checkbox"
+          required
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          aria-invalid={showError || undefined}
+          aria-describedby={showError ? errorId : undefined}
+        />
+        <label htmlFor={boxId}>
+          I agree with the <Link to="/terms-and-conditions">terms and conditions</Link>
+        </label>
+      </div>
+      {showError ? (
+        <p id={errorId} className="terms-gate__error" role="alert">
+          {TERMS_MESSAGE}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--block" aria-disabled={!accepted || undefined}>
+        Checkout
+      </button>
+    </form>
+  );
+}
