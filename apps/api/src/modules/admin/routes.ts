@@ -46,6 +46,10 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
 export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (fastify, { db, clock }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
+  // This instance shows an admin's change at once; the others hear of it by NOTIFY a moment later.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) fastify.catalogueCache.clear();
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000 } });
 
   const audit = auditLog(db, clock);
