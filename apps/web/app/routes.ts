@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -17,5 +17,16 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  // Accounts: the guarded area shares one layout (guard, sidebar, spinner); the panels post to auth/*.
+  layout('routes/account-layout.tsx', { id: 'account' }, [
+    route('account-page', 'routes/account-page.tsx'),
+    route('account-details', 'routes/account-details.tsx'),
+  ]),
+  route('logout', 'routes/logout.tsx'),
+  route('auth/login', 'routes/auth.login.ts'),
+  route('auth/register', 'routes/auth.register.ts'),
+  route('auth/forgot-password', 'routes/auth.forgot-password.ts'),
+  route('auth/verify-reset-code', 'routes/auth.verify-reset-code.ts'),
+  route('auth/reset-password', 'routes/auth.reset-password.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -211,3 +211,16 @@ export function ColumnsIcon({ count, ...p }: IconProps & { count: number }) {
     </Svg>
   );
 }
+
+export const LogoutIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M14 4.5H6.5v15H14" />
+    <path d="M10.5 12h10m-3.5-3.5L20.5 12 17 15.5" />
+  </Svg>
+);
+
+export const CheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Svg>
+);

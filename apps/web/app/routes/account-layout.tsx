@@ -1,0 +1,8 @@
+import { accountGuard } from '~/features/account/account-guard.server';
+import { AccountLayout } from '~/features/account/account-layout';
+import type { Route } from './+types/account-layout';
+
+/** Guarded layout of the account pages (store-spec 2): guests go home with the login panel open. */
+export const loader = ({ context, request }: Route.LoaderArgs) => accountGuard(context, request);
+
+export default AccountLayout;
