@@ -4,6 +4,8 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
+// Whole journeys (sign-up to sign-in, the three reset steps) on a shared two-core machine.
+test.describe.configure({ timeout: 90_000 });
 
 // Accounts in the storefront (issue 4, items 1-6 and 10): panels, session in the shell, guarded
 // account pages, email verification and password reset, read from the store's mail outbox.
@@ -48,6 +50,8 @@ async function registerByApi(request: APIRequestContext, prefix: string, passwor
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 
 async function openLogin(page: Page) {
+  // Toasts sit top-right over the header icons until they close (3 s).
+  await expect(page.locator('.toast')).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: 'Account: sign in' }).click();
   const panel = page.getByRole('dialog', { name: 'Sign in' });
   await expect(panel).toBeVisible();
@@ -116,6 +120,7 @@ test.describe('at 1440 px', () => {
     await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/product-list');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    await expect(page.locator('.toast')).toHaveCount(0);
     await header.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('button', { name: 'Account: sign in' })).toBeVisible();
@@ -214,7 +219,9 @@ test.describe('at 1440 px', () => {
     expect(await page.evaluate(() => localStorage.getItem('resetEmail'))).toBeNull();
 
     await signIn(page, email, newPassword);
-    expect((await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(401);
+    // The request context holds the sign-up's cookie, so it says where it comes from (the CSRF rule).
+    const origin = new URL(page.url()).origin;
+    expect((await request.post('/api/auth/login', { headers: { origin }, data: { email, password: PASSWORD } })).status()).toBe(401);
   });
 
   test('the code panel counts 300 s down, disables Verify at 0 and restarts when it opens again', async ({ page, request }) => {
