@@ -38,7 +38,7 @@ export function AccountDetailsForm() {
   return (
     <div className="account-details">
       <h2 className="account__subtitle">Account Details</h2>
-      {verified === '1' ? (
+      {verified === '1' && user.emailVerified ? (
         <p className="account-notice account-notice--ok" role="status">
           Thank you, your email address is verified.
         </p>
