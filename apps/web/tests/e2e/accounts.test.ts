@@ -236,9 +236,10 @@ test.describe('at 1440 px', () => {
     await reset.getByRole('button', { name: 'Send code' }).click();
     const codePanel = page.getByRole('dialog', { name: 'Enter your code' });
     await expect(codePanel).toBeVisible();
-    await expect(codePanel.getByText('Code expires in 05:00')).toBeVisible();
+    await expect(codePanel.getByText(/^Code expires in (05:00|04:5\d)$/)).toBeVisible();
     await page.clock.runFor(61_000);
-    await expect(codePanel.getByText('Code expires in 03:59')).toBeVisible();
+    // The installed clock also moves on by itself, a few real seconds on a busy machine.
+    await expect(codePanel.getByText(/^Code expires in 03:[3-5]\d$/)).toBeVisible();
     await page.clock.runFor(240_000);
     await expect(codePanel.getByText('The code has expired. Please request a new one.')).toBeVisible();
     await expect(codePanel.getByRole('button', { name: 'Verify' })).toBeDisabled();
@@ -249,7 +250,7 @@ test.describe('at 1440 px', () => {
     await expect(reset.getByLabel('Email')).toHaveValue(email);
     await reset.getByRole('button', { name: 'Send code' }).click();
     await expect(codePanel).toBeVisible();
-    await expect(codePanel.getByText('Code expires in 05:00')).toBeVisible();
+    await expect(codePanel.getByText(/^Code expires in (05:00|04:5\d)$/)).toBeVisible();
     await expect(codePanel.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 

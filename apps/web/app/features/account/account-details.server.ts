@@ -1,5 +1,5 @@
-import { data, type AppLoadContext } from 'react-router';
-import { setCookiesFrom } from '~/lib/session.server';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { loginRedirectPath, setCookiesFrom } from '~/lib/session.server';
 import { shopperMessage, type DetailsResult } from './auth-messages.ts';
 
 function text(form: FormData, name: string): string {
@@ -30,6 +30,8 @@ export async function accountDetailsAction(context: AppLoadContext, request: Req
     email: text(form, 'email'),
     phoneNumber: text(form, 'phoneNumber'),
   });
+  // The session died meanwhile (expired, or revoked elsewhere): the API cleared its cookie; sign in again.
+  if (profile.res.status === 401) throw redirect(loginRedirectPath(request), { headers: setCookiesFrom(profile.res) });
   if (!profile.res.ok) {
     return data<DetailsResult>({ intent: 'save', ok: false, profileSaved: false, detail: shopperMessage(profile.json, '') }, { status: profile.res.status });
   }
