@@ -133,7 +133,13 @@ test.describe('at 1440 px', () => {
     await again.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(again.getByText('Login failed. Please check your credentials.')).toBeVisible();
     await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // Held back a moment so the submitting state can be seen.
+    await page.route('**/auth/login*', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
     await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(again.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     await expect(toast(page, 'Welcome back, Imogen!')).toBeVisible();
     await expect(again).toBeHidden();
     await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
