@@ -37,8 +37,9 @@ export function loginRedirectPath(request: Request): string {
 
 /** The guard of the account and checkout routes: the user, or a redirect to the login panel. */
 export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
-  const user = await currentUser(context);
-  if (!user) throw redirect(loginRedirectPath(request));
+  const { user, headers } = await sessionUser(context);
+  // The headers clear a dead session cookie on the way out.
+  if (!user) throw redirect(loginRedirectPath(request), { headers });
   return user;
 }
 

@@ -24,6 +24,7 @@ describe('shopperMessage', () => {
     expect(shopperMessage({ message: 'email: must be a valid email address; firstName: is required' }, 'x')).toBe(
       'Email must be a valid email address. First name is required',
     );
+    expect(shopperMessage({ message: 'code: must be 6 digits' }, 'Code verification failed')).toBe('Code must be 6 digits');
     expect(shopperMessage({ message: 'An account with this email address already exists.' }, 'x')).toBe(
       'An account with this email address already exists.',
     );
