@@ -47,6 +47,8 @@ export default defineConfig({
       DATA_DIR: process.env.ATELIER_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+      // Every e2e shopper comes from 127.0.0.1: per-IP limits would stop the suite's sign-ups, not an attacker.
+      RATE_LIMITS: ['login', 'register', 'forgot-password', 'verify-reset-code', 'change-password', 'resend-verification'].map((n) => `${n}.ip=10000/1h`).join(','),
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { CategoriesResponse } from '@atelier/contract/catalogue';
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -17,7 +18,7 @@ import { DEFAULT_SHIPPING, EMPTY_CART } from '~/features/cart/use-cart';
 import { NotFoundView } from '~/features/shell/not-found-view';
 import { Shell, type ShellData } from '~/features/shell/shell';
 import { apiJson } from '~/lib/api.server';
-import { currentUser } from '~/lib/session.server';
+import { sessionUser } from '~/lib/session.server';
 import { siteUrl } from '~/lib/site.server';
 import type { Route } from './+types/root';
 import './styles/tokens.css';
@@ -45,17 +46,21 @@ export function meta() {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [categories, cart, shipping, user] = await Promise.all([
+  const [categories, cart, shipping, session] = await Promise.all([
     apiJson<z.infer<typeof CategoriesResponse>>(context, '/api/category/categories')
       .then((r) => r.categories)
       // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
       .catch(() => []),
     readCart(context),
     readShipping(context),
-    currentUser(context),
+    sessionUser(context),
   ]);
   // The whole cart (not just its count): the drawer on every page lists its lines.
-  return { categories, cart, cartCount: cart.items.length, shipping, user, siteUrl: siteUrl(request) };
+  // A dead session cookie is cleared here (the API says so in its 401), and the page shows a guest.
+  return data(
+    { categories, cart, cartCount: cart.items.length, shipping, user: session.user, siteUrl: siteUrl(request) },
+    { headers: session.headers },
+  );
 }
 
 /**

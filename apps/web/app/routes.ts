@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -19,7 +19,6 @@ export default [
   route('newsletter', 'routes/newsletter.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/success', 'routes/checkout-success.tsx'),
-  route('account-orders', 'routes/account-orders.tsx'),
   // The store owner's area: every loader answers 404 to anyone but an admin.
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
@@ -37,5 +36,17 @@ export default [
   route('cart', 'routes/cart.ts'),
   route('view-cart', 'routes/view-cart.tsx'),
   route('cart-drawer-v2', 'routes/cart-drawer-v2.tsx'),
+  // Accounts: the guarded area shares one layout (guard, sidebar, spinner); the panels post to auth/*.
+  layout('routes/account-layout.tsx', { id: 'account' }, [
+    route('account-page', 'routes/account-page.tsx'),
+    route('account-details', 'routes/account-details.tsx'),
+    route('account-orders', 'routes/account-orders.tsx'),
+  ]),
+  route('logout', 'routes/logout.tsx'),
+  route('auth/login', 'routes/auth.login.ts'),
+  route('auth/register', 'routes/auth.register.ts'),
+  route('auth/forgot-password', 'routes/auth.forgot-password.ts'),
+  route('auth/verify-reset-code', 'routes/auth.verify-reset-code.ts'),
+  route('auth/reset-password', 'routes/auth.reset-password.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -86,7 +86,7 @@ export const VerifyResetCodeBody = z.strictObject({
     .string()
     .trim()
     .max(RESET_CODE_LENGTH)
-    .regex(/^\d{6}$/, 'must be the 6-digit code'),
+    .regex(/^\d{6}$/, 'must be 6 digits'),
 });
 
 export const VerifyResetCodeResponse = z.object({

@@ -7,20 +7,26 @@ import { redirect, type AppLoadContext } from 'react-router';
  * which callers pass on with setCookiesFrom().
  */
 export async function currentUser(context: AppLoadContext): Promise<User | null> {
+  return (await sessionUser(context)).user;
+}
+
+/**
+ * currentUser() with the API's Set-Cookie headers: on a 401 'Token has expired' or 'Token has been
+ * revoked' they clear the dead session cookie, so the browser stops sending it (store-spec 8).
+ */
+export async function sessionUser(context: AppLoadContext): Promise<{ user: User | null; headers: Headers }> {
   try {
     const res = await context.apiFetch('/api/user');
-    if (!res.ok) return null;
-    return ((await res.json()) as { user: User }).user;
+    const headers = setCookiesFrom(res);
+    if (!res.ok) return { user: null, headers };
+    return { user: ((await res.json()) as { user: User }).user, headers };
   } catch {
-    return null;
+    return { user: null, headers: new Headers() };
   }
 }
 
-/** Only same-site paths, so a redirectTo parameter can never bounce a shopper to another site. */
-export function safeReturnPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
-}
+// Client code (the login panel) needs it too, so it lives in a module without server code.
+export { safeReturnPath } from './safe-path.ts';
 
 /** Where a guest is sent from a guarded page: home with the login panel open (store-spec 2). */
 export function loginRedirectPath(request: Request): string {
@@ -31,8 +37,9 @@ export function loginRedirectPath(request: Request): string {
 
 /** The guard of the account and checkout routes: the user, or a redirect to the login panel. */
 export async function requireUser(context: AppLoadContext, request: Request): Promise<User> {
-  const user = await currentUser(context);
-  if (!user) throw redirect(loginRedirectPath(request));
+  const { user, headers } = await sessionUser(context);
+  // The headers clear a dead session cookie on the way out.
+  if (!user) throw redirect(loginRedirectPath(request), { headers });
   return user;
 }
 

@@ -39,7 +39,9 @@ test.describe('panels and modals', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(page.locator('#mobileMenu')).toBeVisible();
-    for (const name of ['Home', 'Shop All', 'Men', 'Women', 'Account', 'Need Help?']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Shop All', 'Men', 'Women', 'Need Help?']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    // A guest's Account entry is the Login button (the signed-in menu is in accounts.test.ts).
+    await expect(menu.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expect(menu.getByText('Categories', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: /@/ })).toBeVisible();
     await expect(menu.getByRole('link', { name: /^\+44/ })).toBeVisible();

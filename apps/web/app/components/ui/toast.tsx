@@ -50,16 +50,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div ref={region} className="toasts" popover="manual" role="region" aria-label="Notifications">
-        <ol role="status" aria-live="polite">
-          {items.map((t) => (
-            <li key={t.id} className={`toast toast--${t.kind}`}>
-              <span>{t.message}</span>
-              <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
-                <CloseIcon width="16" height="16" />
-              </button>
-            </li>
-          ))}
-        </ol>
+        {/* The live region wraps the list: a role on the <ol> itself would take away its list semantics. */}
+        <div role="status" aria-live="polite">
+          <ol>
+            {items.map((t) => (
+              <li key={t.id} className={`toast toast--${t.kind}`}>
+                <span>{t.message}</span>
+                <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+                  <CloseIcon width="16" height="16" />
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </ToastContext.Provider>
   );

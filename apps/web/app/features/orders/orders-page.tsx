@@ -157,16 +157,17 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
   return (
     <section className="orders" aria-labelledby="orders-title">
       <div className="orders__head">
-        <h1 id="orders-title" className="orders__title">
+        {/* The account layout holds the page's h1 (My Account). */}
+        <h2 id="orders-title" className="orders__title">
           My Orders
-        </h1>
+        </h2>
         {total > 0 ? <p className="orders__count">{total === 1 ? '1 order' : `${total} orders`}</p> : null}
       </div>
       {orders.length === 0 ? (
         <EmptyOrders />
       ) : (
         <>
-          <h2 className="orders__subtitle">Order History</h2>
+          <h3 className="orders__subtitle">Order History</h3>
           <table className="orders-table">
             <caption className="visually-hidden">Your orders, newest first{totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}</caption>
             <thead>

@@ -1,7 +1,8 @@
 import type { Category } from '@atelier/contract/catalogue';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BagIcon, ChevronDown, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
+import { BagIcon, ChevronDown, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
+import { AccountEntry, LogoutButton } from '~/features/account/account-links';
 import { Logo } from './logo.tsx';
 import { activeSection, NAV_ITEMS } from './nav-items.ts';
 import { usePanels } from './panels.tsx';
@@ -9,10 +10,11 @@ import { usePanels } from './panels.tsx';
 interface HeaderProps {
   categories: Category[];
   cartCount: number;
+  signedIn: boolean;
   headerRef: RefObject<HTMLElement | null>;
 }
 
-export function Header({ categories, cartCount, headerRef }: HeaderProps) {
+export function Header({ categories, cartCount, signedIn, headerRef }: HeaderProps) {
   const { openPanel, open } = usePanels();
   const location = useLocation();
   const active = activeSection(location.pathname, location.search);
@@ -69,9 +71,14 @@ export function Header({ categories, cartCount, headerRef }: HeaderProps) {
           >
             <SearchIcon />
           </button>
-          <Link to="/account-page" className="icon-btn site-header__account" aria-label="Account">
+          <AccountEntry signedIn={signedIn} className="icon-btn site-header__account" label="Account">
             <UserIcon />
-          </Link>
+          </AccountEntry>
+          {signedIn ? (
+            <LogoutButton className="icon-btn site-header__logout" label="Log out">
+              <LogoutIcon />
+            </LogoutButton>
+          ) : null}
           <button
             type="button"
             className="icon-btn cart-button"

@@ -4,16 +4,17 @@ import { Dialog } from '~/components/ui/dialog';
 import { ChevronDown, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
 import { BUSINESS } from '~/features/content/business';
 import { activeSection, NAV_ITEMS } from './nav-items.ts';
+import { LogoutButton } from '~/features/account/account-links';
 import { usePanels } from './panels.tsx';
 
 /** #mobileMenu: the navigation of narrow screens, with the business's contact details. */
-export function MobileMenu({ categories }: { categories: Category[] }) {
-  const { open, closePanel } = usePanels();
+export function MobileMenu({ categories, signedIn }: { categories: Category[]; signedIn: boolean }) {
+  const { open, openPanel, closeIfOpen } = usePanels();
   const location = useLocation();
   const active = activeSection(location.pathname, location.search);
 
   return (
-    <Dialog id="mobileMenu" open={open === 'mobileMenu'} onClose={closePanel} title="Menu" closeLabel="Close menu" variant="drawer-left">
+    <Dialog id="mobileMenu" open={open === 'mobileMenu'} onClose={() => closeIfOpen('mobileMenu')} title="Menu" closeLabel="Close menu" variant="drawer-left">
       <nav aria-label="Mobile">
         <ul className="mobile-menu__list">
           {NAV_ITEMS.map((item) => (
@@ -40,11 +41,24 @@ export function MobileMenu({ categories }: { categories: Category[] }) {
               </ul>
             </details>
           </li>
-          <li>
-            <Link to="/account-page" className="mobile-menu__link">
-              Account
-            </Link>
-          </li>
+          {signedIn ? (
+            <>
+              <li>
+                <Link to="/account-page" className="mobile-menu__link">
+                  Account
+                </Link>
+              </li>
+              <li>
+                <LogoutButton className="mobile-menu__link mobile-menu__button">Logout</LogoutButton>
+              </li>
+            </>
+          ) : (
+            <li>
+              <button type="button" className="mobile-menu__link mobile-menu__button" aria-haspopup="dialog" aria-controls="login" onClick={() => openPanel('login')}>
+                Login
+              </button>
+            </li>
+          )}
         </ul>
       </nav>
       <div className="mobile-menu__help">

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
 import { BagIcon, GridIcon, HomeIcon, ShopIcon, UserIcon } from '~/components/ui/icons';
+import { AccountEntry } from '~/features/account/account-links';
 import { usePanels } from './panels.tsx';
 
 /** Fixed bar at the foot of narrow screens. */
-export function MobileToolbar({ cartCount }: { cartCount: number }) {
+export function MobileToolbar({ cartCount, signedIn }: { cartCount: number; signedIn: boolean }) {
   const { openPanel, open } = usePanels();
   return (
     <nav className="mobile-toolbar" aria-label="Quick links">
@@ -19,10 +20,17 @@ export function MobileToolbar({ cartCount }: { cartCount: number }) {
         <GridIcon />
         <span>Categories</span>
       </NavLink>
-      <NavLink to="/account-page" className="mobile-toolbar__item">
-        <UserIcon />
-        <span>Account</span>
-      </NavLink>
+      {signedIn ? (
+        <NavLink to="/account-page" className="mobile-toolbar__item">
+          <UserIcon />
+          <span>Account</span>
+        </NavLink>
+      ) : (
+        <AccountEntry signedIn={false} className="mobile-toolbar__item">
+          <UserIcon />
+          <span>Account</span>
+        </AccountEntry>
+      )}
       <button
         type="button"
         className="mobile-toolbar__item"

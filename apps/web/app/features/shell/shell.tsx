@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowUp } from '~/components/ui/icons';
 import { ToastProvider } from '~/components/ui/toast';
+import { AuthPanels } from '~/features/account/auth-panels';
 import { CartDrawer } from '~/features/cart/cart-drawer';
 import type { CartShellData } from '~/features/cart/use-cart';
 import { QuickViewProvider } from '~/features/catalogue/quick-view';
@@ -43,13 +44,15 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
 function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }) {
   const header = useRef<HTMLElement>(null);
   const backToTop = useRef<HTMLButtonElement>(null);
-  const { closePanel } = usePanels();
+  const { openPanel, closePanel } = usePanels();
   const location = useLocation();
   useScrollState(header, backToTop);
 
-  // Every route change closes the panels (ScrollRestoration takes care of the scroll to top).
+  // Every route change closes the panels (ScrollRestoration takes care of the scroll to top);
+  // ?login=1 (the account guard's redirect, lib/session.server.ts) opens the login panel instead.
   useEffect(() => {
-    if (!(location.state as KeepPanelState | null)?.keepPanel) closePanel();
+    if (new URLSearchParams(location.search).get('login') === '1') openPanel('login');
+    else if (!(location.state as KeepPanelState | null)?.keepPanel) closePanel();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
@@ -59,15 +62,16 @@ function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }
         Skip to content
       </a>
       <LoadingBar />
-      <Header categories={data.categories} cartCount={data.cartCount} headerRef={header} />
+      <Header categories={data.categories} cartCount={data.cartCount} signedIn={!!data.user} headerRef={header} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <MobileToolbar cartCount={data.cartCount} />
+      <MobileToolbar cartCount={data.cartCount} signedIn={!!data.user} />
       <SearchPanel categories={data.categories} />
-      <MobileMenu categories={data.categories} />
+      <MobileMenu categories={data.categories} signedIn={!!data.user} />
       <CartDrawer />
+      <AuthPanels />
       <button
         ref={backToTop}
         type="button"

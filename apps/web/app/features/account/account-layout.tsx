@@ -1,0 +1,44 @@
+import { NavLink, Outlet, useNavigation } from 'react-router';
+import { LogoutButton } from './account-links.tsx';
+import './account.css';
+
+const LINKS = [
+  { to: '/account-page', label: 'Dashboard' },
+  { to: '/account-orders', label: 'Orders' },
+  { to: '/account-details', label: 'Account Details' },
+] as const;
+
+/** Frame of every guarded account page: heading, sidebar and the page itself (any child route). */
+export function AccountLayout() {
+  const navigation = useNavigation();
+  // A client navigation between account pages: the guard and the next page are loading.
+  const loading = navigation.state === 'loading' && !navigation.formMethod;
+
+  return (
+    <section className="account container">
+      <header className="account__head">
+        <p className="eyebrow">Your account</p>
+        <h1 className="account__title">My Account</h1>
+      </header>
+      <div className="account__grid">
+        <nav className="account-nav" aria-label="Account">
+          <ul className="account-nav__list">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} className="account-nav__link" end>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <LogoutButton className="account-nav__link account-nav__button">Logout</LogoutButton>
+            </li>
+          </ul>
+        </nav>
+        <div className="account__content" aria-busy={loading || undefined}>
+          {loading ? <div className="spinner" role="status" aria-label="Loading" /> : <Outlet />}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
+import { usePanels } from '~/features/shell/panels';
+
+/**
+ * The shell's way into the account: a link to the dashboard when signed in, else a button that
+ * opens the #login panel (store-spec 2).
+ */
+export function AccountEntry({ signedIn, className, children, label }: { signedIn: boolean; className: string; children: ReactNode; label?: string }) {
+  const { open, openPanel } = usePanels();
+  if (signedIn) {
+    return (
+      <Link to="/account-page" className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label ? `${label}: sign in` : undefined}
+      aria-haspopup="dialog"
+      aria-controls="login"
+      aria-expanded={open === 'login'}
+      onClick={() => openPanel('login')}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Signing out is a POST (revokes the token server-side); the answer sends the shopper to /. */
+export function LogoutButton({ className, children, label }: { className: string; children: ReactNode; label?: string }) {
+  return (
+    <Form method="post" action="/logout" className="logout-form">
+      <button type="submit" className={className} aria-label={label}>
+        {children}
+      </button>
+    </Form>
+  );
+}

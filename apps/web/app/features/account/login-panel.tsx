@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { Dialog } from '~/components/ui/dialog';
+import { useToast } from '~/components/ui/toast';
+import { usePanels } from '~/features/shell/panels';
+import { safeReturnPath } from '~/lib/safe-path';
+import { LOGIN_REDIRECT_MS, MSG, type AuthResult } from './auth-messages.ts';
+import { Field, useFetcherResult } from './form-bits.tsx';
+
+/** What a guarded page or a verification link said before sending the shopper here. */
+function noticeFrom(params: URLSearchParams): string | null {
+  const verified = params.get('verified');
+  if (verified === '1') return 'Thank you, your email address is verified. Sign in to see your account.';
+  if (verified === '0') return 'That verification link is invalid or has expired. Sign in to ask for a new one.';
+  if (params.get('redirectTo')) return 'Please sign in to continue.';
+  return null;
+}
+
+/** #login: email and password; on success the shell reloads the user and cart (the fetcher revalidates). */
+export function LoginPanel() {
+  const { open, openPanel, closeIfOpen } = usePanels();
+  const fetcher = useFetcher<AuthResult>({ key: 'auth-login' });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const isOpen = open === 'login';
+  const busy = fetcher.state === 'submitting';
+  const notice = noticeFrom(params);
+
+  useEffect(() => {
+    if (isOpen) setError(null);
+  }, [isOpen]);
+
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    toast(result.message, 'success');
+    closeIfOpen('login');
+    const to = safeReturnPath(params.get('redirectTo'));
+    window.setTimeout(() => navigate(to), LOGIN_REDIRECT_MS);
+  });
+
+  return (
+    <Dialog id="login" open={isOpen} onClose={() => closeIfOpen('login')} title="Sign in" closeLabel="Close sign in">
+      <fetcher.Form method="post" action="/auth/login" className="auth-form" aria-describedby={error ? 'login-error' : undefined}>
+        {notice ? <p className="auth-form__notice">{notice}</p> : null}
+        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} data-autofocus />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={128} />
+        <button type="button" className="auth-form__link auth-form__link--end" onClick={() => openPanel('resetEmail')}>
+          Forgot your password?
+        </button>
+        {error ? (
+          <p id="login-error" className="auth-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--block" disabled={busy}>
+          {busy ? MSG.signingIn : 'Sign in'}
+        </button>
+      </fetcher.Form>
+      <div className="auth-form__alt">
+        <p>New to Atelier?</p>
+        <button type="button" className="btn btn--outline btn--block" onClick={() => openPanel('register')}>
+          Create account
+        </button>
+      </div>
+    </Dialog>
+  );
+}

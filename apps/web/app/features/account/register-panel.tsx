@@ -1,0 +1,97 @@
+import { PASSWORD_RULES_TEXT } from '@atelier/contract/auth';
+import { useEffect, useState } from 'react';
+import { Link, useFetcher, useNavigate } from 'react-router';
+import { Dialog } from '~/components/ui/dialog';
+import { useToast } from '~/components/ui/toast';
+import { usePanels } from '~/features/shell/panels';
+import { MSG, REGISTER_REDIRECT_MS, type AuthResult } from './auth-messages.ts';
+import { Field, useFetcherResult } from './form-bits.tsx';
+
+/** 'Create account': signs the new shopper in and goes home (store-spec 4). */
+export function RegisterPanel() {
+  const { open, openPanel, closeIfOpen } = usePanels();
+  const fetcher = useFetcher<AuthResult>({ key: 'auth-register' });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const isOpen = open === 'register';
+  const busy = fetcher.state === 'submitting';
+
+  useEffect(() => {
+    if (isOpen) setError(null);
+  }, [isOpen]);
+
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    toast(MSG.registrationOk, 'success');
+    closeIfOpen('register');
+    window.setTimeout(() => navigate('/'), REGISTER_REDIRECT_MS);
+  });
+
+  return (
+    <Dialog id="register" open={isOpen} onClose={() => closeIfOpen('register')} title="Create account" closeLabel="Close create account">
+      <fetcher.Form
+        method="post"
+        action="/auth/register"
+        className="auth-form"
+        onSubmit={(e) => {
+          if (terms) return;
+          e.preventDefault();
+          setTermsError(true);
+        }}
+      >
+        <div className="auth-form__row">
+          <Field label="First name" name="firstName" autoComplete="given-name" required maxLength={100} data-autofocus />
+          <Field label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} />
+        </div>
+        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint={PASSWORD_RULES_TEXT} />
+        <div className="auth-form__check">
+          <input
+            id="register-terms"
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            aria-invalid={termsError || undefined}
+            aria-describedby={termsError ? 'register-terms-error' : undefined}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              if (e.target.checked) setTermsError(false);
+            }}
+          />
+          <label htmlFor="register-terms">
+            I have read and accept the{' '}
+            <Link to="/terms-and-conditions" className="link-underline">
+              terms and conditions
+            </Link>
+            .
+          </label>
+        </div>
+        {termsError ? (
+          <p id="register-terms-error" className="auth-form__error" role="alert">
+            {MSG.acceptTerms}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="auth-form__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn--block" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create account'}
+        </button>
+      </fetcher.Form>
+      <div className="auth-form__alt">
+        <p>Already have an account?</p>
+        <button type="button" className="btn btn--outline btn--block" onClick={() => openPanel('login')}>
+          Back to sign in
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { AccountDetailsForm } from '~/features/account/account-details-form';
+import { accountDetailsAction } from '~/features/account/account-details.server';
+import type { Route } from './+types/account-details';
+
+export const meta = () => [{ title: 'Account Details | Atelier' }, { name: 'robots', content: 'noindex' }];
+
+export const action = ({ context, request }: Route.ActionArgs) => accountDetailsAction(context, request);
+
+export default AccountDetailsForm;

@@ -1,0 +1,5 @@
+import { loginAction } from '~/features/account/auth.server';
+import type { Route } from './+types/auth.login';
+
+/** Resource route behind the #login panel (features/account). */
+export const action = ({ context, request }: Route.ActionArgs) => loginAction(context, request);
