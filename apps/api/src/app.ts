@@ -25,6 +25,7 @@ import { authModule } from './modules/auth/routes.ts';
 import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { commercePlugin } from './modules/order/plugin.ts';
+import { securityHeadersPlugin } from './modules/security/headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const ctx = { db: deps.database.db, clock, config: deps.config };
+  await app.register(securityHeadersPlugin, { config: deps.config });
   // App-wide: cookies, CSRF rule and token checks; rate limiter; mailer (used by every module below).
   await app.register(sessionPlugin, ctx);
   await app.register(rateLimitPlugin, ctx);

@@ -37,6 +37,14 @@ const Env = z.object({
   SHIPPING_FREE_THRESHOLD_PENCE: z.coerce.number().int().min(0).default(0),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(395),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Other origins whose scripts may call the API with a Bearer token (none by default).
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
+  // How long SIGTERM waits for requests in flight before the process exits anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
 });
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -82,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
+    corsOrigins: e.CORS_ORIGINS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.

@@ -19,12 +19,26 @@ export async function startServer(config: Config) {
   if (config.seedDemo) await seedIfEmpty(database.db, logger);
 
   const app = await buildApp({ config, database, logger });
-  await registerWeb(app, { mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build' });
+  await registerWeb(app, {
+    mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build',
+    formOrigins: [new URL(config.publicUrl).origin, ...(config.stripe ? ['https://checkout.stripe.com'] : [])],
+  });
 
+  // SIGTERM (docker stop, a rolling deploy): stop accepting, let requests in flight finish, then
+  // exit. A request that hangs past the grace period does not keep the process alive.
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     logger.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      logger.warn({ graceSeconds: config.shutdownGraceSeconds }, 'requests still running after the grace period: exiting');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000);
+    timer.unref();
     await app.close();
     await database.close();
+    logger.info('drained: bye');
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));
