@@ -27,6 +27,11 @@ export async function startServer(config: Config) {
   // SIGTERM (docker stop, a rolling deploy): stop accepting, let requests in flight finish, then
   // exit. A request that hangs past the grace period does not keep the process alive.
   let closing = false;
+  // While draining, answers end their connection so keep-alive clients reconnect elsewhere.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -36,6 +41,18 @@ export async function startServer(config: Config) {
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000);
     timer.unref();
+    // Stop listening and wait for the requests in flight with the app still open: pages call the
+    // API in process (app.inject), which Fastify refuses once app.close() has begun.
+    await new Promise<void>((resolve) => {
+      // A keep-alive connection whose answer began before the signal goes idle later: close
+      // those as they appear, rather than waiting out the keep-alive timeout.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      app.server.close(() => {
+        clearInterval(sweep);
+        resolve();
+      });
+      app.server.closeIdleConnections();
+    });
     await app.close();
     await database.close();
     logger.info('drained: bye');
