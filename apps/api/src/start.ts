@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -27,8 +28,18 @@ export async function startServer(config: Config) {
   // SIGTERM (docker stop, a rolling deploy): stop accepting, let requests in flight finish, then
   // exit. A request that hangs past the grace period does not keep the process alive.
   let closing = false;
+  // Requests whose handler has not answered yet, including those whose client already hung up:
+  // their database work must finish before the pool closes.
+  const inFlight = new Set<FastifyRequest>();
+  app.addHook('onRequest', async (req) => {
+    inFlight.add(req);
+  });
+  app.addHook('onResponse', async (req) => {
+    inFlight.delete(req);
+  });
   // While draining, answers end their connection so keep-alive clients reconnect elsewhere.
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
+    inFlight.delete(req);
     if (closing) reply.header('connection', 'close');
     return payload;
   });
@@ -53,6 +64,7 @@ export async function startServer(config: Config) {
       });
       app.server.closeIdleConnections();
     });
+    while (inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
     await app.close();
     await database.close();
     logger.info('drained: bye');
