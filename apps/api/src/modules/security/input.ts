@@ -9,10 +9,12 @@ function hasNul(v: unknown, depth = 0): boolean {
   return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
 }
 
-/** Refuses, before validation, any request whose path, query or body text holds a NUL character. */
+/** Refuses, before validation, any API request whose path, query or body text holds a NUL character. */
 export const inputGuardPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request, reply) => {
+      // Pages (the web catch-all) pass their input to the API in process, which refuses it there.
+      if (request.routeOptions.url === '/*') return;
       if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
         return reply.status(400).send({ message: 'Text may not contain NUL characters.', code: 'VALIDATION_ERROR' });
       }
