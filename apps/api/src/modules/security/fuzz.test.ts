@@ -60,7 +60,9 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', '$where')), scalar, { maxKeys: 4 }) },
 );
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+// A URL cannot carry a lone surrogate (encodeURIComponent throws): such text travels as U+FFFD.
+const wellFormed = (t: string) => t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const asText = (v: unknown) => wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 function resolve(doc: { components?: { schemas?: Record<string, JsonSchema> } }, s: JsonSchema | undefined): JsonSchema | undefined {
   if (s?.$ref) return resolve(doc, doc.components?.schemas?.[s.$ref.split('/').at(-1)!]);
@@ -114,7 +116,7 @@ function requestFor(op: Operation) {
   return fc.record({
     path: fc.tuple(...pathParams.map(() => value)).map((vals) => {
       let p = op.path;
-      pathParams.forEach((param, i) => (p = p.replace(`{${param.name}}`, encodeURIComponent(asText(vals[i]).slice(0, 2000)) || 'x')));
+      pathParams.forEach((param, i) => (p = p.replace(`{${param.name}}`, encodeURIComponent(wellFormed(asText(vals[i]).slice(0, 2000))) || 'x')));
       return p;
     }),
     query: fc.record(Object.fromEntries(query.map((q) => [q.name, fc.oneof(value, fc.array(scalar, { maxLength: 3 }))])), { requiredKeys: [] }),
