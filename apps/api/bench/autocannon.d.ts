@@ -9,7 +9,9 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;
@@ -28,7 +30,12 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
+    throughput: Histogram;
   }
-  function autocannon(opts: Options): Promise<Result>;
+  /** The run: a promise of the result that also reports each response as it comes. */
+  export interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  function autocannon(opts: Options): Instance;
   export default autocannon;
 }

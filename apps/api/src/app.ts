@@ -27,6 +27,8 @@ import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { commercePlugin } from './modules/order/plugin.ts';
 import { adminModule } from './modules/admin/routes.ts';
+import { securityHeadersPlugin } from './modules/security/headers.ts';
+import { inputGuardPlugin } from './modules/security/input.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const ctx = { db: deps.database.db, clock, config: deps.config };
+  await app.register(securityHeadersPlugin, { config: deps.config });
+  await app.register(inputGuardPlugin);
   // App-wide: cookies, CSRF rule and token checks; rate limiter; mailer (used by every module below).
   await app.register(sessionPlugin, ctx);
   await app.register(rateLimitPlugin, ctx);

@@ -40,6 +40,14 @@ const Env = z.object({
   // Catalogue answers kept in memory; emptied on every committed catalogue change (0 turns it off).
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  // Other origins whose scripts may call the API with a Bearer token (none by default).
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
+  // How long SIGTERM waits for requests in flight before the process exits anyway.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
 });
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -86,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     catalogueCache: { ttlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS, maxBytes: e.CATALOGUE_CACHE_MAX_MB * 1024 * 1024 },
+    corsOrigins: e.CORS_ORIGINS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.

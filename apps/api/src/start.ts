@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -19,12 +20,54 @@ export async function startServer(config: Config) {
   if (config.seedDemo) await seedIfEmpty(database.db, logger);
 
   const app = await buildApp({ config, database, logger });
-  await registerWeb(app, { mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build' });
+  await registerWeb(app, {
+    mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build',
+    formOrigins: [new URL(config.publicUrl).origin, ...(config.stripe ? ['https://checkout.stripe.com'] : [])],
+  });
 
+  // SIGTERM (docker stop, a rolling deploy): stop accepting, let requests in flight finish, then
+  // exit. A request that hangs past the grace period does not keep the process alive.
+  let closing = false;
+  // Requests whose handler has not answered yet, including those whose client already hung up:
+  // their database work must finish before the pool closes.
+  const inFlight = new Set<FastifyRequest>();
+  app.addHook('onRequest', async (req) => {
+    inFlight.add(req);
+  });
+  app.addHook('onResponse', async (req) => {
+    inFlight.delete(req);
+  });
+  // While draining, answers end their connection so keep-alive clients reconnect elsewhere.
+  app.addHook('onSend', async (req, reply, payload) => {
+    inFlight.delete(req);
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     logger.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      logger.warn({ graceSeconds: config.shutdownGraceSeconds }, 'requests still running after the grace period: exiting');
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000);
+    timer.unref();
+    // Stop listening and wait for the requests in flight with the app still open: pages call the
+    // API in process (app.inject), which Fastify refuses once app.close() has begun.
+    await new Promise<void>((resolve) => {
+      // A keep-alive connection whose answer began before the signal goes idle later: close
+      // those as they appear, rather than waiting out the keep-alive timeout.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+      app.server.close(() => {
+        clearInterval(sweep);
+        resolve();
+      });
+      app.server.closeIdleConnections();
+    });
+    while (inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
     await app.close();
     await database.close();
+    logger.info('drained: bye');
     process.exit(0);
   };
   process.once('SIGTERM', () => void close('SIGTERM'));

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from './config.ts';
+import { newNonce, pageCsp } from './modules/security/headers.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
 const buildDir = path.join(webRoot, 'build');
@@ -20,6 +21,8 @@ export type ApiFetch = (path: string, init?: { method?: string; headers?: Record
 export interface WebOptions {
   /** 'build' serves apps/web/build (npm start); 'dev' runs Vite in middleware mode with HMR. */
   mode: 'build' | 'dev';
+  /** Origins a page's form may end up at besides our own (a payment provider's hosted page). */
+  formOrigins?: string[];
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
@@ -65,7 +68,11 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
         }
         const build = await getBuild();
         const handle = createRequestHandler(build, opts.mode === 'dev' ? 'development' : 'production');
-        const response = await handle(toWebRequest(req, reply), { apiFetch: apiFetchFor(app, req) });
+        // Each page gets its own nonce; entry.server.tsx stamps it on every script React Router writes.
+        const cspNonce = newNonce();
+        const response = await handle(toWebRequest(req, reply), { apiFetch: apiFetchFor(app, req), cspNonce });
+        // Vite's dev server injects inline scripts and styles of its own: no script policy there.
+        reply.header('content-security-policy', opts.mode === 'dev' ? "frame-ancestors 'none'" : pageCsp(cspNonce, { formOrigins: opts.formOrigins }));
         return sendWebResponse(reply, response);
       },
     });

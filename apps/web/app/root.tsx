@@ -21,6 +21,7 @@ import { apiJson } from '~/lib/api.server';
 import { sessionUser } from '~/lib/session.server';
 import { siteUrl } from '~/lib/site.server';
 import type { Route } from './+types/root';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -73,7 +74,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return false;
 }
 
-const fontFace = `@font-face{font-family:'Cormorant Garamond Variable';font-style:normal;font-display:swap;font-weight:300 700;src:url(${displayFont}) format('woff2');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -82,7 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf8f4" />
-        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
         <Meta />
         <Links />
       </head>

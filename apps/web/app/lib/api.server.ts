@@ -9,6 +9,8 @@ export type ApiFetch = (
 declare module 'react-router' {
   interface AppLoadContext {
     apiFetch: ApiFetch;
+    /** This response's Content-Security-Policy nonce (entry.server.tsx puts it on inline scripts). */
+    cspNonce?: string;
   }
 }
 

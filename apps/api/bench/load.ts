@@ -1,0 +1,218 @@
+// npm run bench:load [-- --duration 60] [--connections 16] [--warmup 5] [--keep]
+//
+// A mixed shopper load on the real server (production settings) over PostgreSQL: each virtual
+// shopper repeats a 40-request journey that is 70% browsing (home, listings, product pages),
+// 15% search, 10% cart (add, view) and 5% checkout (reserve stock, pay on the test provider's
+// page). Prints throughput, p50/p95/p99 latency and the error rate, overall and per kind.
+// Figures only: nothing fails on a slow machine. The database is made for the run and dropped.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request } from 'autocannon';
+import pg from 'pg';
+import { repoRoot } from '../src/config.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const connections = Number(args.connections);
+if (!(duration >= 1) || !(warmup >= 0) || !(connections >= 1)) {
+  console.error('Usage: npm run bench:load -- [--duration s] [--warmup s] [--connections n] [--keep]');
+  process.exit(2);
+}
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (m: string) => console.log(m);
+
+type Kind = 'browse' | 'search' | 'cart' | 'checkout';
+const SEARCHES = ['linen shirt', 'jaket', 'wool', 'dress', 'leather bag', 'navy', 'trousers', 'knit', 'scarf', 'denim'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+async function main() {
+  const dbName = `atelier_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const pgVersion = (await admin.query<{ v: string }>("select current_setting('server_version') v")).rows[0]!.v;
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${dbName}`;
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATABASE_URL: dbUrl.toString(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: path.join(os.tmpdir(), dbName),
+      LOG_LEVEL: 'warn',
+      // The bench signs its shoppers up from one address.
+      RATE_LIMITS: 'register.ip=100000/1h,login.ip=100000/1h',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (!args.keep) {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    }
+  };
+
+  try {
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null) throw new Error('the server exited during start-up');
+      if (i > 600) throw new Error('the server did not become ready in 120 s');
+      const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+
+    const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
+    // Plenty of stock: the bench measures checkout, not selling out.
+    await db.query('update variants set quantity = 1000000');
+    const items = (await db.query<{ slug: string; guid: string; category: string }>(
+      `select p.slug, v.guid, c.slug as category from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
+       where p.on_sale and p.archived_at is null order by v.id`,
+    )).rows;
+    const categories = [...new Set(items.map((i) => i.category))];
+    const productCount = new Set(items.map((i) => i.slug)).size;
+    await db.end();
+
+    // One account per virtual shopper (and spares), Bearer tokens as an API client would use.
+    const pool: string[] = [];
+    for (let i = 0; i < connections * 3; i++) {
+      const res = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Load', lastName: 'Shopper', email: `load.${i}.${randomBytes(3).toString('hex')}@example.co.uk`, password: 'Tweed-Jacket-42' }),
+      });
+      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+      pool.push(((await res.json()) as { accessToken: string }).accessToken);
+    }
+
+    // Each request draws its kind by weight (browse 70, search 15, cart 10, checkout 5), so the mix
+    // holds from the first second. A shopper's state (account, lines added, open payment session)
+    // lives in autocannon's per-connection context; checkout steps run in order: add a line if the
+    // cart is empty, reserve (create the session), then pay on the hosted page.
+    const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    const counts: Record<Kind, { n: number; errors: number }> = { browse: { n: 0, errors: 0 }, search: { n: 0, errors: 0 }, cart: { n: 0, errors: 0 }, checkout: { n: 0, errors: 0 } };
+    type Ctx = { token?: string; lines?: number; sessionId?: string; kind?: Kind; step?: 'reserve' | 'pay' | 'other' };
+    const spare = [...pool];
+    const browse = [
+      () => '/',
+      () => '/product-list',
+      () => `/product-list?category=${pick(categories)}`,
+      () => '/product-list?page=2',
+      () => `/product-detail/${pick(items).slug}`,
+      () => `/product-detail/${pick(items).slug}`,
+      () => `/product-detail/${pick(items).slug}`,
+    ];
+    const json = { 'content-type': 'application/json' };
+    const address = { fullName: 'Load Shopper', phoneNumber: '07700 900123', addressLabel: 'Home', country: 'United Kingdom', city: 'London', postcode: 'SW1A 1AA', addressLine1: '1 Bench Row', addressLine2: '', addressNote: '' };
+    const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Load Shopper' }).toString();
+
+    function next(req: Request, c: Ctx): Request {
+      const r = Math.random() * 100;
+      c.kind = r < 70 ? 'browse' : r < 85 ? 'search' : r < 95 ? 'cart' : 'checkout';
+      c.step = 'other';
+      if (c.kind === 'browse') return { ...req, method: 'GET', path: pick(browse)(), headers: {}, body: undefined };
+      if (c.kind === 'search') return { ...req, method: 'GET', path: `/product-list?search=${encodeURIComponent(pick(SEARCHES))}`, headers: {}, body: undefined };
+      // Cart and checkout are a signed-in shopper's (an account taken for one purchase, then given back).
+      c.token ??= pool.shift() ?? pick(spare);
+      const headers = { authorization: `Bearer ${c.token}` };
+      const add = (): Request => {
+        const item = pick(items);
+        c.lines = (c.lines ?? 0) + 1;
+        return { ...req, method: 'POST', path: '/api/cart', headers: { ...headers, ...json }, body: JSON.stringify({ itemSlug: item.slug, itemCount: 1, variantGuid: item.guid }) };
+      };
+      if (c.kind === 'cart') return (c.lines ?? 0) < 3 ? add() : { ...req, method: 'GET', path: '/api/cart', headers, body: undefined };
+      if (c.sessionId) {
+        c.step = 'pay';
+        return { ...req, method: 'POST', path: `/pay/test/${c.sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: card };
+      }
+      if (!c.lines) return add();
+      c.step = 'reserve';
+      return { ...req, method: 'POST', path: '/api/payment/create-checkout-session', headers: { ...headers, ...json }, body: JSON.stringify({ shippingAddress: address, orderNote: '' }) };
+    }
+    function answered(status: number, body: string, c: Ctx) {
+      const k = counts[c.kind!];
+      k.n += 1;
+      if (status >= 400) k.errors += 1;
+      if (c.step === 'reserve' && status === 200) c.sessionId = (JSON.parse(body) as { id: string }).id;
+      if (c.step === 'pay') {
+        if (c.token) pool.push(c.token);
+        c.token = c.sessionId = undefined;
+        c.lines = 0;
+      }
+    }
+    // autocannon resets the context when its request list wraps: a long list keeps shoppers' state.
+    const journey: Request[] = Array.from({ length: 5000 }, () => ({
+      method: 'GET',
+      path: '/',
+      setupRequest: (req, context) => next(req, context as Ctx),
+      onResponse: (status, body, context) => answered(status, body, context as Ctx),
+    }));
+
+    log(`\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; PostgreSQL ${pgVersion}`);
+    log(`Demo catalogue (${productCount} products); ${connections} shoppers; ${warmup} s warm-up + ${duration} s.`);
+    const opts = { url: base, connections, timeout: 20, requests: journey };
+    if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+    for (const k of Object.values(counts)) Object.assign(k, { n: 0, errors: 0 });
+
+    const times: number[] = [];
+    const instance = autocannon({ ...opts, duration });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    const result = await instance;
+    times.sort((a, b) => a - b);
+    const total = Object.values(counts).reduce((n, k) => n + k.n, 0);
+    const errors = Object.values(counts).reduce((n, k) => n + k.errors, 0) + result.errors + result.timeouts;
+
+    log('');
+    log(`Requests        ${total.toLocaleString('en-GB')} in ${duration} s`);
+    log(`Throughput      ${(total / duration).toFixed(1)} req/s (${(result.throughput.average / 1024).toFixed(0)} KiB/s)`);
+    log(`Latency         p50 ${percentile(times, 50).toFixed(0)} ms   p95 ${percentile(times, 95).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms   max ${times.at(-1)?.toFixed(0)} ms`);
+    log(`Error rate      ${((100 * errors) / Math.max(1, total)).toFixed(2)}% (${errors} errors: 4xx/5xx answers, socket errors, timeouts)`);
+    log('Mix             ' + (Object.entries(counts) as [Kind, { n: number; errors: number }][]).map(([k, v]) => `${k} ${((100 * v.n) / Math.max(1, total)).toFixed(0)}% (${v.errors} err)`).join(', '));
+    log('\nFigures depend on the machine; nothing here fails the run.');
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+/** Checks, in SQL, what must hold in the shop's database whatever happened to the processes. */
+import type pg from 'pg';
+
+export interface StockBaseline {
+  variantId: number;
+  /** Units the variant had before the test's orders. */
+  initial: number;
+}
+
+/** Each query returns the offending rows; every list must be empty. */
+export async function invariantViolations(pool: pg.Pool, baselines: StockBaseline[]): Promise<Record<string, unknown[]>> {
+  const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;
+  const out: Record<string, unknown[]> = {
+    negativeStock: await q('select id, quantity from variants where quantity < 0'),
+    // No half-written order: lines, a first event, totals that add up.
+    orderWithoutLines: await q('select o.id from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)'),
+    orderWithoutEvents: await q('select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id)'),
+    totalsDisagree: await q(
+      `select o.id from orders o join (select order_id, sum(line_total_pence) s from order_lines group by order_id) l on l.order_id = o.id
+       where o.items_pence <> l.s or o.total_pence <> o.items_pence + o.shipping_pence`,
+    ),
+    pendingWithoutExpiry: await q(`select id from orders where status = 'PendingPayment' and reservation_expires_at is null`),
+    // No paid order lost: every payment the provider took belongs to a paid order.
+    paidAtProviderNotInShop: await q(
+      `select s.id, o.status from payment_sessions s join orders o on o.id = s.order_id
+       where s.status = 'complete' and (o.paid_at is null or o.status in ('PendingPayment', 'Expired', 'PaymentFailed'))`,
+    ),
+    paidWithoutPayment: await q(
+      `select o.id from orders o where o.paid_at is not null and not exists (select 1 from payment_sessions s where s.order_id = o.id and s.status = 'complete')`,
+    ),
+    // Paid once: a single move out of PendingPayment per order.
+    paidTwice: await q(`select order_id, count(*) from order_events where from_status = 'PendingPayment' and to_status = 'Waiting' group by order_id having count(*) > 1`),
+    // Sold or reserved units plus what is left equals what there was: nothing lost, nothing counted twice.
+    stockDrift: [],
+  };
+  for (const b of baselines) {
+    const [row] = await q(
+      `select v.quantity, coalesce((select sum(l.quantity) from order_lines l join orders o on o.id = l.order_id where l.variant_id = v.id and o.stock_held), 0)::int as held
+       from variants v where v.id = $1`,
+      [b.variantId],
+    );
+    if (!row || row.quantity + row.held !== b.initial) out.stockDrift!.push({ variantId: b.variantId, initial: b.initial, ...row });
+  }
+  return out;
+}
+
+/** Keeps only the failing checks, so a test failure names them. */
+export function failing(v: Record<string, unknown[]>): Record<string, unknown[]> {
+  return Object.fromEntries(Object.entries(v).filter(([, rows]) => rows.length > 0));
+}

@@ -1,0 +1,90 @@
+/** A shopper driving the shop over HTTP, as a browser would: a cookie jar, its own address, our Origin. */
+import { randomBytes } from 'node:crypto';
+
+export const PASSWORD = 'Tweed-Jacket-42';
+export const ADDRESS = {
+  fullName: 'Ada Lovelace',
+  phoneNumber: '07700 900123',
+  addressLabel: 'Shipping Address',
+  country: 'United Kingdom',
+  city: 'London',
+  postcode: 'SW1A 1AA',
+  addressLine1: '12 Analytical Row',
+  addressLine2: '',
+  addressNote: '',
+};
+export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Ada Lovelace' };
+
+export interface Answer {
+  status: number;
+  upstream: string;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+let ipCounter = 0;
+/** A distinct client address per shopper (as the load balancer reports it), so per-IP limits never mix shoppers. */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${randomBytes(1)[0]! % 200}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export class Shopper {
+  readonly jar = new Map<string, string>();
+  readonly email = `scale.${Date.now().toString(36)}.${randomBytes(4).toString('hex')}@example.co.uk`;
+  readonly ip = nextIp();
+
+  constructor(readonly base: string) {}
+
+  async call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, origin: this.base, ...extra };
+    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body instanceof URLSearchParams) {
+      payload = body.toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    const res = await fetch(`${this.base}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(c)) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, upstream: res.headers.get('x-upstream') ?? '', headers: res.headers, text, json };
+  }
+
+  async register(): Promise<Answer> {
+    const res = await this.call('POST', '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email: this.email, password: PASSWORD });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${res.text}`);
+    return res;
+  }
+
+  async addToCart(slug: string, variantGuid: string, count = 1): Promise<Answer> {
+    const res = await this.call('POST', '/api/cart', { itemSlug: slug, itemCount: count, variantGuid });
+    if (res.status !== 200) throw new Error(`add to cart: ${res.status} ${res.text}`);
+    return res;
+  }
+
+  checkout(): Promise<Answer> {
+    return this.call('POST', '/api/payment/create-checkout-session', { shippingAddress: ADDRESS, orderNote: '' });
+  }
+
+  /** The hosted test payment page's form: 303 to the success page when paid. */
+  pay(sessionId: string): Promise<Answer> {
+    return this.call('POST', `/pay/test/${sessionId}`, new URLSearchParams(CARD));
+  }
+}
