@@ -127,7 +127,7 @@ test('a card without a size warns; /cart-drawer-v2 opens the cart as a modal; em
   await expect(modal).toBeHidden();
 
   // A listing card's pickers rise over the image on hover; no size is chosen yet.
-  const card = page.locator('.product-grid .product-card:not([data-sold-out])').first();
+  const card = page.locator('.product-grid .product-card:not([data-sold-out]):has(.size-option ~ .size-option)').first();
   await card.hover();
   const cardAdd = card.getByRole('button', { name: 'Add to cart' });
   await expect(cardAdd).toHaveAttribute('title', 'Add to Cart');

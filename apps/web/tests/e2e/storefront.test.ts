@@ -148,7 +148,7 @@ test('availability toggles off when clicked again, and Clear all resets the pane
 test('cards: no size -> warning toast; sold-out sizes are disabled; add opens the cart drawer', async ({ page }) => {
   await page.goto('/product-list');
   await hydrated(page);
-  const card = page.locator('.product-grid .product-card:not([data-sold-out])').first();
+  const card = page.locator('.product-grid .product-card:not([data-sold-out]):has(.size-option ~ .size-option)').first();
   await card.hover();
   // aria-disabled, not disabled: the click reaches the button so it can say what is missing.
   await expect(card.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
