@@ -64,6 +64,8 @@ async function audit(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result.lhr;
+    // A page Lighthouse could not measure (it failed to load, or never painted) says why, not NaN.
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin)).map((r) => r.url))];
     let js = 0;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-export const CONTACT_SUCCESS_MESSAGE = 'Thank you, your message has been sent. We will reply within one business day.';
+import { CONTACT_LIMITS } from './contact-limits.ts';
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+export * from './contact-limits.ts';
 
 /** POST /api/contact body (store-spec 5: name, email and message required; email of email type). */
 export const ContactMessageInput = z

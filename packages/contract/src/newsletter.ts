@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-export const NEWSLETTER_SUCCESS_MESSAGE = 'You have successfully subscribed.';
-export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong';
-/** How long the footer form shows its message (store-spec 9). */
-export const NEWSLETTER_MESSAGE_MS = 2000;
+export * from './newsletter-messages.ts';
 
 /** Addresses are compared without case; stored trimmed and lower-cased. */
 export const NewsletterEmail = z

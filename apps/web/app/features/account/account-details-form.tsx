@@ -1,4 +1,4 @@
-import { LIMITS, PASSWORD_RULES_TEXT } from '@atelier/contract/auth';
+import { LIMITS, PASSWORD_RULES_TEXT } from '@atelier/contract/auth-rules';
 import { useRef, useState } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { CheckIcon, CloseIcon } from '~/components/ui/icons';

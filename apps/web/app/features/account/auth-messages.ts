@@ -1,4 +1,4 @@
-import { RESET_CODE_TTL_SECONDS } from '@atelier/contract/auth';
+import { RESET_CODE_TTL_SECONDS } from '@atelier/contract/auth-rules';
 
 /** The storefront's account texts (store-spec 8, decisions 1); tests assert them word for word. */
 export const MSG = {

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_TEXT } from '@atelier/contract/auth';
+import { PASSWORD_RULES_TEXT } from '@atelier/contract/auth-rules';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';

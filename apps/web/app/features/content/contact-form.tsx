@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { CONTACT_LIMITS, type ContactField } from '@atelier/contract/contact';
+import { CONTACT_LIMITS } from '@atelier/contract/contact-limits';
+import type { ContactField } from '@atelier/contract/contact';
 
 export type ContactActionData =
   | { ok: true; message: string }
