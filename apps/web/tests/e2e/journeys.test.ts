@@ -335,10 +335,29 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     await addFromProductPage(page, pick, pick.variant.quantity);
     await checkoutFromDrawer(page);
     await page.waitForURL(/\/pay\/test\//);
+    // While the shopper pays, the size is held for them: sold out to everyone else.
+    const elsewhere = await page.context().browser()!.newPage({ baseURL: test.info().project.use.baseURL });
+    await elsewhere.goto(`/product-detail/${pick.item.slug}`);
+    await expect(sizeRadio(elsewhere, pick.variant.size)).toBeDisabled();
+    await elsewhere.close();
+
+    // The browser's Back button: the checkout still has the line, not 'sold out' to its own holder.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText(pick.item.name)).toBeVisible();
+    await expect(summary.getByText(/Sold out/)).toHaveCount(0);
+    await expect(summary.getByTestId('total')).not.toHaveText('£0.00');
+    await hydrated(page);
+    await fillShipping(page);
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payOnTestPage(page, '4000 0000 0000 0002');
     await expect(page.getByText('Your card was declined.', { exact: false })).toBeVisible();
 
     await myOrders(page);
+    // Nothing was ordered; the cart is kept for another try.
+    await expect(headerCount(page)).toHaveText('1');
     await expect(page.locator('tr[data-order]')).toHaveCount(1);
     await expect(orderRow(page, customer.cancelled)).toBeVisible();
     await page.goto(`/product-detail/${pick.item.slug}`);
