@@ -267,6 +267,37 @@ test.describe('issue 4: the guest cart follows the shopper into an account', () 
   });
 });
 
+test.describe('decisions 18: a guest at checkout', () => {
+  test('a guest presses Checkout, signs in in the panel and lands on /checkout with the cart merged', async ({ page, browser }) => {
+    const email = uniqueEmail('journey-guest-checkout');
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+    const device = await other.newPage();
+    await device.goto('/');
+    await hydrated(device);
+    await registerThroughPanel(device, email);
+    await other.close();
+
+    const pick = take((await catalogue(page)).map((item) => ({ item, variant: defaultSize(item)! })).find((p) => p.variant), 'a product in stock');
+    await addFromProductPage(page, pick, 1);
+    await cartDialog(page).getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/view-cart$/);
+    await hydrated(page);
+    await page.getByLabel('I agree with the terms and conditions').check();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+
+    const panel = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Please sign in to continue.')).toBeVisible();
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Order summary' }).getByText(pick.item.name)).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Beatrix');
+    await expect(headerCount(page)).toHaveText('1');
+  });
+});
+
 // One customer through issues 5 and 6; each step leaves what the next one answers.
 const customer = { email: '', cancelled: '', pick: undefined as Pick | undefined };
 
