@@ -129,9 +129,13 @@ async function checkoutFromDrawer(page: Page, shots = false): Promise<Amounts> {
   await expect(checkout).toHaveAttribute('aria-disabled', 'true');
   // Only aria-disabled, so pressing it can say what is missing.
   await checkout.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Please accept the terms and conditions to continue!' })).toBeVisible();
+  const TERMS = 'Please accept the terms and conditions to continue!';
+  await expect(page.getByRole('alert').filter({ hasText: TERMS })).toBeVisible();
+  await expect(toast(page, TERMS)).toBeVisible();
   await expect(page).toHaveURL(/\/view-cart$/);
   await page.getByLabel('I agree with the terms and conditions').check();
+  // Answered: the warning does not follow the shopper to /checkout.
+  await expect(toast(page, TERMS)).toHaveCount(0);
   await expect(checkout).not.toHaveAttribute('aria-disabled', 'true');
   await checkout.click();
 
