@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openLogin, signIn, toast } from './shopper-helpers.ts';
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -45,26 +46,6 @@ async function registerByApi(request: APIRequestContext, prefix: string, passwor
   const res = await request.post('/api/auth/register', { data: { firstName: 'Imogen', lastName: 'Hartley', email, password } });
   expect(res.status()).toBe(201);
   return { email, password, token: ((await res.json()) as { accessToken: string }).accessToken };
-}
-
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
-
-async function openLogin(page: Page) {
-  // Toasts sit top-right over the header icons until they close (3 s).
-  await expect(page.locator('.toast')).toHaveCount(0);
-  await page.getByRole('banner').getByRole('button', { name: 'Account: sign in' }).click();
-  const panel = page.getByRole('dialog', { name: 'Sign in' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const panel = await openLogin(page);
-  await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password', { exact: true }).fill(password);
-  await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(panel).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 }
 
 test.describe('at 1440 px', () => {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { ADMIN } from './shopper-helpers.ts';
 import { seriousAxeViolations } from './storefront-helpers.ts';
 
-/** The demo admin of the seeded shop (README: local use only). */
-const ADMIN = { email: 'admin@atelier.local', password: 'Atelier-Demo-Admin-2026' };
 const ADDRESS = {
   fullName: 'Ada Lovelace',
   phoneNumber: '07700 900123',

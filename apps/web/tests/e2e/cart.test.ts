@@ -1,5 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { apiItems, hydrated, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { cartDialog, defaultSize, headerCount } from './shopper-helpers.ts';
+import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 // Two shared cores run the server, the browser and the build: allow for a slow machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -7,19 +8,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // The guest cart in the storefront (issue 4, items 7, 8 and 10).
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const PREFERENCE = ['M', 'L', 'S', 'XL', 'XS'];
-/** The size a product page starts on (store-spec 4), as the page itself picks it. */
-function defaultSize(item: ApiItem) {
-  for (const size of PREFERENCE) {
-    const v = item.variants.find((x) => x.size === size && x.quantity > 0);
-    if (v) return v;
-  }
-  return item.variants.find((x) => x.quantity > 0);
-}
-
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
-const headerCount = (page: Page) => page.locator('header .cart-button__count');
 
 test('guest: add from a product page and a card, change quantity within stock, remove, reload, terms gate', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fillShipping, money, payOnTestPage } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,8 +10,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PASSWORD = 'Correct-Horse-Battery-42';
 const TERMS = 'Please accept the terms and conditions to continue!';
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const money = (pence: number) => gbp.format(pence / 100);
 let seq = 0;
 /** The store under test (the same address playwright.config.ts gives as baseURL). */
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3456}`;
@@ -48,24 +47,6 @@ async function addToCart(page: Page, slug: string, variantGuid: string, itemCoun
 async function stockOf(request: APIRequestContext, slug: string, guid: string): Promise<number> {
   const body = (await (await request.get(`/api/item/${slug}`)).json()) as { formattedItem: { variants: { guid: string; quantity: number }[] } };
   return body.formattedItem.variants.find((v) => v.guid === guid)!.quantity;
-}
-
-async function fillShipping(page: Page): Promise<void> {
-  await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
-  await page.getByLabel('Apartment, suite, etc. (optional)').fill('Flat 3');
-  await page.getByLabel('City').selectOption('Manchester');
-  await page.getByLabel('Postcode').fill('m1 1ae');
-  await page.getByLabel('Phone').fill('07700 900123');
-  await page.getByLabel('Special instructions (optional)').fill('Leave with the concierge');
-}
-
-async function payOnTestPage(page: Page, card: string): Promise<void> {
-  await page.waitForURL(/\/pay\/test\/cs_test_/);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: /^Pay £/ }).click();
 }
 
 test('guests are sent to sign in and back to the guarded page', async ({ page }) => {

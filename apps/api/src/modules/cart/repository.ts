@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { cartLines, carts, productImages, products, variants } from '../../db/schema.ts';
+import { cartLines, carts, orderLines, orders, productImages, products, variants } from '../../db/schema.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -17,6 +17,19 @@ export interface LineRecord {
   /** On sale and not archived. */
   buyable: boolean;
   coverMediaId: string | null;
+}
+
+/**
+ * Units of a variant a cart's owner may put in it: the free stock plus what their own unpaid
+ * checkout holds. A shopper who leaves the payment page by Back still sees their lines buyable;
+ * starting checkout again releases the earlier hold (checkout service).
+ */
+function stockFor(cartId: SQL | number, variantId: SQL | number): SQL<number> {
+  return sql<number>`((select quantity from ${variants} where id = ${variantId}) + coalesce((
+    select sum(ol.quantity) from ${orderLines} ol
+      join ${orders} o on o.id = ol.order_id
+      join ${carts} c on c.user_id = o.user_id
+     where c.id = ${cartId} and ol.variant_id = ${variantId} and o.status = 'PendingPayment' and o.stock_held), 0))::int`;
 }
 
 export function cartRepository(db: Db) {
@@ -65,7 +78,7 @@ export function cartRepository(db: Db) {
 
     /** Adds to the line (or makes it), never past the variant's stock at that moment. */
     async addToLine(cartId: number, variantId: number, quantity: number, now: Date): Promise<void> {
-      const stock = sql`(select quantity from ${variants} where id = ${variantId})`;
+      const stock = stockFor(cartId, variantId);
       await db
         .insert(cartLines)
         .values({ cartId, variantId, quantity: sql`greatest(1, least(${quantity}, ${stock}))`, createdAt: now })
@@ -76,9 +89,14 @@ export function cartRepository(db: Db) {
       await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
     },
 
+    async availableTo(cartId: number, variantId: number): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(db, sql`select ${stockFor(cartId, variantId)} as n`);
+      return Number(row?.n ?? 0);
+    },
+
     /** False when the cart has no such line. */
     async setLineQuantity(cartId: number, variantId: number, quantity: number, now: Date): Promise<boolean> {
-      const stock = sql`(select quantity from ${variants} where id = ${variantId})`;
+      const stock = stockFor(cartId, variantId);
       const rows = await db
         .update(cartLines)
         .set({ quantity: sql`greatest(1, least(${quantity}, ${stock}))` })
@@ -102,7 +120,7 @@ export function cartRepository(db: Db) {
           quantity: cartLines.quantity,
           variantGuid: variants.guid,
           size: variants.size,
-          stock: variants.quantity,
+          stock: stockFor(sql`${cartLines.cartId}`, sql`${cartLines.variantId}`),
           productSlug: products.slug,
           productName: products.name,
           pricePence: products.pricePence,

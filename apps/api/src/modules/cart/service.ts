@@ -104,7 +104,8 @@ export function cartService(db: Db, clock: Clock) {
       const cart = await find(id);
       const missing = () => notFound('This item is not in your cart.', 'LINE_NOT_FOUND');
       if (!cart) throw missing();
-      assertBuyable(product, variant);
+      // The units the shopper's own unpaid checkout holds still count as theirs (repository).
+      assertBuyable(product, { quantity: await repo.availableTo(cart.id, variant.id) });
       if (!(await repo.setLineQuantity(cart.id, variant.id, body.itemCount, clock.now()))) throw missing();
       return view(cart);
     },

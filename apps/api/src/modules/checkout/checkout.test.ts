@@ -203,6 +203,32 @@ describe('POST /api/payment/create-checkout-session', () => {
     const [firstSession] = await db().select().from(paymentSessions).where(eq(paymentSessions.id, first.id));
     expect(firstSession!.status).toBe('expired');
   });
+
+  it("the cart still counts the units the shopper's own unpaid checkout holds: buyable, changeable, not sold out to them", async () => {
+    const shopper = await newShopper(t.app);
+    const scarf = await variantOf(db(), 'wool-scarf', 'ONE');
+    await setStock(db(), scarf.guid, 2);
+    await addToCart(t.app, shopper, db(), 'wool-scarf', 'ONE', 2);
+    await checkoutOk(t.app, shopper);
+    expect(await stockOf(db(), 'wool-scarf', 'ONE')).toBe(0);
+
+    // Back from the payment page: the line is as it was, not 'sold out'.
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json().cart;
+    expect(cart.items).toMatchObject([{ itemSlug: 'wool-scarf', itemCount: 2, isStock: true, maxQuantity: 2 }]);
+    expect(cart.totalPrice).toBe(59.98);
+    const fewer = await t.app.inject({ method: 'PUT', url: '/api/cart/wool-scarf', headers: shopper.headers, payload: { variantGuid: scarf.guid, itemCount: 1 } });
+    expect(fewer.statusCode, fewer.body).toBe(200);
+    expect(fewer.json().cart.items[0]).toMatchObject({ itemCount: 1, maxQuantity: 2 });
+
+    // Another shopper sees it sold out, and cannot put it in their cart.
+    const other = await newShopper(t.app);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/cart', headers: other.headers, payload: { itemSlug: 'wool-scarf', itemCount: 1, variantGuid: scarf.guid } });
+    expect(refused.statusCode).toBe(409);
+
+    // Checking out again releases the earlier hold and takes what the cart now says.
+    await checkoutOk(t.app, shopper);
+    expect(await stockOf(db(), 'wool-scarf', 'ONE')).toBe(1);
+  });
 });
 
 describe('shipping settings (decisions 6)', () => {

@@ -13,9 +13,15 @@ export const TOAST_MS = 3000;
 
 type ShowToast = (message: string, kind?: ToastKind) => void;
 const ToastContext = createContext<ShowToast>(() => {});
+const DismissContext = createContext<(message: string) => void>(() => {});
 
 export function useToast(): ShowToast {
   return useContext(ToastContext);
+}
+
+/** Closes a toast by its message, e.g. a warning once the shopper has done what it asked. */
+export function useDismissToast(): (message: string) => void {
+  return useContext(DismissContext);
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -46,9 +52,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, [items]);
 
   const value = useMemo(() => show, [show]);
+  const dismissMessage = useCallback((message: string) => setItems((list) => list.filter((t) => t.message !== message)), []);
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <DismissContext.Provider value={dismissMessage}>{children}</DismissContext.Provider>
       <div ref={region} className="toasts" popover="manual" role="region" aria-label="Notifications">
         {/* The live region wraps the list: a role on the <ol> itself would take away its list semantics. */}
         <div role="status" aria-live="polite">

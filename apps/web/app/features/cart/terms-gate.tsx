@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useToast } from '~/components/ui/toast';
+import { useDismissToast, useToast } from '~/components/ui/toast';
 import { useHydrated } from './use-cart.ts';
 
 export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue!';
@@ -15,6 +15,7 @@ export function TermsGate() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const toast = useToast();
+  const dismissToast = useDismissToast();
   const boxId = useId();
   const errorId = `${boxId}-error`;
   const showError = warned && !accepted;
@@ -42,7 +43,11 @@ export function TermsGate() {
           type="checkbox"
           required
           checked={accepted}
-          onChange={(e) => setAccepted(e.target.checked)}
+          onChange={(e) => {
+            setAccepted(e.target.checked);
+            // Ticked: the warning has been answered and must not follow the shopper to /checkout.
+            if (e.target.checked) dismissToast(TERMS_MESSAGE);
+          }}
           aria-invalid={showError || undefined}
           aria-describedby={showError ? errorId : undefined}
         />
