@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { hydrated, seriousAxeViolations } from './storefront-helpers';
 
 // The static content pages, the contact form and the footer newsletter form (issue 3, items 1, 6, 8).
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const pages = [
   { path: '/about-us', heading: 'About Us', sections: 0 },
@@ -14,17 +11,6 @@ const pages = [
   { path: '/return-and-refund', heading: 'Return & Refund Policy', sections: 8 },
   { path: '/terms-and-conditions', heading: 'Terms and Conditions', sections: 21 },
 ];
-
-async function seriousAxeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const p of pages) {
   test(`${p.path} is server-rendered with its heading, title, description and sections`, async ({ page, request }) => {
@@ -112,6 +98,8 @@ const success = 'Thank you, your message has been sent. We will reply within one
 
 test('the contact form sends a message and shows the server’s answer', async ({ page }) => {
   await page.goto('/contact-us');
+  // Typed before hydration, a value can be replaced by React's own: wait as a person's eye would.
+  await hydrated(page);
   const form = page.locator('form.contact-form');
   await expect(form.getByLabel('Email address')).toHaveAttribute('type', 'email');
   for (const label of ['Your name', 'Email address', 'Your message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '');
@@ -153,6 +141,7 @@ test('a signed-in shopper can send the contact form too', async ({ page }) => {
   });
   expect(reg.status()).toBe(201);
   await page.goto('/contact-us');
+  await hydrated(page);
   const form = page.locator('form.contact-form');
   await form.getByLabel('Your name').fill('Mary Somerville');
   await form.getByLabel('Email address').fill(email);
