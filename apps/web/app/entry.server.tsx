@@ -4,7 +4,6 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { stylesFirstStream } from '~/lib/styles-first.server';
 
 export const streamTimeout = 5_000;
 
@@ -44,8 +43,7 @@ export default function handleRequest(
           },
         });
         responseHeaders.set('Content-Type', 'text/html');
-        // Render-blocking CSS ahead of the scripts that React hoists into <head> (see styles-first).
-        pipe(stylesFirstStream()).pipe(body);
+        pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

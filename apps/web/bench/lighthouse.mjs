@@ -95,6 +95,18 @@ async function warmUp(url) {
   await Promise.all([...urls].map((u) => fetch(`${origin}${u}`).then((r) => r.arrayBuffer()).catch(() => undefined)));
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): try again. */
+async function auditWithRetry(url, tries = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await audit(url);
+    } catch (err) {
+      if (i >= tries) throw err;
+      console.error(`  (retrying: ${err.message.split('\n')[0]})`);
+    }
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const store = process.env.BENCH_URL ? { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} } : await startStore();
@@ -110,7 +122,7 @@ try {
   for (const [name, p] of pages) {
     await warmUp(`${store.base}${p}`);
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(`${store.base}${p}`));
+    for (let i = 0; i < runs; i++) results.push(await auditWithRetry(`${store.base}${p}`));
     const pick = (k) => median(results.map((r) => r[k]));
     console.log(
       `${name.padEnd(9)} ${String(pick('score')).padStart(5)}   ${pick('lcp').toFixed(2).padStart(7)}   ${pick('cls').toFixed(3).padStart(5)}   ${String(Math.round(pick('tbt'))).padStart(8)}   ${pick('js').toFixed(1).padStart(7)} (${results[0].scripts} files)`,
