@@ -3,6 +3,7 @@ import { ArrowRight } from '~/components/ui/icons';
 import { categoryImage } from '~/features/home/category-carousel';
 import type { loader as rootLoader } from '~/root';
 import '~/styles/home-sections.css';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 export function meta() {
   return [
@@ -17,16 +18,7 @@ export default function CategoryList() {
   return (
     <div className="container">
       <header className="page-head">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <span aria-current="page">Collections</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections' }]} />
         <h1 className="page-head__title category-page__title">Collections</h1>
         <p className="category-page__lead">Every piece we make, by category. Choose one to see it all, or browse the whole store.</p>
         <Link to="/product-list" className="btn category-page__all">

@@ -9,6 +9,7 @@ import { TermsGate } from './terms-gate.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import type { ShippingView } from './use-cart.ts';
 import './cart.css';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 export const VIEW_CART_TITLE = 'Shopping Cart';
 
@@ -21,16 +22,7 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
     <div className="view-cart" id="view-cart">
       <header className="page-head">
         <div className="container">
-          <nav className="breadcrumb" aria-label="Breadcrumb">
-            <ol>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <span aria-current="page">{VIEW_CART_TITLE}</span>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: VIEW_CART_TITLE }]} />
           <h1 className="page-head__title">{VIEW_CART_TITLE}</h1>
         </div>
       </header>

@@ -6,6 +6,7 @@ import { CheckoutForm, type CheckoutActionData } from './checkout-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { checkoutTotals, type ShippingRule } from './totals.ts';
 import './checkout.css';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 export interface CheckoutPageProps {
   customer: { firstName: string; lastName: string; phoneNumber: string; email: string };
@@ -18,19 +19,7 @@ function CheckoutHead() {
   return (
     <header className="page-head checkout-head">
       <div className="container">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/view-cart">Cart</Link>
-            </li>
-            <li>
-              <span aria-current="page">Checkout</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Cart', to: '/view-cart' }, { label: 'Checkout' }]} />
         <h1 className="page-head__title">Checkout</h1>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { POLICIES_UPDATED } from './business.ts';
 import './content.css';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 /** One numbered part of a long page; `id` is its anchor. */
 export interface ContentSection {
@@ -21,16 +21,7 @@ export function ContentHead({ title, eyebrow, lead }: PageHeadProps) {
   return (
     <header className="page-head content-head">
       <div className="container">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <span aria-current="page">{title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: title }]} />
         {eyebrow ? <p className="eyebrow content-head__eyebrow">{eyebrow}</p> : null}
         <h1 className="page-head__title">{title}</h1>
         {lead ? <p className="content-head__lead">{lead}</p> : null}

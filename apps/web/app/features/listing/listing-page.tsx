@@ -6,6 +6,7 @@ import { FilterTags } from './filter-tags.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { clearAllHref, filterTags, listingHeading, type ListingState } from './listing-query.ts';
 import { Pagination } from './pagination.tsx';
+import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 interface ListingPageProps {
   state: ListingState;
@@ -33,19 +34,7 @@ export function ListingPage({ state, result, categories, fullWidth }: ListingPag
   return (
     <div className={fullWidth ? 'container container--wide listing' : 'container listing'}>
       <header className="page-head listing__head">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/category-list">Collections</Link>
-            </li>
-            <li>
-              <span aria-current="page">Products</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections', to: '/category-list' }, { label: 'Products' }]} />
         <h1 className="page-head__title">{heading}</h1>
         <p className="listing__intro">
           {category?.description || 'Considered pieces in natural fibres, designed in London and made to be worn for years.'}{' '}
