@@ -105,6 +105,8 @@ async function addFromProductPage(page: Page, pick: Pick, quantity = 1): Promise
 
 /** Expected confirmation amounts from the line totals /view-cart shows (decisions 4 and 6). */
 async function amountsOnViewCart(page: Page) {
+  // allInnerTexts does not wait: let the lines arrive first (a client navigation may still be loading).
+  await expect(page.locator('.cart-table__total').first()).toBeVisible();
   const lines = await page.locator('.cart-table__total').allInnerTexts();
   const totalPence = lines.map((t) => Math.round(poundsOf(t.split('\n')[0]!) * 100)).reduce((a, b) => a + b, 0);
   const vatPence = Math.round((totalPence * 20) / 120);
