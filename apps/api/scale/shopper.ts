@@ -1,18 +1,9 @@
 /** A shopper driving the shop over HTTP, as a browser would: a cookie jar, its own address, our Origin. */
 import { randomBytes } from 'node:crypto';
+// The same UK address the API's order tests check out with.
+import { ADDRESS } from '../src/modules/order/testing.ts';
 
 export const PASSWORD = 'Tweed-Jacket-42';
-export const ADDRESS = {
-  fullName: 'Ada Lovelace',
-  phoneNumber: '07700 900123',
-  addressLabel: 'Shipping Address',
-  country: 'United Kingdom',
-  city: 'London',
-  postcode: 'SW1A 1AA',
-  addressLine1: '12 Analytical Row',
-  addressLine2: '',
-  addressNote: '',
-};
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Ada Lovelace' };
 
 export interface Answer {

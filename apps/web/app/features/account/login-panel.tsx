@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useFetcher, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
-import { usePanels } from '~/features/shell/panels';
 import { safeReturnPath } from '~/lib/safe-path';
-import { LOGIN_REDIRECT_MS, MSG, type AuthResult } from './auth-messages.ts';
+import { LOGIN_REDIRECT_MS, MSG } from './auth-messages.ts';
 import { Field, useFetcherResult } from './form-bits.tsx';
+import { useAuthPanel } from './use-auth-panel.ts';
 
 /** What a guarded page or a verification link said before sending the shopper here. */
 function noticeFrom(params: URLSearchParams): string | null {
@@ -18,19 +17,12 @@ function noticeFrom(params: URLSearchParams): string | null {
 
 /** #login: email and password; on success the shell reloads the user and cart (the fetcher revalidates). */
 export function LoginPanel() {
-  const { open, openPanel, closeIfOpen } = usePanels();
-  const fetcher = useFetcher<AuthResult>({ key: 'auth-login' });
+  const { fetcher, isOpen, busy, error, setError, openPanel, close } = useAuthPanel('login', 'auth-login');
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
-  const isOpen = open === 'login';
-  const busy = fetcher.state === 'submitting';
   const notice = noticeFrom(params);
 
-  useEffect(() => {
-    if (isOpen) setError(null);
-  }, [isOpen]);
 
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) {
@@ -38,13 +30,13 @@ export function LoginPanel() {
       return;
     }
     toast(result.message, 'success');
-    closeIfOpen('login');
+    close();
     const to = safeReturnPath(params.get('redirectTo'));
     window.setTimeout(() => navigate(to), LOGIN_REDIRECT_MS);
   });
 
   return (
-    <Dialog id="login" open={isOpen} onClose={() => closeIfOpen('login')} title="Sign in" closeLabel="Close sign in">
+    <Dialog id="login" open={isOpen} onClose={() => close()} title="Sign in" closeLabel="Close sign in">
       <fetcher.Form method="post" action="/auth/login" className="auth-form" aria-describedby={error ? 'login-error' : undefined}>
         {notice ? <p className="auth-form__notice">{notice}</p> : null}
         <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} data-autofocus />

@@ -1,27 +1,20 @@
 import { PASSWORD_RULES_TEXT } from '@atelier/contract/auth-rules';
-import { useEffect, useState } from 'react';
-import { Link, useFetcher, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
-import { usePanels } from '~/features/shell/panels';
-import { MSG, REGISTER_REDIRECT_MS, type AuthResult } from './auth-messages.ts';
+import { MSG, REGISTER_REDIRECT_MS } from './auth-messages.ts';
 import { Field, useFetcherResult } from './form-bits.tsx';
+import { useAuthPanel } from './use-auth-panel.ts';
 
 /** 'Create account': signs the new shopper in and goes home (store-spec 4). */
 export function RegisterPanel() {
-  const { open, openPanel, closeIfOpen } = usePanels();
-  const fetcher = useFetcher<AuthResult>({ key: 'auth-register' });
+  const { fetcher, isOpen, busy, error, setError, openPanel, close } = useAuthPanel('register', 'auth-register');
   const navigate = useNavigate();
   const toast = useToast();
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const isOpen = open === 'register';
-  const busy = fetcher.state === 'submitting';
 
-  useEffect(() => {
-    if (isOpen) setError(null);
-  }, [isOpen]);
 
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) {
@@ -29,12 +22,12 @@ export function RegisterPanel() {
       return;
     }
     toast(MSG.registrationOk, 'success');
-    closeIfOpen('register');
+    close();
     window.setTimeout(() => navigate('/'), REGISTER_REDIRECT_MS);
   });
 
   return (
-    <Dialog id="register" open={isOpen} onClose={() => closeIfOpen('register')} title="Create account" closeLabel="Close create account">
+    <Dialog id="register" open={isOpen} onClose={() => close()} title="Create account" closeLabel="Close create account">
       <fetcher.Form
         method="post"
         action="/auth/register"

@@ -7,6 +7,7 @@ import { usePanels } from '~/features/shell/panels';
 import { formatCountdown, MSG, RESET_COUNTDOWN_SECONDS, RESET_EMAIL_KEY, RESET_HANDOVER_MS, type AuthResult } from './auth-messages.ts';
 import { Field, useFetcherResult } from './form-bits.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { useAuthPanel } from './use-auth-panel.ts';
 
 function storedResetEmail(): string {
   try {
@@ -27,17 +28,10 @@ function BackToLogin() {
 
 /** Step 1, enter email: the code is mailed, the address kept in localStorage, the code panel opens. */
 export function ResetEmailPanel() {
-  const { open, openPanel, closeIfOpen } = usePanels();
-  const fetcher = useFetcher<AuthResult>({ key: 'auth-forgot' });
+  const { fetcher, isOpen, busy, error, setError, openPanel, close } = useAuthPanel('resetEmail', 'auth-forgot');
   const toast = useToast();
   const email = useRef('');
-  const [error, setError] = useState<string | null>(null);
-  const isOpen = open === 'resetEmail';
-  const busy = fetcher.state === 'submitting';
 
-  useEffect(() => {
-    if (isOpen) setError(null);
-  }, [isOpen]);
 
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) {
@@ -50,12 +44,12 @@ export function ResetEmailPanel() {
       // Private mode without storage: the code panel asks for nothing else, it just cannot show the address.
     }
     toast(MSG.codeSent, 'success');
-    closeIfOpen('resetEmail');
+    close();
     window.setTimeout(() => openPanel('resetCode'), RESET_HANDOVER_MS);
   });
 
   return (
-    <Dialog id="resetPassword" open={isOpen} onClose={() => closeIfOpen('resetEmail')} title="Reset password" closeLabel="Close reset password">
+    <Dialog id="resetPassword" open={isOpen} onClose={() => close()} title="Reset password" closeLabel="Close reset password">
       <fetcher.Form
         method="post"
         action="/auth/forgot-password"
