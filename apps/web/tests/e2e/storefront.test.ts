@@ -136,6 +136,9 @@ test('availability toggles off when clicked again, and Clear all resets the pane
   const panel = page.getByRole('dialog', { name: 'Filter' });
   await panel.getByLabel('In Stock').check();
   await expect(page).toHaveURL(/isStock=true/);
+  // The address changes before the filtered listing has loaded: a second click during that
+  // navigation would be judged against the old state.
+  await page.waitForLoadState('networkidle');
   await panel.getByLabel('In Stock').click();
   await expect(page).not.toHaveURL(/isStock/);
   await panel.getByRole('link', { name: 'Clear all' }).click();
