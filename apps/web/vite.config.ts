@@ -1,8 +1,48 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const STOREFRONT = /[\\/]app[\\/](styles|features[\\/](home|catalogue|listing|product|content|cart)|components)[\\/]/;
+
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * Chunking (decision 0008). Every page loads the root route, so the app code it imports statically
+ * (header, footer, panels, cart drawer) is grouped in one `shell` chunk instead of arriving as
+ * twenty 1-3 kB files: on a mobile link each request costs a round trip.
+ */
+const rootIds = new Set<string>(); // recorded by the plugin below as the root route is parsed
+let shell: Set<string> | undefined;
+
+function shellName(id: string, graph: Graph): string | null {
+  shell ??= staticAppImports([...rootIds], graph);
+  return shell.has(id) ? 'shell' : null;
+}
+
+/** The app modules (not node_modules) reachable from `from` by static imports, `from` excluded. */
+function staticAppImports(from: string[], graph: Graph): Set<string> {
+  const seen = new Set<string>();
+  const todo = from.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []);
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id) || id.includes('node_modules')) continue;
+    seen.add(id);
+    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  for (const id of from) seen.delete(id); // a module may import the root back (DEFAULT_TITLE)
+  return seen;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    {
+      name: 'atelier-root-id',
+      moduleParsed(info: { id: string }) {
+        if (ROOT_ROUTE.test(info.id.split('?')[0]!)) rootIds.add(info.id);
+      },
+    },
+  ],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: {
     rolldownOptions: isSsrBuild
@@ -12,6 +52,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           // zod's schema builders as pure lets the unused schemas (and zod itself) drop out of the
           // first-load JavaScript (budget: 150 kB gzip).
           treeshake: { manualPureFunctions: ['z'] },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR, priority: 2 },
+                { name: shellName, test: (id) => !id.includes('node_modules'), priority: 1 },
+                // Catalogue code shared by several storefront pages (carousels, product page parts).
+                { name: 'storefront', test: STOREFRONT, minShareCount: 2 },
+              ],
+            },
+          },
         },
   },
 }));

@@ -1,3 +1,15 @@
+// The global styles come first so that they come first in the stylesheet too: feature styles
+// (cart, account panels) imported by the shell below override them, as they did in separate files.
+import './styles/fonts.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/shell.css';
+import './styles/panels.css';
+import './styles/footer.css';
+import './styles/card.css';
+import './styles/purchase.css';
+import './styles/grid.css';
 import type { CategoriesResponse } from '@atelier/contract/catalogue';
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import {
@@ -21,16 +33,6 @@ import { apiJson } from '~/lib/api.server';
 import { sessionUser } from '~/lib/session.server';
 import { siteUrl } from '~/lib/site.server';
 import type { Route } from './+types/root';
-import './styles/fonts.css';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/components.css';
-import './styles/shell.css';
-import './styles/panels.css';
-import './styles/footer.css';
-import './styles/card.css';
-import './styles/purchase.css';
-import './styles/grid.css';
 
 export const DEFAULT_TITLE = 'Atelier | Modern clothing and accessories, London';
 
