@@ -4,7 +4,9 @@
 // score >= 95, LCP <= 2.0 s, CLS <= 0.05, first-load JS <= 150 kB gzip.
 //
 // Env: BENCH_PORT (default 3340), BENCH_URL (use a running store instead of starting one),
-// RUNS (Lighthouse runs per page, the median is shown; default 1), CHROME_PATH.
+// RUNS (Lighthouse runs per page, the median is shown; default 1), CHROME_PATH, DETAIL=1 (also print
+// each run's FCP, the LCP element's phases and the requests that finished before the observed LCP:
+// Lighthouse's simulation counts those, so they say where LCP time goes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,10 +80,23 @@ async function audit(url) {
       js: js / 1024,
       scripts: scripts.length,
       warnings: lhr.runWarnings,
+      detail: process.env.DETAIL ? detail(lhr) : undefined,
     };
   } finally {
     await chrome.kill();
   }
+}
+
+function detail(lhr) {
+  const a = lhr.audits;
+  const observed = a.metrics.details.items[0];
+  const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+  const before = (a['network-requests'].details.items ?? []).filter((r) => r.networkEndTime <= observed.observedLargestContentfulPaint);
+  return [
+    `FCP ${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s; LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`,
+    `observed (unthrottled) FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms; finished before it:`,
+    ...before.map((r) => `  ${r.priority.padEnd(8)} ${r.resourceType.padEnd(10)} ${String(Math.round(r.transferSize / 1024)).padStart(4)} kB  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`),
+  ];
 }
 
 /**
@@ -128,6 +143,7 @@ try {
       `${name.padEnd(9)} ${String(pick('score')).padStart(5)}   ${pick('lcp').toFixed(2).padStart(7)}   ${pick('cls').toFixed(3).padStart(5)}   ${String(Math.round(pick('tbt'))).padStart(8)}   ${pick('js').toFixed(1).padStart(7)} (${results[0].scripts} files)`,
     );
     for (const w of results[0].warnings) console.log(`          warning: ${w}`);
+    for (const r of results) for (const line of r.detail ?? []) console.log(`          ${line}`);
   }
   console.log('targets   >= 95   <= 2.00   <= 0.05              <= 150');
 } finally {

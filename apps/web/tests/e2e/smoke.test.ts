@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './storefront-helpers.ts';
 
 // Proves the pipeline: production build, one port for pages and API, demo catalogue, real browser.
 test('home page renders the categories the API lists', async ({ page, request }) => {
@@ -11,4 +12,25 @@ test('home page renders the categories the API lists', async ({ page, request })
   for (const c of categories) {
     await expect(page.getByRole('link', { name: c.name }).first()).toBeVisible();
   }
+});
+
+// docs/decisions/0008: the served page names no script to preload before it paints; the scripts
+// are fetched after the first frame, and the page still hydrates and navigates on the client.
+test('the page paints before its scripts load, then hydrates', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('rel="stylesheet"');
+  expect(head).not.toContain('modulepreload');
+  expect(html).not.toMatch(/<script[^>]*type="module"[^>]*>\s*;?\s*import \* as/);
+
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  expect(scripts.some((u) => /\/assets\/entry\.client-/.test(u))).toBe(true);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop All' }).click();
+  await expect(page).toHaveURL(/\/product-list$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

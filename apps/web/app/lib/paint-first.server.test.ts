@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { paintFirst, paintFirstStream } from './paint-first.server';
+
+// The shape React Router 7's <Scripts> writes (links hoisted into the head by React 19).
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n0nce=="/>' +
+  '<link rel="modulepreload" href="/assets/vendor-B.js" nonce="n0nce=="/>' +
+  '<link nonce="n0nce==" rel="stylesheet" href="/assets/shell-C.css"/></head>' +
+  '<body><main id="main"><p>Linen shirt — £45</p></main>' +
+  '<script nonce="n0nce==">window.__reactRouterContext = {"a":1};</script>' +
+  '<script nonce="n0nce==" type="module" async="">;\n' +
+  'import * as route0 from "/assets/root-D.js";\n' +
+  'import * as route1 from "/assets/home-E.js";\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+  'import("/assets/entry.client-A.js");</script></body></html>';
+
+describe('paintFirst', () => {
+  const out = paintFirst(PAGE, []);
+
+  it('takes the module preloads out of the head and keeps the stylesheet', () => {
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(out).toContain('<link nonce="n0nce==" rel="stylesheet" href="/assets/shell-C.css"/>');
+  });
+
+  it('turns the boot module’s static imports into imports that start after the first frame', () => {
+    const boot = /<script nonce="n0nce==" type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(boot).not.toMatch(/^\s*import \* as/m);
+    expect(boot).toContain('const route0 = await import("/assets/root-D.js");');
+    expect(boot).toContain('const route1 = await import("/assets/home-E.js");');
+    expect(boot.indexOf('requestAnimationFrame')).toBeLessThan(boot.indexOf('await import("/assets/root-D.js")'));
+    // The removed links come back (with the nonce) so the modules still load in parallel.
+    expect(boot).toContain('["/assets/entry.client-A.js","/assets/vendor-B.js"]');
+    expect(boot).toContain('l.nonce = "n0nce=="');
+    expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    expect(boot).toContain('import("/assets/entry.client-A.js");');
+  });
+
+  it('leaves the page text and other scripts alone', () => {
+    expect(out).toContain('<main id="main"><p>Linen shirt — £45</p></main>');
+    expect(out).toContain('<script nonce="n0nce==">window.__reactRouterContext = {"a":1};</script>');
+  });
+
+  it('passes through HTML it does not recognise', () => {
+    const other = '<html><head><script type="module" src="/x.js"></script></head><body>hi</body></html>';
+    expect(paintFirst(other, [])).toBe(other);
+  });
+});
+
+describe('paintFirstStream', () => {
+  it('gives the same page however the stream is cut, even inside a tag or a character', async () => {
+    const expected = paintFirst(PAGE, []);
+    const bytes = Buffer.from(PAGE);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      const source = Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]);
+      expect(await text(source.pipe(paintFirstStream()))).toBe(expected);
+    }
+  });
+
+  it('streams: text before an unfinished tag is not held back', async () => {
+    const stage = paintFirstStream();
+    const seen: string[] = [];
+    stage.on('data', (c: Buffer) => seen.push(c.toString()));
+    stage.write('<html><body><p>First paint</p><scr');
+    await new Promise((r) => setImmediate(r));
+    expect(seen.join('')).toBe('<html><body><p>First paint</p>');
+    stage.end('ipt>1</script></body></html>');
+    await new Promise((r) => stage.on('end', r));
+    expect(seen.join('')).toBe('<html><body><p>First paint</p><script>1</script></body></html>');
+  });
+});

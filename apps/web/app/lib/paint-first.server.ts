@@ -1,0 +1,69 @@
+import { Transform } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Lets a server-rendered page paint before its JavaScript competes for the connection
+ * (docs/decisions/0008-paint-before-scripts.md).
+ *
+ * React Router's <Scripts> puts a modulepreload link for every module of the page in the head and
+ * ends the body with an inline module whose static imports load them. On a slow phone link those
+ * ~130 kB share the bandwidth with the stylesheets and the hero image, and the first paint waits
+ * for them although the page needs none of them to be seen. This rewrite drops the links and turns
+ * the inline module's static imports into dynamic ones that start after the first frame, when the
+ * same links are added back so the modules still download in parallel. The page then hydrates as
+ * before. Anything that does not match React Router's output is passed through unchanged.
+ */
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
+
+/** The module body that waits for the first frame (not in a hidden tab), then preloads. */
+function bootPrelude(hrefs: string[], nonce: string): string {
+  return (
+    'await new Promise((r) => document.visibilityState === "hidden" ? r() : requestAnimationFrame(() => setTimeout(r)));\n' +
+    `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; l.nonce = ${JSON.stringify(nonce)}; document.head.append(l); }\n`
+  );
+}
+
+/** Rewrites complete HTML text; `hrefs` carries the links removed so far (they come first). */
+export function paintFirst(html: string, hrefs: string[]): string {
+  const withoutLinks = html.replace(PRELOAD_LINK, (_, href: string) => {
+    hrefs.push(href);
+    return '';
+  });
+  return withoutLinks.replace(BOOT_SCRIPT, (whole, nonce: string, body: string) => {
+    const imports = body.replace(STATIC_IMPORT, 'const $1 = await import($2);').replace(SIDE_EFFECT_IMPORT, 'await import($1);');
+    return `<script nonce="${nonce}" type="module" async="">${bootPrelude(hrefs, nonce)}${imports}</script>`;
+  });
+}
+
+/** Where the text can be cut without splitting a tag or an inline script. */
+function safeCut(text: string): number {
+  const openScript = text.lastIndexOf('<script');
+  if (openScript >= 0 && text.indexOf('</script>', openScript) < 0) return openScript;
+  const lastTag = text.lastIndexOf('<');
+  if (lastTag >= 0 && text.indexOf('>', lastTag) < 0) return lastTag;
+  return text.length;
+}
+
+/** The rewrite as a stream stage for React's HTML stream, holding back only unfinished tags. */
+export function paintFirstStream(): Transform {
+  const hrefs: string[] = [];
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, done) {
+      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      const cut = safeCut(pending);
+      const ready = pending.slice(0, cut);
+      pending = pending.slice(cut);
+      done(null, ready ? paintFirst(ready, hrefs) : undefined);
+    },
+    flush(done) {
+      pending += decoder.end();
+      done(null, pending ? paintFirst(pending, hrefs) : undefined);
+    },
+  });
+}
