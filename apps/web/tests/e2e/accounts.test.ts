@@ -284,6 +284,26 @@ test.describe('at 1440 px', () => {
     await signIn(page, email, newPassword);
   });
 
+  test('toasts close after 3 s in the shop and after 5 s on the account pages (store-spec 9)', async ({ page, request }) => {
+    const { email } = await registerByApi(request, 'toasts');
+    await page.goto('/');
+    await hydrated(page);
+    await signIn(page, email, PASSWORD);
+    const welcome = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+    await expect(welcome).toBeVisible();
+    await expect(welcome).toBeHidden({ timeout: 4_500 });
+
+    await page.goto('/account-details');
+    await hydrated(page);
+    await page.getByRole('main').getByLabel('New password', { exact: true }).fill('Donegal-Tweed-88');
+    await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
+    const warning = toast(page, 'Fill in all password fields');
+    await expect(warning).toBeVisible();
+    await page.waitForTimeout(3_800);
+    await expect(warning).toBeVisible();
+    await expect(warning).toBeHidden({ timeout: 4_000 });
+  });
+
   test('a revoked session shows a guest, and the dead cookie is cleared', async ({ page, request }) => {
     const { email, token } = await registerByApi(request, 'revoked');
     await page.goto('/');

@@ -8,8 +8,15 @@ interface ToastItem {
   kind: ToastKind;
 }
 
-/** Toasts close by themselves after this long (store-spec 9). */
+/** Toasts close by themselves after this long (store-spec 9)... */
 export const TOAST_MS = 3000;
+/** ...except on the account pages, where the spec keeps its toast library's default. */
+export const ACCOUNT_TOAST_MS = 5000;
+
+/** How long a toast shown on this page stays up. */
+export function toastMs(pathname: string): number {
+  return /^\/account-(page|details|orders)\/?$/.test(pathname) ? ACCOUNT_TOAST_MS : TOAST_MS;
+}
 
 type ShowToast = (message: string, kind?: ToastKind) => void;
 const ToastContext = createContext<ShowToast>(() => {});
@@ -24,17 +31,22 @@ export function useDismissToast(): (message: string) => void {
   return useContext(DismissContext);
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, durationMs = TOAST_MS }: { children: ReactNode; durationMs?: number }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
+  // Read when a toast is shown, so `show` stays the same function across pages.
+  const duration = useRef(durationMs);
+  useEffect(() => {
+    duration.current = durationMs;
+  }, [durationMs]);
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback<ShowToast>(
     (message, kind = 'info') => {
       const id = nextId.current++;
       setItems((list) => [...list.filter((t) => t.message !== message), { id, message, kind }]);
-      window.setTimeout(() => dismiss(id), TOAST_MS);
+      window.setTimeout(() => dismiss(id), duration.current);
     },
     [dismiss],
   );

@@ -3,7 +3,7 @@ import type { Category } from '@atelier/contract/catalogue';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowUp } from '~/components/ui/icons';
-import { ToastProvider } from '~/components/ui/toast';
+import { ToastProvider, toastMs } from '~/components/ui/toast';
 import { AuthPanels } from '~/features/account/auth-panels';
 import { CartDrawer } from '~/features/cart/cart-drawer';
 import type { CartShellData } from '~/features/cart/use-cart';
@@ -30,8 +30,9 @@ export interface KeepPanelState {
 }
 
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <ToastProvider>
+    <ToastProvider durationMs={toastMs(pathname)}>
       <PanelsProvider>
         <QuickViewProvider>
           <ShellFrame data={data}>{children}</ShellFrame>
