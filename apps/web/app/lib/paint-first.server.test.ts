@@ -43,6 +43,14 @@ describe('paintFirst', () => {
     expect(out).toContain('<script nonce="n0nce==">window.__reactRouterContext = {"a":1};</script>');
   });
 
+  it('works the same on a page served without a CSP nonce', () => {
+    const plain = paintFirst(PAGE.replaceAll(' nonce="n0nce=="', ''), []);
+    expect(plain).not.toMatch(/<link rel="modulepreload"/);
+    expect(plain).toContain('<script type="module" async="">await new Promise');
+    expect(plain).toContain('const route0 = await import("/assets/root-D.js");');
+    expect(plain).not.toContain('nonce');
+  });
+
   it('passes through HTML it does not recognise', () => {
     const other = '<html><head><script type="module" src="/x.js"></script></head><body>hi</body></html>';
     expect(paintFirst(other, [])).toBe(other);

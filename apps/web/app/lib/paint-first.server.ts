@@ -15,15 +15,16 @@ import { StringDecoder } from 'node:string_decoder';
  */
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const BOOT_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)<\/script>/;
+const BOOT_SCRIPT = /<script( nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
 
 /** The module body that waits for the first frame (not in a hidden tab), then preloads. */
-function bootPrelude(hrefs: string[], nonce: string): string {
+function bootPrelude(hrefs: string[], nonce: string | undefined): string {
+  const setNonce = nonce === undefined ? '' : ` l.nonce = ${JSON.stringify(nonce)};`;
   return (
     'await new Promise((r) => document.visibilityState === "hidden" ? r() : requestAnimationFrame(() => setTimeout(r)));\n' +
-    `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; l.nonce = ${JSON.stringify(nonce)}; document.head.append(l); }\n`
+    `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href;${setNonce} document.head.append(l); }\n`
   );
 }
 
@@ -33,9 +34,9 @@ export function paintFirst(html: string, hrefs: string[]): string {
     hrefs.push(href);
     return '';
   });
-  return withoutLinks.replace(BOOT_SCRIPT, (whole, nonce: string, body: string) => {
+  return withoutLinks.replace(BOOT_SCRIPT, (_, nonceAttr: string | undefined, nonce: string | undefined, body: string) => {
     const imports = body.replace(STATIC_IMPORT, 'const $1 = await import($2);').replace(SIDE_EFFECT_IMPORT, 'await import($1);');
-    return `<script nonce="${nonce}" type="module" async="">${bootPrelude(hrefs, nonce)}${imports}</script>`;
+    return `<script${nonceAttr ?? ''} type="module" async="">${bootPrelude(hrefs, nonce)}${imports}</script>`;
   });
 }
 
