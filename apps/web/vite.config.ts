@@ -38,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouter(),
     {
       name: 'atelier-root-id',
+      buildStart() {
+        shell = undefined; // a watch rebuild works out the shell again
+      },
       moduleParsed(info: { id: string }) {
         if (ROOT_ROUTE.test(info.id.split('?')[0]!)) rootIds.add(info.id);
       },

@@ -45,8 +45,10 @@ export default function handleRequest(
         });
         responseHeaders.set('Content-Type', 'text/html');
         pipe(body);
-        // Errors end the response; React has already logged them through onError.
-        const html = pipeline(body, paintFirstStream(), () => {});
+        const html = pipeline(body, paintFirstStream(), (error) => {
+          // A shopper who leaves mid-page closes the stream early: nothing to report.
+          if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(error);
+        });
         resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {

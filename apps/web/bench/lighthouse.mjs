@@ -80,7 +80,7 @@ async function audit(url) {
       js: js / 1024,
       scripts: scripts.length,
       warnings: lhr.runWarnings,
-      detail: process.env.DETAIL ? detail(lhr) : undefined,
+      detail: process.env.DETAIL === '1' ? detail(lhr) : undefined,
     };
   } finally {
     await chrome.kill();

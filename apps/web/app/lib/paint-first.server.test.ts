@@ -18,7 +18,7 @@ const PAGE =
   'import("/assets/entry.client-A.js");</script></body></html>';
 
 describe('paintFirst', () => {
-  const out = paintFirst(PAGE, []);
+  const out = paintFirst(PAGE);
 
   it('takes the module preloads out of the head and keeps the stylesheet', () => {
     expect(out).not.toMatch(/<link rel="modulepreload"/);
@@ -30,6 +30,7 @@ describe('paintFirst', () => {
     expect(boot).not.toMatch(/^\s*import \* as/m);
     expect(boot).toContain('const route0 = await import("/assets/root-D.js");');
     expect(boot).toContain('const route1 = await import("/assets/home-E.js");');
+    expect(boot).toContain('addEventListener("visibilitychange"'); // a tab hidden before the frame does not wait
     expect(boot.indexOf('requestAnimationFrame')).toBeLessThan(boot.indexOf('await import("/assets/root-D.js")'));
     // The removed links come back (with the nonce) so the modules still load in parallel.
     expect(boot).toContain('["/assets/entry.client-A.js","/assets/vendor-B.js"]');
@@ -44,7 +45,7 @@ describe('paintFirst', () => {
   });
 
   it('works the same on a page served without a CSP nonce', () => {
-    const plain = paintFirst(PAGE.replaceAll(' nonce="n0nce=="', ''), []);
+    const plain = paintFirst(PAGE.replaceAll(' nonce="n0nce=="', ''));
     expect(plain).not.toMatch(/<link rel="modulepreload"/);
     expect(plain).toContain('<script type="module" async="">await new Promise');
     expect(plain).toContain('const route0 = await import("/assets/root-D.js");');
@@ -53,17 +54,23 @@ describe('paintFirst', () => {
 
   it('passes through HTML it does not recognise', () => {
     const other = '<html><head><script type="module" src="/x.js"></script></head><body>hi</body></html>';
-    expect(paintFirst(other, [])).toBe(other);
+    expect(paintFirst(other)).toBe(other);
   });
 });
 
 describe('paintFirstStream', () => {
-  it('gives the same page however the stream is cut, even inside a tag or a character', async () => {
-    const expected = paintFirst(PAGE, []);
+  const run = (pieces: Buffer[]) => text(Readable.from(pieces).pipe(paintFirstStream()));
+
+  it('gives the same page however the stream is cut: at every byte, in two and in three pieces', async () => {
+    const expected = paintFirst(PAGE);
     const bytes = Buffer.from(PAGE);
-    for (let cut = 1; cut < bytes.length; cut += 7) {
-      const source = Readable.from([bytes.subarray(0, cut), bytes.subarray(cut)]);
-      expect(await text(source.pipe(paintFirstStream()))).toBe(expected);
+    // The page has multi-byte characters (— and £): some cuts fall inside them.
+    const inside = [bytes.indexOf(Buffer.from('—')) + 1, bytes.indexOf(Buffer.from('£')) + 1];
+    expect(inside.every((i) => i > 0 && (bytes[i]! & 0xc0) === 0x80)).toBe(true);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      expect(await run([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(expected);
+      const second = Math.min(bytes.length - 1, cut + 1 + (cut % 97));
+      if (second > cut) expect(await run([bytes.subarray(0, cut), bytes.subarray(cut, second), bytes.subarray(second)])).toBe(expected);
     }
   });
 
@@ -77,5 +84,12 @@ describe('paintFirstStream', () => {
     stage.end('ipt>1</script></body></html>');
     await new Promise((r) => stage.on('end', r));
     expect(seen.join('')).toBe('<html><body><p>First paint</p><script>1</script></body></html>');
+  });
+
+  it('puts the links back when the boot module is not there to load them', async () => {
+    const changed = PAGE.replace('type="module" async=""', 'type="module"');
+    const out = await run([Buffer.from(changed)]);
+    expect(out).toContain('<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/vendor-B.js"/>');
+    expect(out).toContain('import * as route0 from "/assets/root-D.js";');
   });
 });

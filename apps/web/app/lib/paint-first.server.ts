@@ -19,25 +19,40 @@ const BOOT_SCRIPT = /<script( nonce="([^"]*)")? type="module" async="">([\s\S]*?
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 const SIDE_EFFECT_IMPORT = /import ("[^"]+");/g;
 
-/** The module body that waits for the first frame (not in a hidden tab), then preloads. */
+/**
+ * The module body's prelude: wait for the first frame (or not at all in a hidden tab, where frames
+ * stop), then add the preloads back.
+ */
 function bootPrelude(hrefs: string[], nonce: string | undefined): string {
   const setNonce = nonce === undefined ? '' : ` l.nonce = ${JSON.stringify(nonce)};`;
   return (
-    'await new Promise((r) => document.visibilityState === "hidden" ? r() : requestAnimationFrame(() => setTimeout(r)));\n' +
+    'await new Promise((r) => { if (document.visibilityState === "hidden") return r(); requestAnimationFrame(() => setTimeout(r)); document.addEventListener("visibilitychange", r, { once: true }); });\n' +
     `for (const href of ${JSON.stringify(hrefs)}) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href;${setNonce} document.head.append(l); }\n`
   );
 }
 
-/** Rewrites complete HTML text; `hrefs` carries the links removed so far (they come first). */
-export function paintFirst(html: string, hrefs: string[]): string {
+/** What one page's rewrite has seen so far: the links it took out, and whether it found the boot module. */
+export interface PaintFirstState {
+  hrefs: string[];
+  booted: boolean;
+}
+
+/** Rewrites complete HTML text (the links come before the boot module in the stream). */
+export function paintFirst(html: string, state: PaintFirstState = { hrefs: [], booted: false }): string {
   const withoutLinks = html.replace(PRELOAD_LINK, (_, href: string) => {
-    hrefs.push(href);
+    state.hrefs.push(href);
     return '';
   });
   return withoutLinks.replace(BOOT_SCRIPT, (_, nonceAttr: string | undefined, nonce: string | undefined, body: string) => {
+    state.booted = true;
     const imports = body.replace(STATIC_IMPORT, 'const $1 = await import($2);').replace(SIDE_EFFECT_IMPORT, 'await import($1);');
-    return `<script${nonceAttr ?? ''} type="module" async="">${bootPrelude(hrefs, nonce)}${imports}</script>`;
+    return `<script${nonceAttr ?? ''} type="module" async="">${bootPrelude(state.hrefs, nonce)}${imports}</script>`;
   });
+}
+
+/** The links as they were, for a page whose boot module the rewrite did not recognise. */
+function linksBack(hrefs: string[]): string {
+  return hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
 }
 
 /** Where the text can be cut without splitting a tag or an inline script. */
@@ -49,9 +64,11 @@ function safeCut(text: string): number {
   return text.length;
 }
 
+let warned = false;
+
 /** The rewrite as a stream stage for React's HTML stream, holding back only unfinished tags. */
 export function paintFirstStream(): Transform {
-  const hrefs: string[] = [];
+  const state: PaintFirstState = { hrefs: [], booted: false };
   const decoder = new StringDecoder('utf8');
   let pending = '';
   return new Transform({
@@ -60,11 +77,17 @@ export function paintFirstStream(): Transform {
       const cut = safeCut(pending);
       const ready = pending.slice(0, cut);
       pending = pending.slice(cut);
-      done(null, ready ? paintFirst(ready, hrefs) : undefined);
+      done(null, ready ? paintFirst(ready, state) : undefined);
     },
     flush(done) {
-      pending += decoder.end();
-      done(null, pending ? paintFirst(pending, hrefs) : undefined);
+      let rest = paintFirst(pending + decoder.end(), state);
+      // React Router's output changed shape: give the links back rather than lose the preloads.
+      if (!state.booted && state.hrefs.length > 0) {
+        rest += linksBack(state.hrefs);
+        if (!warned) console.warn('paint-first: no React Router boot module found; modulepreload links put back at the end of the page');
+        warned = true;
+      }
+      done(null, rest || undefined);
     },
   });
 }

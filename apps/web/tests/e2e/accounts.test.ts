@@ -40,6 +40,26 @@ async function lastMail(to: string, kind: string): Promise<OutboxMail> {
   return found!;
 }
 
+/** How long the toast with this text stayed up, timed in the page from its first to its last frame. */
+async function toastLifetime(page: Page, text: string, trigger: () => Promise<unknown>): Promise<number> {
+  await page.evaluate((message) => {
+    const seen: { shown?: number; gone?: number } = {};
+    (window as unknown as { __toastSeen: typeof seen }).__toastSeen = seen;
+    const region = document.querySelector('[aria-label="Notifications"]')!;
+    new MutationObserver(() => {
+      const up = [...region.querySelectorAll('li')].some((li) => li.textContent === message);
+      if (up) seen.shown ??= performance.now();
+      else if (seen.shown !== undefined) seen.gone ??= performance.now();
+    }).observe(region, { childList: true, subtree: true, characterData: true });
+  }, text);
+  await trigger();
+  const handle = await page.waitForFunction(() => {
+    const seen = (window as unknown as { __toastSeen: { shown?: number; gone?: number } }).__toastSeen;
+    return seen.gone !== undefined ? seen.gone - seen.shown! : null;
+  }, null, { timeout: 10_000 });
+  return (await handle.jsonValue()) as number;
+}
+
 /** A shopper created through the API (a separate request context: the page stays a guest). */
 async function registerByApi(request: APIRequestContext, prefix: string, password = PASSWORD) {
   const email = uniqueEmail(prefix);
@@ -288,20 +308,17 @@ test.describe('at 1440 px', () => {
     const { email } = await registerByApi(request, 'toasts');
     await page.goto('/');
     await hydrated(page);
-    await signIn(page, email, PASSWORD);
-    const welcome = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
-    await expect(welcome).toBeVisible();
-    await expect(welcome).toBeHidden({ timeout: 4_500 });
+    const welcome = await toastLifetime(page, 'Welcome back, Imogen!', () => signIn(page, email, PASSWORD));
+    expect(welcome).toBeGreaterThanOrEqual(2_900);
+    expect(welcome).toBeLessThan(4_500);
 
     await page.goto('/account-details');
     await hydrated(page);
-    await page.getByRole('main').getByLabel('New password', { exact: true }).fill('Donegal-Tweed-88');
-    await page.getByRole('main').getByRole('button', { name: 'Save changes' }).click();
-    const warning = toast(page, 'Fill in all password fields');
-    await expect(warning).toBeVisible();
-    await page.waitForTimeout(3_800);
-    await expect(warning).toBeVisible();
-    await expect(warning).toBeHidden({ timeout: 4_000 });
+    const main = page.getByRole('main');
+    await main.getByLabel('New password', { exact: true }).fill('Donegal-Tweed-88');
+    const warning = await toastLifetime(page, 'Fill in all password fields', () => main.getByRole('button', { name: 'Save changes' }).click());
+    expect(warning).toBeGreaterThanOrEqual(4_900);
+    expect(warning).toBeLessThan(6_500);
   });
 
   test('a revoked session shows a guest, and the dead cookie is cleared', async ({ page, request }) => {

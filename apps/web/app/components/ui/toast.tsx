@@ -31,24 +31,22 @@ export function useDismissToast(): (message: string) => void {
   return useContext(DismissContext);
 }
 
-export function ToastProvider({ children, durationMs = TOAST_MS }: { children: ReactNode; durationMs?: number }) {
+const defaultMs = () => TOAST_MS;
+
+/** `durationMs` is asked when a toast is shown, so it can depend on the page the shopper is on then. */
+export function ToastProvider({ children, durationMs = defaultMs }: { children: ReactNode; durationMs?: () => number }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const region = useRef<HTMLDivElement>(null);
-  // Read when a toast is shown, so `show` stays the same function across pages.
-  const duration = useRef(durationMs);
-  useEffect(() => {
-    duration.current = durationMs;
-  }, [durationMs]);
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback<ShowToast>(
     (message, kind = 'info') => {
       const id = nextId.current++;
       setItems((list) => [...list.filter((t) => t.message !== message), { id, message, kind }]);
-      window.setTimeout(() => dismiss(id), duration.current);
+      window.setTimeout(() => dismiss(id), durationMs());
     },
-    [dismiss],
+    [dismiss, durationMs],
   );
 
   // The region is a manual popover so it sits in the top layer, above any open modal dialog.

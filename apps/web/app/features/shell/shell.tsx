@@ -29,10 +29,12 @@ export interface KeepPanelState {
   keepPanel?: boolean;
 }
 
+// Toasts are shown in the browser only: the page they belong to is the one in the address bar.
+const toastMsHere = () => toastMs(window.location.pathname);
+
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
-    <ToastProvider durationMs={toastMs(pathname)}>
+    <ToastProvider durationMs={toastMsHere}>
       <PanelsProvider>
         <QuickViewProvider>
           <ShellFrame data={data}>{children}</ShellFrame>
