@@ -2,7 +2,8 @@ import type { Cart, CartResponse } from '@atelier/contract/cart';
 import type { ShippingSettingsResponse } from '@atelier/contract/checkout';
 import { poundsToPence } from '@atelier/contract/money';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { safeReturnPath, setCookiesFrom } from '~/lib/session.server';
+import { plainFormReturnPath } from '~/lib/plain-form.server';
+import { setCookiesFrom } from '~/lib/session.server';
 import { DEFAULT_SHIPPING, EMPTY_CART, type CartActionData, type ShippingView } from './use-cart.ts';
 
 /**
@@ -66,7 +67,7 @@ function apiCall(form: FormData): { path: string; method: string; body: Record<s
 export async function cartAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const call = apiCall(form);
-  const returnTo = form.has('returnTo') ? safeReturnPath(form.get('returnTo'), '/view-cart') : undefined;
+  const returnTo = plainFormReturnPath(request, form, '/view-cart');
   if (!call) return data<CartActionData>({ ok: false, message: 'Unknown cart action.' }, { status: 400 });
 
   let res: Response;

@@ -1,15 +1,10 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
+import { plainFormReturnPath } from '~/lib/plain-form.server';
 import type { NewsletterActionData } from './newsletter-form.tsx';
 
 /** This call acts for no account, so it carries no session cookie (and needs no CSRF token). */
 const ANONYMOUS = { cookie: '' };
-
-/** Only paths on this site, so the form cannot be used to bounce visitors elsewhere. */
-function safeReturnPath(value: FormDataEntryValue | null): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value;
-}
 
 /**
  * The footer form's action: POST /api/newsletter. Any answer but 200/201 is a failure (store-spec 8).
@@ -26,7 +21,7 @@ export async function newsletterAction(context: AppLoadContext, request: Request
     console.error('newsletter: the API failed', err);
   }
 
-  const returnTo = safeReturnPath(form.get('returnTo'));
+  const returnTo = plainFormReturnPath(request, form, '/');
   if (returnTo) {
     const url = new URL(returnTo, 'http://local');
     url.searchParams.set('newsletter', ok ? 'subscribed' : 'failed');
