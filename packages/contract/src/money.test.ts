@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, formatPence, penceToPounds, poundsToPence, shippingFor, vatInclusiveOf } from './money.ts';
+import { computeTotals, formatPence, orderTotals, penceToPounds, poundsToPence, shippingFor, vatInclusiveOf } from './money.ts';
 
 describe('money', () => {
   it('converts between pence and pounds without float drift', () => {
@@ -31,5 +31,17 @@ describe('money', () => {
     expect(shippingFor(1000, 0, 395)).toBe(0);
     expect(shippingFor(4999, 5000, 395)).toBe(395);
     expect(shippingFor(5000, 5000, 395)).toBe(0);
+  });
+});
+
+describe('orderTotals', () => {
+  it('turns the pound amounts an order answers into the pence TotalsList shows', () => {
+    expect(orderTotals({ totalItemPrice: 129.99, totalTax: 21.67, subtotalExVat: 108.32, totalShippingCost: 4.95, totalPrice: 134.94 })).toEqual({
+      itemsPence: 12999,
+      vatPence: 2167,
+      subtotalExVatPence: 10832,
+      shippingPence: 495,
+      totalPence: 13494,
+    });
   });
 });

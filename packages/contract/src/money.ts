@@ -37,6 +37,17 @@ export interface Totals {
   totalPence: number;
 }
 
+/** The amounts an order was charged, as the API answers them (pounds), in pence for display. */
+export function orderTotals(o: { totalItemPrice: number; totalTax: number; subtotalExVat: number; totalShippingCost: number; totalPrice: number }): Totals {
+  return {
+    itemsPence: poundsToPence(o.totalItemPrice),
+    vatPence: poundsToPence(o.totalTax),
+    subtotalExVatPence: poundsToPence(o.subtotalExVat),
+    shippingPence: poundsToPence(o.totalShippingCost),
+    totalPence: poundsToPence(o.totalPrice),
+  };
+}
+
 export function computeTotals(itemsPence: number, shippingPence: number): Totals {
   const vatPence = vatInclusiveOf(itemsPence);
   return {

@@ -4,6 +4,11 @@ export type Size = (typeof SIZES)[number];
 /** Some accessories and bags come in one size only. */
 export const ONE_SIZE = 'ONE' as const;
 export const ALL_SIZES = [...SIZES, ONE_SIZE] as const;
+
+/** How a size reads to a shopper: 'One size' for ONE, else the size itself. */
+export function sizeLabel(size: string): string {
+  return size === ONE_SIZE ? 'One size' : size;
+}
 export type AnySize = (typeof ALL_SIZES)[number];
 
 /** Preference for the size picked for a shopper (store-spec 4: M, L, S, XL, XS). */

@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '@atelier/contract/admin';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { Link } from 'react-router';
 import { PageHeader, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
@@ -84,7 +85,7 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
                       <td>
                         <Link to={`/admin/products/${v.productId}`}>{v.productName}</Link>
                       </td>
-                      <td>{v.size === 'ONE' ? 'One size' : v.size}</td>
+                      <td>{sizeLabel(v.size)}</td>
                       <td className="adm-table__muted">{v.sku}</td>
                       <td className="num">{v.quantity === 0 ? <StatusBadge status="Cancelled" label="Sold out" /> : v.quantity}</td>
                     </tr>

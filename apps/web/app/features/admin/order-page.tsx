@@ -1,4 +1,5 @@
 import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { Form, Link, useNavigation } from 'react-router';
 import { Notice, PageHeader, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
@@ -96,7 +97,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                         <br />
                         <span className="adm-table__muted">{i.colour}</span>
                       </td>
-                      <td>{i.size === 'ONE' ? 'One size' : i.size}</td>
+                      <td>{sizeLabel(i.size)}</td>
                       <td className="num">{i.quantity}</td>
                       <td className="num">{pounds(i.totalPrice)}</td>
                     </tr>

@@ -1,8 +1,9 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
 import { ALL_SIZES, GENDERS } from '@atelier/contract/sizes';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { sizeLabel, type ProductFormValues } from './product-values.ts';
+import type { ProductFormValues } from './product-values.ts';
 
 export interface Choices {
   categories: Pick<AdminCategory, 'id' | 'name'>[];

@@ -19,8 +19,6 @@ export interface ProductFormValues {
   sizes: Record<AnySize, { on: boolean; quantity: string; sku: string; id: string }>;
 }
 
-export const sizeLabel = (s: string) => (s === 'ONE' ? 'One size' : s);
-
 export function emptyValues(): ProductFormValues {
   const sizes = Object.fromEntries(ALL_SIZES.map((s) => [s, { on: false, quantity: '0', sku: '', id: '' }])) as ProductFormValues['sizes'];
   return { name: '', slug: '', categoryId: '', gender: 'unisex', colour: '', price: '', oldPrice: '', isFinalSale: false, onSale: true, collectionIds: [], detail: '', care: '', sizes };

@@ -1,5 +1,6 @@
 import type { CartItem } from '@atelier/contract/cart';
 import { formatPence, poundsToPence } from '@atelier/contract/money';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { Link } from 'react-router';
 import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
 
@@ -59,7 +60,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <RemoveLine item={item} />
         </div>
         <p className="cart-line__meta">
-          Size: {item.size === 'ONE' ? 'One size' : item.size}
+          Size: {sizeLabel(item.size)}
         </p>
         <LinePrice item={item} />
         <SoldOutNote item={item} />

@@ -1,5 +1,6 @@
 import type { Cart } from '@atelier/contract/cart';
 import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { Link } from 'react-router';
 import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
 import { CartEmpty } from './cart-drawer.tsx';
@@ -54,7 +55,7 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
                           <Link to={`/product-detail/${item.itemSlug}`} className="cart-table__name">
                             {item.name}
                           </Link>
-                          <p className="cart-line__meta">Size: {item.size === 'ONE' ? 'One size' : item.size}</p>
+                          <p className="cart-line__meta">Size: {sizeLabel(item.size)}</p>
                           <SoldOutNote item={item} />
                           </div>
                         </div>

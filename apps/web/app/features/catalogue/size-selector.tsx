@@ -1,5 +1,5 @@
 import type { Variant } from '@atelier/contract/catalogue';
-import { sizeRank } from '@atelier/contract/sizes';
+import { sizeLabel, sizeRank } from '@atelier/contract/sizes';
 import { variantAvailable } from '@atelier/contract/stock';
 import { useId, type ReactNode } from 'react';
 
@@ -20,7 +20,7 @@ export function SizeSelector({ variants, selected, onSelect, compact = false, as
   return (
     <fieldset className={`size-selector${compact ? ' size-selector--compact' : ''}`}>
       <legend className="size-selector__legend">
-        Size{chosen ? <span className="size-selector__chosen">: {label(chosen.size)}</span> : null}
+        Size{chosen ? <span className="size-selector__chosen">: {sizeLabel(chosen.size)}</span> : null}
       </legend>
       {aside ? <div className="size-selector__aside">{aside}</div> : null}
       <div className="size-selector__options">
@@ -36,7 +36,7 @@ export function SizeSelector({ variants, selected, onSelect, compact = false, as
                 disabled={!available}
                 onChange={() => onSelect(v.guid)}
               />
-              <span>{label(v.size)}</span>
+              <span>{sizeLabel(v.size)}</span>
               {available ? null : <span className="visually-hidden"> (out of stock)</span>}
             </label>
           );
@@ -44,8 +44,4 @@ export function SizeSelector({ variants, selected, onSelect, compact = false, as
       </div>
     </fieldset>
   );
-}
-
-function label(size: string): string {
-  return size === 'ONE' ? 'One size' : size;
 }

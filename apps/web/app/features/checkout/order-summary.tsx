@@ -1,8 +1,9 @@
 import type { CartItem } from '@atelier/contract/cart';
 import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
+import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
 import { TotalsList } from '~/components/ui/totals-list';
 
-const sizeText = (size: string) => (size === 'ONE' ? 'One size' : `Size ${size}`);
+const sizeText = (size: string) => (size === ONE_SIZE ? sizeLabel(size) : `Size ${size}`);
 
 /** The cart lines beside the form: image, name, size, quantity and line price. */
 export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: Totals }) {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
-import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
+import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/money';
 import type { OrderSuccess } from '@atelier/contract/order';
 import type { TimelineProgress } from '@atelier/contract/order-timeline';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate } from '~/lib/dates';
 import { DeliveryTimeline } from './delivery-timeline.tsx';
@@ -11,19 +12,6 @@ import './success.css';
 /** While the provider has not confirmed the payment, look again this often, this many times. */
 const RECHECK_MS = 2000;
 const RECHECKS = 30;
-
-const sizeText = (size: string) => (size === 'ONE' ? 'One size' : size);
-
-/** The amounts the order was charged, as the API stored them. */
-function totalsOf(o: OrderSuccess): Totals {
-  return {
-    itemsPence: poundsToPence(o.totalItemPrice),
-    vatPence: poundsToPence(o.totalTax),
-    subtotalExVatPence: poundsToPence(o.subtotalExVat),
-    shippingPence: poundsToPence(o.totalShippingCost),
-    totalPence: poundsToPence(o.totalPrice),
-  };
-}
 
 /** Asks the loader again (which asks the provider) until the payment is no longer pending. */
 function useRecheckWhilePending(pending: boolean): { gaveUp: boolean; again: () => void } {
@@ -81,7 +69,7 @@ function Items({ order }: { order: OrderSuccess }) {
             <div className="success-item__info">
               <p className="success-item__name">{i.name}</p>
               <p className="success-item__meta">
-                Size: {sizeText(i.size)} · Quantity: {i.quantity}
+                Size: {sizeLabel(i.size)} · Quantity: {i.quantity}
               </p>
               <p className="success-item__meta">{formatPence(poundsToPence(i.unitPriceIncVat))} each</p>
             </div>
@@ -202,7 +190,7 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
             <h2 id="totals-title" className="success-section__title">
               Summary
             </h2>
-            <TotalsList totals={totalsOf(order)} />
+            <TotalsList totals={orderTotals(order)} />
           </section>
           <Address order={order} />
         </div>

@@ -1,24 +1,14 @@
 import { Link } from 'react-router';
-import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
+import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/money';
 import type { OrderDetail } from '@atelier/contract/order';
 import { REFUND_WINDOW_DAYS } from '@atelier/contract/order-status';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { Dialog } from '~/components/ui/dialog';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate, shortDate } from '~/lib/dates';
 import { StatusBadge } from './status-badge.tsx';
 
 const money = (pounds: number) => formatPence(poundsToPence(pounds));
-const sizeText = (size: string) => (size === 'ONE' ? 'One size' : size);
-
-function totalsOf(o: OrderDetail): Totals {
-  return {
-    itemsPence: poundsToPence(o.totalItemPrice),
-    vatPence: poundsToPence(o.totalTax),
-    subtotalExVatPence: poundsToPence(o.subtotalExVat),
-    shippingPence: poundsToPence(o.totalShippingCost),
-    totalPence: poundsToPence(o.totalPrice),
-  };
-}
 
 /** One order: its items (unit price excl. VAT, line total incl. VAT), amounts, address, history. */
 export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null; onClose: () => void }) {
@@ -54,7 +44,7 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
                         </span>
                       </span>
                     </td>
-                    <td data-label="Size">{sizeText(i.size)}</td>
+                    <td data-label="Size">{sizeLabel(i.size)}</td>
                     <td data-label="Qty">{i.quantity}</td>
                     <td data-label="Unit price (excl. VAT)">{money(i.unitPriceExVat)}</td>
                     <td data-label="Total (incl. VAT)">{money(i.totalPrice)}</td>
@@ -90,7 +80,7 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
               <h3 id="detail-totals-title" className="order-detail__heading">
                 Summary
               </h3>
-              <TotalsList totals={totalsOf(order)} />
+              <TotalsList totals={orderTotals(order)} />
             </section>
           </div>
           <p className="order-detail__returns">
