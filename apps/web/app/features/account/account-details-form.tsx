@@ -5,7 +5,7 @@ import { CheckIcon, CloseIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { MSG, type DetailsResult } from './auth-messages.ts';
 import { formatMemberSince, useAccountUser } from './account-user.ts';
-import { Field, useFetcherResult } from './form-bits.tsx';
+import { Field, FormError, useFetcherResult } from './form-bits.tsx';
 
 /** /account-details: profile, email verification and password change in one form (store-spec 5 and 9). */
 export function AccountDetailsForm() {
@@ -85,11 +85,7 @@ export function AccountDetailsForm() {
           </div>
         </fieldset>
 
-        {detail ? (
-          <p id="account-detail" className="auth-form__error" role="alert">
-            {detail}
-          </p>
-        ) : null}
+        <FormError id="account-detail" message={detail} />
         <button type="submit" className="btn" disabled={saving}>
           {saving ? 'Saving...' : 'Save changes'}
         </button>

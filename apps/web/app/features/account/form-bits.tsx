@@ -19,6 +19,15 @@ export function Field({ label, hint, ...input }: { label: string; hint?: ReactNo
   );
 }
 
+/** A form's error line, announced when it appears; nothing when there is no message. */
+export function FormError({ id, message }: { id?: string; message: ReactNode }) {
+  return message ? (
+    <p id={id} className="auth-form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** Runs `handle` once for each answer a fetcher gets back (a new data object per submission). */
 export function useFetcherResult<T>(fetcher: FetcherWithComponents<T>, handle: (result: T) => void): void {
   const seen = useRef<unknown>(undefined);

@@ -3,7 +3,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
 import { safeReturnPath } from '~/lib/safe-path';
 import { LOGIN_REDIRECT_MS, MSG } from './auth-messages.ts';
-import { Field, useFetcherResult } from './form-bits.tsx';
+import { Field, FormError } from './form-bits.tsx';
 import { useAuthPanel } from './use-auth-panel.ts';
 
 /** What a guarded page or a verification link said before sending the shopper here. */
@@ -17,20 +17,13 @@ function noticeFrom(params: URLSearchParams): string | null {
 
 /** #login: email and password; on success the shell reloads the user and cart (the fetcher revalidates). */
 export function LoginPanel() {
-  const { fetcher, isOpen, busy, error, setError, openPanel, close } = useAuthPanel('login', 'auth-login');
   const navigate = useNavigate();
   const toast = useToast();
   const [params] = useSearchParams();
   const notice = noticeFrom(params);
-
-
-  useFetcherResult(fetcher, (result) => {
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+  const { fetcher, isOpen, busy, error, openPanel, close } = useAuthPanel('login', 'auth-login', (result, panel) => {
     toast(result.message, 'success');
-    close();
+    panel.close();
     const to = safeReturnPath(params.get('redirectTo'));
     window.setTimeout(() => navigate(to), LOGIN_REDIRECT_MS);
   });
@@ -44,11 +37,7 @@ export function LoginPanel() {
         <button type="button" className="auth-form__link auth-form__link--end" onClick={() => openPanel('resetEmail')}>
           Forgot your password?
         </button>
-        {error ? (
-          <p id="login-error" className="auth-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError id="login-error" message={error} />
         <button type="submit" className="btn btn--block" disabled={busy}>
           {busy ? MSG.signingIn : 'Sign in'}
         </button>

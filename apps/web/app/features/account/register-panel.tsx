@@ -4,25 +4,18 @@ import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
 import { MSG, REGISTER_REDIRECT_MS } from './auth-messages.ts';
-import { Field, useFetcherResult } from './form-bits.tsx';
+import { Field, FormError } from './form-bits.tsx';
 import { useAuthPanel } from './use-auth-panel.ts';
 
 /** 'Create account': signs the new shopper in and goes home (store-spec 4). */
 export function RegisterPanel() {
-  const { fetcher, isOpen, busy, error, setError, openPanel, close } = useAuthPanel('register', 'auth-register');
   const navigate = useNavigate();
   const toast = useToast();
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
-
-
-  useFetcherResult(fetcher, (result) => {
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+  const { fetcher, isOpen, busy, error, openPanel, close } = useAuthPanel('register', 'auth-register', (_, panel) => {
     toast(MSG.registrationOk, 'success');
-    close();
+    panel.close();
     window.setTimeout(() => navigate('/'), REGISTER_REDIRECT_MS);
   });
 
@@ -65,16 +58,8 @@ export function RegisterPanel() {
             .
           </label>
         </div>
-        {termsError ? (
-          <p id="register-terms-error" className="auth-form__error" role="alert">
-            {MSG.acceptTerms}
-          </p>
-        ) : null}
-        {error ? (
-          <p className="auth-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError id="register-terms-error" message={termsError ? MSG.acceptTerms : null} />
+        <FormError message={error} />
         <button type="submit" className="btn btn--block" disabled={busy}>
           {busy ? 'Creating account...' : 'Create account'}
         </button>

@@ -5,7 +5,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
 import { usePanels } from '~/features/shell/panels';
 import { formatCountdown, MSG, RESET_COUNTDOWN_SECONDS, RESET_EMAIL_KEY, RESET_HANDOVER_MS, type AuthResult } from './auth-messages.ts';
-import { Field, useFetcherResult } from './form-bits.tsx';
+import { Field, FormError, useFetcherResult } from './form-bits.tsx';
 import { useCountdown } from './use-countdown.ts';
 import { useAuthPanel } from './use-auth-panel.ts';
 
@@ -28,24 +28,17 @@ function BackToLogin() {
 
 /** Step 1, enter email: the code is mailed, the address kept in localStorage, the code panel opens. */
 export function ResetEmailPanel() {
-  const { fetcher, isOpen, busy, error, setError, openPanel, close } = useAuthPanel('resetEmail', 'auth-forgot');
   const toast = useToast();
   const email = useRef('');
-
-
-  useFetcherResult(fetcher, (result) => {
-    if (!result.ok) {
-      setError(result.message);
-      return;
-    }
+  const { fetcher, isOpen, busy, error, close } = useAuthPanel('resetEmail', 'auth-forgot', (_, panel) => {
     try {
       window.localStorage.setItem(RESET_EMAIL_KEY, email.current);
     } catch {
       // Private mode without storage: the code panel asks for nothing else, it just cannot show the address.
     }
     toast(MSG.codeSent, 'success');
-    close();
-    window.setTimeout(() => openPanel('resetCode'), RESET_HANDOVER_MS);
+    panel.close();
+    window.setTimeout(() => panel.openPanel('resetCode'), RESET_HANDOVER_MS);
   });
 
   return (
@@ -60,11 +53,7 @@ export function ResetEmailPanel() {
       >
         <p className="auth-form__intro">Enter the email address of your account and we will send you a 6-digit code.</p>
         <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} data-autofocus defaultValue={isOpen ? storedResetEmail() : ''} />
-        {error ? (
-          <p className="auth-form__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <button type="submit" className="btn btn--block" disabled={busy}>
           {busy ? 'Sending...' : 'Send code'}
         </button>

@@ -2,12 +2,19 @@ import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { usePanels, type PanelId } from '~/features/shell/panels';
 import type { AuthResult } from './auth-messages.ts';
+import { useFetcherResult } from './form-bits.tsx';
 
 /**
  * What every account panel with a form shares: whether it is open, its fetcher (keyed, so the
  * shell's revalidation sees it), a busy flag, and an error message cleared each time it opens.
+ * A failed answer shows its message in the panel; `onSuccess` gets each successful one.
  */
-export function useAuthPanel(id: PanelId, fetcherKey: string) {
+interface PanelActions {
+  openPanel: (id: PanelId) => void;
+  close: () => void;
+}
+
+export function useAuthPanel(id: PanelId, fetcherKey: string, onSuccess: (result: AuthResult, panel: PanelActions) => void) {
   const { open, openPanel, closeIfOpen } = usePanels();
   const fetcher = useFetcher<AuthResult>({ key: fetcherKey });
   const [error, setError] = useState<string | null>(null);
@@ -17,5 +24,8 @@ export function useAuthPanel(id: PanelId, fetcherKey: string) {
     if (isOpen) setError(null);
   }, [isOpen]);
 
-  return { fetcher, isOpen, busy: fetcher.state === 'submitting', error, setError, openPanel, close: () => closeIfOpen(id) };
+  const close = () => closeIfOpen(id);
+  useFetcherResult(fetcher, (result) => (result.ok ? onSuccess(result, { openPanel, close }) : setError(result.message)));
+
+  return { fetcher, isOpen, busy: fetcher.state === 'submitting', error, openPanel, close };
 }
