@@ -1,6 +1,7 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
 import { Form, Link, useNavigation } from 'react-router';
 import { Notice, PageHeader } from './admin-layout.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 export type CategoryActionData =
   | { ok: true; message: string }
@@ -11,46 +12,24 @@ export function CategoriesPage({ categories, editing, result }: { categories: Ad
     <>
       <PageHeader title="Categories" subtitle="Shown in the store's menus and on the category page, in this order." />
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
-      <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Categories" style={{ marginBottom: 'var(--space-5)' }}>
-        <table className="adm-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Image</span>
-              </th>
-              <th scope="col">Name</th>
-              <th scope="col">Slug</th>
-              <th scope="col" className="num">
-                Order
-              </th>
-              <th scope="col" className="num">
-                Products
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Edit</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((c) => (
-              <tr key={c.id}>
-                <td>{c.image ? <img className="adm-table__thumb" src={c.image} alt="" width={40} height={50} loading="lazy" /> : <span className="adm-table__thumb" />}</td>
-                <td>{c.name}</td>
-                <td className="adm-table__muted">{c.slug}</td>
-                <td className="num">{c.position}</td>
-                <td className="num">
-                  <Link to={`/admin/products?category=${c.id}`}>{c.products}</Link>
-                </td>
-                <td>
-                  <Link to={`?edit=${c.id}`} aria-label={`Edit ${c.name}`}>
-                    Edit
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable label="Categories" columns={[{ label: 'Image', hidden: true }, 'Name', 'Slug', { label: 'Order', num: true }, { label: 'Products', num: true }, { label: 'Edit', hidden: true }]} style={{ marginBottom: 'var(--space-5)' }}>
+        {categories.map((c) => (
+          <tr key={c.id}>
+            <td>{c.image ? <img className="adm-table__thumb" src={c.image} alt="" width={40} height={50} loading="lazy" /> : <span className="adm-table__thumb" />}</td>
+            <td>{c.name}</td>
+            <td className="adm-table__muted">{c.slug}</td>
+            <td className="num">{c.position}</td>
+            <td className="num">
+              <Link to={`/admin/products?category=${c.id}`}>{c.products}</Link>
+            </td>
+            <td>
+              <Link to={`?edit=${c.id}`} aria-label={`Edit ${c.name}`}>
+                Edit
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <div className="adm-grid-2">
         <CategoryForm key={editing?.id ?? `new-${categories.length}`} category={editing} result={result} />
         {editing ? <CategoryImage category={editing} /> : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { RevenueChart } from './revenue-chart.tsx';
+import { AdminTable } from './admin-table.tsx';
 
 export function DashboardPage({ data }: { data: DashboardResponse }) {
   const requests = data.pending.cancelRequests + data.pending.refundRequests;
@@ -32,32 +33,20 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
             {data.pending.refundRequests === 1 ? '' : 's'}
           </h2>
           {data.pending.orders.length ? (
-            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Waiting requests">
-              <table className="adm-table adm-table--compact">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Request</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Since</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.pending.orders.map((o) => (
-                    <tr key={o.orderGuid}>
-                      <td>
-                        <Link to={`/admin/orders/${o.orderGuid}`}>{o.orderNumber}</Link>
-                      </td>
-                      <td>
-                        <StatusBadge status={o.status} label={o.statusLabel} />
-                      </td>
-                      <td>{o.customerEmail}</td>
-                      <td className="adm-table__muted">{formatDateTime(o.at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="Waiting requests" columns={['Order', 'Request', 'Customer', 'Since']} compact>
+              {data.pending.orders.map((o) => (
+                <tr key={o.orderGuid}>
+                  <td>
+                    <Link to={`/admin/orders/${o.orderGuid}`}>{o.orderNumber}</Link>
+                  </td>
+                  <td>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                  </td>
+                  <td>{o.customerEmail}</td>
+                  <td className="adm-table__muted">{formatDateTime(o.at)}</td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : (
             <p className="adm-panel__empty">No cancellation or refund requests are waiting.</p>
           )}
@@ -67,32 +56,18 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
             Low stock
           </h2>
           {data.lowStock.length ? (
-            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Low stock">
-              <table className="adm-table adm-table--compact">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Size</th>
-                    <th scope="col">SKU</th>
-                    <th scope="col" className="num">
-                      Left
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.lowStock.map((v) => (
-                    <tr key={v.sku}>
-                      <td>
-                        <Link to={`/admin/products/${v.productId}`}>{v.productName}</Link>
-                      </td>
-                      <td>{sizeLabel(v.size)}</td>
-                      <td className="adm-table__muted">{v.sku}</td>
-                      <td className="num">{v.quantity === 0 ? <StatusBadge status="Cancelled" label="Sold out" /> : v.quantity}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="Low stock" columns={['Product', 'Size', 'SKU', { label: 'Left', num: true }]} compact>
+              {data.lowStock.map((v) => (
+                <tr key={v.sku}>
+                  <td>
+                    <Link to={`/admin/products/${v.productId}`}>{v.productName}</Link>
+                  </td>
+                  <td>{sizeLabel(v.size)}</td>
+                  <td className="adm-table__muted">{v.sku}</td>
+                  <td className="num">{v.quantity === 0 ? <StatusBadge status="Cancelled" label="Sold out" /> : v.quantity}</td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : (
             <p className="adm-panel__empty">Every size has more than a few units.</p>
           )}

@@ -3,6 +3,7 @@ import { sizeLabel } from '@atelier/contract/sizes';
 import { Form, Link, useNavigation } from 'react-router';
 import { Notice, PageHeader, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
+import { AdminTable } from './admin-table.tsx';
 
 export type OrderActionData = { ok: true; message: string } | { ok: false; message: string };
 
@@ -69,42 +70,26 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
             <h2 id="order-items" className="adm-panel__title">
               Items
             </h2>
-            <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Items">
-              <table className="adm-table adm-table--compact">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col">Size</th>
-                    <th scope="col" className="num">
-                      Qty
-                    </th>
-                    <th scope="col" className="num">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.items.map((i) => (
-                    <tr key={`${i.slug}-${i.size}`}>
-                      <td>
-                        {i.name}
-                        {i.isFinalSale ? (
-                          <>
-                            {' '}
-                            <StatusBadge status="Low" label="Final Sale" />
-                          </>
-                        ) : null}
-                        <br />
-                        <span className="adm-table__muted">{i.colour}</span>
-                      </td>
-                      <td>{sizeLabel(i.size)}</td>
-                      <td className="num">{i.quantity}</td>
-                      <td className="num">{pounds(i.totalPrice)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable label="Items" columns={['Product', 'Size', { label: 'Qty', num: true }, { label: 'Total', num: true }]} compact>
+              {order.items.map((i) => (
+                <tr key={`${i.slug}-${i.size}`}>
+                  <td>
+                    {i.name}
+                    {i.isFinalSale ? (
+                      <>
+                        {' '}
+                        <StatusBadge status="Low" label="Final Sale" />
+                      </>
+                    ) : null}
+                    <br />
+                    <span className="adm-table__muted">{i.colour}</span>
+                  </td>
+                  <td>{sizeLabel(i.size)}</td>
+                  <td className="num">{i.quantity}</td>
+                  <td className="num">{pounds(i.totalPrice)}</td>
+                </tr>
+              ))}
+            </AdminTable>
             <dl className="adm-dl" style={{ marginTop: 'var(--space-4)' }}>
               <dt>Items (incl. VAT)</dt>
               <dd>{pounds(order.totalItemPrice)}</dd>

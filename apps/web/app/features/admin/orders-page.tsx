@@ -3,6 +3,7 @@ import { ORDER_STATUSES, statusLabel } from '@atelier/contract/order-status';
 import { Form, Link, useLocation } from 'react-router';
 import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
+import { AdminTable } from './admin-table.tsx';
 
 export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: string; q: string }) {
   const { search } = useLocation();
@@ -39,46 +40,28 @@ export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: 
         ) : null}
       </Form>
       {data.orders.length ? (
-        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Orders">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Customer</th>
-                <th scope="col" className="num">
-                  Items
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr key={o.orderGuid}>
-                  <td>
-                    <Link to={`/admin/orders/${o.orderGuid}`} className="adm-nowrap">
-                      {o.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="adm-table__muted">{formatDateTime(o.createdAt)}</td>
-                  <td>
-                    {o.customerName}
-                    <br />
-                    <span className="adm-table__muted">{o.customerEmail}</span>
-                  </td>
-                  <td className="num">{o.items}</td>
-                  <td className="num">{formatPence(o.totalPence)}</td>
-                  <td>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Orders" columns={['Order', 'Placed', 'Customer', { label: 'Items', num: true }, { label: 'Total', num: true }, 'Status']}>
+          {data.orders.map((o) => (
+            <tr key={o.orderGuid}>
+              <td>
+                <Link to={`/admin/orders/${o.orderGuid}`} className="adm-nowrap">
+                  {o.orderNumber}
+                </Link>
+              </td>
+              <td className="adm-table__muted">{formatDateTime(o.createdAt)}</td>
+              <td>
+                {o.customerName}
+                <br />
+                <span className="adm-table__muted">{o.customerEmail}</span>
+              </td>
+              <td className="num">{o.items}</td>
+              <td className="num">{formatPence(o.totalPence)}</td>
+              <td>
+                <StatusBadge status={o.status} label={o.statusLabel} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="adm-panel__empty">No orders match.</p>
       )}

@@ -2,6 +2,7 @@ import type { AuditList, MessageList, SubscriberList } from '@atelier/contract/a
 import { Form, useLocation, useNavigation } from 'react-router';
 import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime } from './format.ts';
+import { AdminTable } from './admin-table.tsx';
 
 export function SubscribersPage({ data }: { data: SubscriberList }) {
   const { search } = useLocation();
@@ -14,26 +15,15 @@ export function SubscribersPage({ data }: { data: SubscriberList }) {
         </a>
       </PageHeader>
       {data.subscribers.length ? (
-        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Subscribers">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Signed up</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.subscribers.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.email}</td>
-                  <td className="adm-table__muted">{formatDateTime(s.subscribedAt)}</td>
-                  <td>{s.unsubscribedAt ? <StatusBadge status="Unsubscribed" label={`Unsubscribed ${formatDateTime(s.unsubscribedAt)}`} /> : <StatusBadge status="Active" label="Subscribed" />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Subscribers" columns={['Email', 'Signed up', 'Status']}>
+          {data.subscribers.map((s) => (
+            <tr key={s.id}>
+              <td>{s.email}</td>
+              <td className="adm-table__muted">{formatDateTime(s.subscribedAt)}</td>
+              <td>{s.unsubscribedAt ? <StatusBadge status="Unsubscribed" label={`Unsubscribed ${formatDateTime(s.unsubscribedAt)}`} /> : <StatusBadge status="Active" label="Subscribed" />}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="adm-panel__empty">Nobody has signed up yet.</p>
       )}
@@ -49,41 +39,29 @@ export function MessagesPage({ data }: { data: MessageList }) {
     <>
       <PageHeader title="Contact messages" subtitle={`${data.unhandled} waiting for a reply, ${data.total} in all`} />
       {data.messages.length ? (
-        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Messages">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">From</th>
-                <th scope="col">Message</th>
-                <th scope="col">Received</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.messages.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    {m.name}
-                    <br />
-                    <a href={`mailto:${m.email}?subject=${encodeURIComponent('Your message to Atelier')}`}>{m.email}</a>
-                  </td>
-                  <td className="adm-table__message">{m.message}</td>
-                  <td className="adm-table__muted">{formatDateTime(m.createdAt)}</td>
-                  <td>
-                    <StatusBadge status={m.handledAt ? 'Handled' : 'New'} label={m.handledAt ? 'Handled' : 'New'} />
-                    <Form method="post" style={{ marginTop: 'var(--space-2)' }}>
-                      <input type="hidden" name="id" value={m.id} />
-                      <input type="hidden" name="handled" value={m.handledAt ? 'false' : 'true'} />
-                      <button type="submit" className="adm-link-btn" disabled={busy}>
-                        {m.handledAt ? 'Mark as new' : 'Mark handled'}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Messages" columns={['From', 'Message', 'Received', 'Status']}>
+          {data.messages.map((m) => (
+            <tr key={m.id}>
+              <td>
+                {m.name}
+                <br />
+                <a href={`mailto:${m.email}?subject=${encodeURIComponent('Your message to Atelier')}`}>{m.email}</a>
+              </td>
+              <td className="adm-table__message">{m.message}</td>
+              <td className="adm-table__muted">{formatDateTime(m.createdAt)}</td>
+              <td>
+                <StatusBadge status={m.handledAt ? 'Handled' : 'New'} label={m.handledAt ? 'Handled' : 'New'} />
+                <Form method="post" style={{ marginTop: 'var(--space-2)' }}>
+                  <input type="hidden" name="id" value={m.id} />
+                  <input type="hidden" name="handled" value={m.handledAt ? 'false' : 'true'} />
+                  <button type="submit" className="adm-link-btn" disabled={busy}>
+                    {m.handledAt ? 'Mark as new' : 'Mark handled'}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="adm-panel__empty">No messages yet.</p>
       )}
@@ -98,34 +76,21 @@ export function AuditPage({ data }: { data: AuditList }) {
     <>
       <PageHeader title="Activity log" subtitle="Every change made in the admin area: who, what and when." />
       {data.entries.length ? (
-        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Activity">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">On</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="adm-table__muted" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(e.at)}
-                  </td>
-                  <td>{e.admin ?? 'a deleted account'}</td>
-                  <td>
-                    <code>{e.action}</code>
-                  </td>
-                  <td>{e.target}</td>
-                  <td className="adm-table__message">{e.detail}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable label="Activity" columns={['When', 'Who', 'What', 'On', 'Details']}>
+          {data.entries.map((e) => (
+            <tr key={e.id}>
+              <td className="adm-table__muted" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(e.at)}
+              </td>
+              <td>{e.admin ?? 'a deleted account'}</td>
+              <td>
+                <code>{e.action}</code>
+              </td>
+              <td>{e.target}</td>
+              <td className="adm-table__message">{e.detail}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="adm-panel__empty">Nothing has been changed yet.</p>
       )}

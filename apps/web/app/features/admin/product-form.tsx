@@ -4,6 +4,7 @@ import { sizeLabel } from '@atelier/contract/sizes';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ProductFormValues } from './product-values.ts';
+import { AdminTable } from './admin-table.tsx';
 
 export interface Choices {
   categories: Pick<AdminCategory, 'id' | 'name'>[];
@@ -137,47 +138,36 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
             {err('sizes')}
           </p>
         ) : null}
-        <div className="adm-table-wrap adm-variants" tabIndex={0} role="region" aria-label="Sizes and stock">
-          <table className="adm-table adm-table--compact">
-            <thead>
-              <tr>
-                <th scope="col">Sold in</th>
-                <th scope="col">Stock</th>
-                <th scope="col">SKU</th>
+        <AdminTable label="Sizes and stock" columns={['Sold in', 'Stock', 'SKU']} compact className="adm-variants">
+          {ALL_SIZES.map((size) => {
+            const row = values.sizes[size];
+            const base = `size.${size}`;
+            return (
+              <tr key={size}>
+                <td>
+                  <input type="hidden" name={`${base}.id`} value={row.id} />
+                  <label className="adm-check">
+                    <input type="checkbox" name={`${base}.on`} defaultChecked={row.on} /> {sizeLabel(size)}
+                  </label>
+                </td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`p-${base}.quantity`}>
+                    Stock of {sizeLabel(size)}
+                  </label>
+                  <input className="input" {...a11y(`${base}.quantity`)} type="number" min={0} step={1} defaultValue={row.quantity} />
+                  {err(`${base}.quantity`) ? <p className="adm-error" id={`p-${base}.quantity-error`}>{err(`${base}.quantity`)}</p> : null}
+                </td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`p-${base}.sku`}>
+                    SKU of {sizeLabel(size)}
+                  </label>
+                  <input className="input" {...a11y(`${base}.sku`)} defaultValue={row.sku} maxLength={64} placeholder="SLUG-SIZE" />
+                  {err(`${base}.sku`) ? <p className="adm-error" id={`p-${base}.sku-error`}>{err(`${base}.sku`)}</p> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {ALL_SIZES.map((size) => {
-                const row = values.sizes[size];
-                const base = `size.${size}`;
-                return (
-                  <tr key={size}>
-                    <td>
-                      <input type="hidden" name={`${base}.id`} value={row.id} />
-                      <label className="adm-check">
-                        <input type="checkbox" name={`${base}.on`} defaultChecked={row.on} /> {sizeLabel(size)}
-                      </label>
-                    </td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`p-${base}.quantity`}>
-                        Stock of {sizeLabel(size)}
-                      </label>
-                      <input className="input" {...a11y(`${base}.quantity`)} type="number" min={0} step={1} defaultValue={row.quantity} />
-                      {err(`${base}.quantity`) ? <p className="adm-error" id={`p-${base}.quantity-error`}>{err(`${base}.quantity`)}</p> : null}
-                    </td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`p-${base}.sku`}>
-                        SKU of {sizeLabel(size)}
-                      </label>
-                      <input className="input" {...a11y(`${base}.sku`)} defaultValue={row.sku} maxLength={64} placeholder="SLUG-SIZE" />
-                      {err(`${base}.sku`) ? <p className="adm-error" id={`p-${base}.sku-error`}>{err(`${base}.sku`)}</p> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
         <p className="adm-hint">Tick each size the product comes in. A blank SKU becomes SLUG-SIZE. A size taken off keeps its past orders.</p>
       </section>
 

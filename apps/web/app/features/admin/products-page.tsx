@@ -2,6 +2,7 @@ import type { AdminCategory, AdminProductList } from '@atelier/contract/admin-ca
 import { Form, Link, useLocation } from 'react-router';
 import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
 import { formatPence } from './format.ts';
+import { AdminTable } from './admin-table.tsx';
 
 export function ProductsPage({ data, categories, filters }: { data: AdminProductList; categories: AdminCategory[]; filters: { search: string; status: string; category: string } }) {
   const { search } = useLocation();
@@ -47,68 +48,48 @@ export function ProductsPage({ data, categories, filters }: { data: AdminProduct
         </button>
       </Form>
       {data.products.length ? (
-        <div className="adm-table-wrap" tabIndex={0} role="region" aria-label="Products">
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Image</span>
-                </th>
-                <th scope="col">Product</th>
-                <th scope="col">Category</th>
-                <th scope="col" className="num">
-                  Price
-                </th>
-                <th scope="col" className="num">
-                  Stock
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.products.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.thumbnail ? <img className="adm-table__thumb" src={p.thumbnail} alt="" width={40} height={50} loading="lazy" /> : <span className="adm-table__thumb" />}</td>
-                  <td>
-                    <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
+        <AdminTable label="Products" columns={[{ label: 'Image', hidden: true }, 'Product', 'Category', { label: 'Price', num: true }, { label: 'Stock', num: true }, 'Status']}>
+          {data.products.map((p) => (
+            <tr key={p.id}>
+              <td>{p.thumbnail ? <img className="adm-table__thumb" src={p.thumbnail} alt="" width={40} height={50} loading="lazy" /> : <span className="adm-table__thumb" />}</td>
+              <td>
+                <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
+                <br />
+                <span className="adm-table__muted">
+                  {p.colour} · {p.slug}
+                </span>
+              </td>
+              <td>{p.category}</td>
+              <td className="num">
+                {formatPence(p.pricePence)}
+                {p.oldPricePence !== null ? (
+                  <>
                     <br />
-                    <span className="adm-table__muted">
-                      {p.colour} · {p.slug}
-                    </span>
-                  </td>
-                  <td>{p.category}</td>
-                  <td className="num">
-                    {formatPence(p.pricePence)}
-                    {p.oldPricePence !== null ? (
-                      <>
-                        <br />
-                        <s className="adm-table__muted">{formatPence(p.oldPricePence)}</s>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className="num">{p.stockTotal}</td>
-                  <td>
-                    {p.archived ? (
-                      <StatusBadge status="Archived" label="Archived" />
-                    ) : !p.onSale ? (
-                      <StatusBadge status="Hidden" label="Not for sale" />
-                    ) : p.stockTotal === 0 ? (
-                      <StatusBadge status="Low" label="Sold out" />
-                    ) : (
-                      <StatusBadge status="Active" label="On sale" />
-                    )}
-                    {p.isFinalSale ? (
-                      <>
-                        {' '}
-                        <StatusBadge status="Final" label="Final Sale" />
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    <s className="adm-table__muted">{formatPence(p.oldPricePence)}</s>
+                  </>
+                ) : null}
+              </td>
+              <td className="num">{p.stockTotal}</td>
+              <td>
+                {p.archived ? (
+                  <StatusBadge status="Archived" label="Archived" />
+                ) : !p.onSale ? (
+                  <StatusBadge status="Hidden" label="Not for sale" />
+                ) : p.stockTotal === 0 ? (
+                  <StatusBadge status="Low" label="Sold out" />
+                ) : (
+                  <StatusBadge status="Active" label="On sale" />
+                )}
+                {p.isFinalSale ? (
+                  <>
+                    {' '}
+                    <StatusBadge status="Final" label="Final Sale" />
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p className="adm-panel__empty">No products match.</p>
       )}
