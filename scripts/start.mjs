@@ -8,24 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const stamp = path.join(root, 'apps/web/build/server/index.js');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/contract')));
-if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources) {
-  console.log('Building the storefront (first start or changed sources)...');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+// Build the storefront first when it is missing or stale.
+const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 const env = { NODE_ENV: 'production', ...process.env };
 

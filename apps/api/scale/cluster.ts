@@ -17,22 +17,9 @@ export const BASE_PORT = Number(process.env.SCALE_BASE_PORT || 3705);
 export const JWT_SECRET = `scale-${randomBytes(24).toString('hex')}`;
 export const WEBHOOK_SECRET = `whsec_scale_${randomBytes(16).toString('hex')}`;
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
 /** The storefront build, once, before any instance starts (as npm start would, but not twice at once). */
 export function ensureWebBuild(): void {
-  const stamp = path.join(repoRoot, 'apps/web/build/server/index.js');
-  const sources = Math.max(newestMtime(path.join(repoRoot, 'apps/web')), newestMtime(path.join(repoRoot, 'packages/contract')));
-  if (fs.existsSync(stamp) && fs.statSync(stamp).mtimeMs >= sources) return;
-  const built = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/build-web.mjs')], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('storefront build failed');
 }
 
