@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { openLogin, signIn, toast } from './shopper-helpers.ts';
+import { openLogin, signIn, submitSignIn, toast } from './shopper-helpers.ts';
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -129,9 +129,7 @@ test.describe('at 1440 px', () => {
 
     // Wrong password: the one message; then the right one.
     const again = await openLogin(page);
-    await again.getByLabel('Email').fill(email);
-    await again.getByLabel('Password', { exact: true }).fill('not-my-password');
-    await again.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(again, email, 'not-my-password');
     await expect(again.getByText('Login failed. Please check your credentials.')).toBeVisible();
     await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
     // Held back a moment so the submitting state can be seen.
@@ -154,9 +152,7 @@ test.describe('at 1440 px', () => {
     const panel = page.getByRole('dialog', { name: 'Sign in' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Please sign in to continue.')).toBeVisible();
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(panel, email, PASSWORD);
     await expect(page).toHaveURL(/\/account-details$/);
     await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
     await expect(page.getByRole('main').getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -372,9 +368,7 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeHidden();
     await expect(login).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await login.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(login, email, PASSWORD);
     await expect(login).toBeHidden();
 
     await expect(toolbar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account-page');

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { hydrated } from './storefront-helpers.ts';
-import { cartDialog, defaultSize, headerCount, signIn } from './shopper-helpers.ts';
+import { cartDialog, defaultSize, headerCount, signIn, submitSignIn } from './shopper-helpers.ts';
 import { PASSWORD, addFromProductPage, catalogue, expect, registerThroughPanel, shoot, signOut, sizeLabel, take, uniqueEmail } from './journey-helpers.ts';
 
 // The guest cart follows the shopper into an account (issue 4, decisions 17 and 18), through the UI.
@@ -113,9 +113,7 @@ test.describe('decisions 18: a guest at checkout', () => {
     const panel = page.getByRole('dialog', { name: 'Sign in' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Please sign in to continue.')).toBeVisible();
-    await panel.getByLabel('Email').fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(panel, email, PASSWORD);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order summary' }).getByText(pick.item.name)).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Beatrix');

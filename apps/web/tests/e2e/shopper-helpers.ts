@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import type { ApiItem } from './storefront-helpers.ts';
 
 // What a shopper does in the browser, shared by the accounts, cart, checkout and journey tests.
@@ -35,12 +35,17 @@ export async function openLogin(page: Page) {
   return panel;
 }
 
-/** Signs in through the header's login panel (desktop header). */
-export async function signIn(page: Page, email: string, password: string) {
-  const panel = await openLogin(page);
+/** Fills an open login panel and presses Sign in. */
+export async function submitSignIn(panel: Locator, email: string, password: string) {
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the header's login panel (desktop header). */
+export async function signIn(page: Page, email: string, password: string) {
+  const panel = await openLogin(page);
+  await submitSignIn(panel, email, password);
   await expect(panel).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 }
