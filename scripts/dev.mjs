@@ -16,7 +16,8 @@ const server = spawn(
     'watch',
     '--clear-screen=false',
     // Vite reloads these itself; restarting the whole server for them would drop HMR state.
-    '--exclude', path.join(root, 'apps/web/**'),
+    '--exclude',
+    path.join(root, 'apps/web/**'),
     path.join(root, 'apps/api/src/server.ts'),
   ],
   { cwd: root, stdio: 'inherit', env },

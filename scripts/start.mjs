@@ -27,7 +27,11 @@ if (!env.JWT_SECRET) {
   const note = env.DATABASE_URL ? ' Set JWT_SECRET (the same on every instance) before running more than one.' : '';
   console.log(`JWT_SECRET is not set: using the secret kept in ${file}.${note}`);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 // The server drains requests on SIGTERM; pass signals on rather than dying first.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
