@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { Slug } from './catalogue.ts';
 import { ALL_SIZES, GENDERS } from './sizes.ts';
 
-/** Admin catalogue shapes (decisions 29). Money is integer pence here: the admin edits exact amounts. */
+/** Admin catalogue shapes (R13.3). Money is integer pence here: the admin edits exact amounts. */
 
 export const ADMIN_PAGE_SIZE = 25;
+/** The first row of an admin list's page. */
+export const adminPageOffset = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
+/** The paging part of every admin list's answer. */
+export function adminPaging(page: number, total: number): { page: number; total: number; totalPages: number } {
+  return { page, total, totalPages: Math.ceil(total / ADMIN_PAGE_SIZE) };
+}
 /** Uploads: JPEG, PNG or WebP, judged by their bytes, at most 10 MB. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -63,7 +69,8 @@ export const AdminProductInput = z
     const skus = new Set<string>();
     p.variants.forEach((v, i) => {
       if (sizes.has(v.size)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'size'], message: `Size ${v.size} is listed twice.` });
-      if (skus.has(v.sku.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: `SKU ${v.sku} is listed twice.` });
+      if (skus.has(v.sku.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: `SKU ${v.sku} is listed twice.` });
       sizes.add(v.size);
       skus.add(v.sku.toLowerCase());
     });
@@ -88,7 +95,13 @@ export const AdminProductListQuery = z.object({
 });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
 
-export const AdminVariant = z.object({ id: z.number().int(), guid: z.string(), size: z.enum(ALL_SIZES), quantity: z.number().int(), sku: z.string() });
+export const AdminVariant = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  size: z.enum(ALL_SIZES),
+  quantity: z.number().int(),
+  sku: z.string(),
+});
 
 export const AdminProductRow = z
   .object({
@@ -150,13 +163,12 @@ export const AdminProduct = z
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductResponse = z.object({ product: AdminProduct }).meta({ id: 'AdminProductResponse' });
 
-export const AdminCategoryInput = z
-  .strictObject({
-    name: text('Name', 80).min(1, 'Name is required.'),
-    slug: Slug,
-    description: text('Description', 1000).default(''),
-    position: z.number().int().min(0).max(10_000).default(0),
-  });
+export const AdminCategoryInput = z.strictObject({
+  name: text('Name', 80).min(1, 'Name is required.'),
+  slug: Slug,
+  description: text('Description', 1000).default(''),
+  position: z.number().int().min(0).max(10_000).default(0),
+});
 export type AdminCategoryInput = z.input<typeof AdminCategoryInput>;
 
 export const AdminCategory = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderDetail } from './order.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
-/** What an admin can do to an order (decisions 21); each is POST /api/admin/orders/{guid}/{action}. */
+/** What an admin can do to an order (R6.2, R14.2); each is POST /api/admin/orders/{guid}/{action}. */
 export const ORDER_ACTIONS = ['process', 'ship', 'deliver', 'approve-cancel', 'decline-cancel', 'approve-refund', 'reject-refund'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -85,4 +85,6 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrderParams = z.object({ guid: z.string().max(64) });
 export const AdminOrderActionParams = z.object({ guid: z.string().max(64), action: z.enum(ORDER_ACTIONS) });
 /** A note for the customer (decline or reject reason, tracking details on dispatch). */
-export const AdminOrderActionBody = z.strictObject({ note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default('') });
+export const AdminOrderActionBody = z.strictObject({
+  note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Dashboard, subscribers, messages and the audit log of the admin area (decisions 29). */
+/** Dashboard, subscribers, messages and the audit log of the admin area (R13.3). */
 
 /** A variant with this many units or fewer is low on stock. */
 export const LOW_STOCK_THRESHOLD = 3;
@@ -19,16 +19,29 @@ export const DashboardResponse = z
     pending: z.object({
       cancelRequests: z.number().int(),
       refundRequests: z.number().int(),
-      orders: z.array(z.object({ orderGuid: z.string(), orderNumber: z.string(), status: z.string(), statusLabel: z.string(), customerEmail: z.string(), at: z.string() })),
+      orders: z.array(
+        z.object({
+          orderGuid: z.string(),
+          orderNumber: z.string(),
+          status: z.string(),
+          statusLabel: z.string(),
+          customerEmail: z.string(),
+          at: z.string(),
+        }),
+      ),
     }),
-    lowStock: z.array(z.object({ productId: z.number().int(), productName: z.string(), size: z.string(), sku: z.string(), quantity: z.number().int() })),
+    lowStock: z.array(
+      z.object({ productId: z.number().int(), productName: z.string(), size: z.string(), sku: z.string(), quantity: z.number().int() }),
+    ),
   })
   .meta({ id: 'AdminDashboard' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
 export const SubscriberList = z
   .object({
-    subscribers: z.array(z.object({ id: z.number().int(), email: z.string(), subscribedAt: z.string(), unsubscribedAt: z.string().nullable() })),
+    subscribers: z.array(
+      z.object({ id: z.number().int(), email: z.string(), subscribedAt: z.string(), unsubscribedAt: z.string().nullable() }),
+    ),
     active: z.number().int(),
     ...Paged,
   })
@@ -37,7 +50,16 @@ export type SubscriberList = z.infer<typeof SubscriberList>;
 
 export const MessageList = z
   .object({
-    messages: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string(), message: z.string(), createdAt: z.string(), handledAt: z.string().nullable() })),
+    messages: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        message: z.string(),
+        createdAt: z.string(),
+        handledAt: z.string().nullable(),
+      }),
+    ),
     unhandled: z.number().int(),
     ...Paged,
   })
@@ -46,7 +68,16 @@ export type MessageList = z.infer<typeof MessageList>;
 
 export const AuditList = z
   .object({
-    entries: z.array(z.object({ id: z.number().int(), at: z.string(), admin: z.string().nullable(), action: z.string(), target: z.string(), detail: z.string() })),
+    entries: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string(),
+        admin: z.string().nullable(),
+        action: z.string(),
+        target: z.string(),
+        detail: z.string(),
+      }),
+    ),
     ...Paged,
   })
   .meta({ id: 'AdminAuditList' });

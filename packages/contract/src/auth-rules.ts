@@ -1,6 +1,6 @@
 // Account rules and messages without zod, so the browser bundle can import them (auth.ts re-exports them).
 
-/** Caps on every text a person types (decisions 12 for passwords). */
+/** Caps on every text a person types (R9.2; R7.6 for passwords). */
 export const LIMITS = {
   name: 100,
   email: 254,
@@ -11,14 +11,14 @@ export const LIMITS = {
 
 export const PASSWORD_RULES_TEXT = `At least ${LIMITS.passwordMin} characters and at most ${LIMITS.password}; common passwords are not accepted.`;
 
-/** The one answer to any failed sign-in: never says which of the two was wrong (decisions 12). */
+/** The one answer to any failed sign-in: never says which of the two was wrong (R7.7). */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
-/** The two 401 messages on which a client drops its stored session (store-spec 8, decisions 11). */
+/** The two 401 messages on which a client drops its stored session (R7.5). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired';
 export const TOKEN_REVOKED_MESSAGE = 'Token has been revoked';
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
 
-/** Reset codes (decisions 13 and store-spec 9). */
+/** Reset codes (R7.8, R11.1). */
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_SECONDS = 300;
 export const RESET_CODE_MAX_TRIES = 5;

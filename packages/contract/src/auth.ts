@@ -4,7 +4,6 @@ import { LIMITS, RESET_CODE_LENGTH } from './auth-rules.ts';
 
 export * from './auth-rules.ts';
 
-
 /** Trimmed and lower-cased, so one address is one account whatever its capitals. */
 export const Email = z
   .string()
@@ -56,7 +55,7 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Login and register answer (store-spec 3). The same token is also set as the session cookie. */
+/** Login and register answer (R7.1). The same token is also set as the session cookie. */
 export const AuthResponse = z.object({ user: User, accessToken: z.string() }).meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
@@ -72,7 +71,7 @@ export const VerifyResetCodeBody = z.strictObject({
 });
 
 export const VerifyResetCodeResponse = z.object({
-  /** Short-lived, single use; reset-password must present it (decisions 13). */
+  /** Short-lived, single use; reset-password must present it (R7.8). */
   resetToken: z.string(),
 });
 
@@ -87,7 +86,7 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 export const VerifyEmailQuery = z.object({ token: z.string().max(200).optional() });
 
-/** Names of the session cookies (decisions 10). */
+/** Names of the session cookies (R7.2). */
 export const SESSION_COOKIE = 'atelier_session';
 export const CSRF_COOKIE = 'atelier_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

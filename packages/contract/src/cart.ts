@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Slug } from './catalogue.ts';
 import { ALL_SIZES } from './sizes.ts';
 
-/** Header and cookie that name a guest's cart (store-spec 7, decisions 17). */
+/** Header and cookie that name a guest's cart (R4.1). */
 export const CART_HEADER = 'x-cart-guid';
 export const CART_COOKIE = 'atelier_cart';
 
@@ -11,7 +11,7 @@ export const MAX_LINE_QUANTITY = 10_000;
 
 const Guid = z.uuid({ message: 'must be a variant guid' });
 const ItemCount = z.number().int().min(1).max(MAX_LINE_QUANTITY);
-/** Accepted for compatibility with older clients and ignored (decisions 5). */
+/** Accepted for compatibility with older clients and ignored (R1.7). */
 const ClientPrice = z.number().min(0).max(1_000_000).optional();
 
 export const AddToCartBody = z.strictObject({

@@ -22,7 +22,7 @@ function listOf<T extends z.ZodType>(item: T) {
 
 const boolString = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** GET /api/item query (store-spec 7). Prices are in pounds, as the shopper sees them. */
+/** GET /api/item query (R14.1). Prices are in pounds, as the shopper sees them. */
 export const ItemListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
@@ -73,7 +73,7 @@ export type ProductImage = z.infer<typeof ProductImage>;
 
 export const CategoryRef = z.object({ name: z.string(), slug: z.string() });
 
-/** Product as it appears in lists (store-spec 3, "list item"). */
+/** Product as it appears in lists (R14.1, GET /item). */
 export const ProductListItem = z
   .object({
     id: z.number().int(),
@@ -109,7 +109,7 @@ export type ItemListResponse = z.infer<typeof ItemListResponse>;
 
 export const RandomItemsResponse = z.object({ items: z.array(ProductListItem) });
 
-/** Product page data (store-spec 3, "formattedItem"). */
+/** Product page data (R14.1, GET /item/{slug}: "formattedItem"). */
 export const FormattedItem = ProductListItem.extend({
   _id: z.string(),
   care: z.string(),

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  CHECKOUT_LIMITS,
-  SHIPPING_ADDRESS_LABEL,
-  SHIPPING_COUNTRY,
-  ShippingAddress,
-  type CheckoutSessionInput,
-} from './checkout.ts';
+import { CHECKOUT_LIMITS, SHIPPING_ADDRESS_LABEL, SHIPPING_COUNTRY, ShippingAddress, type CheckoutSessionInput } from './checkout.ts';
 
 /**
- * The checkout page's shipping form (store-spec 2, 5) and how it becomes the payload of
- * POST /api/payment/create-checkout-session (store-spec 7). Its field rules are the API's own
+ * The checkout page's shipping form (R5.2, R9.7) and how it becomes the payload of
+ * POST /api/payment/create-checkout-session (R5.4). Its field rules are the API's own
  * (ShippingAddress), so the page and the API never disagree on what is valid.
  */
 
@@ -38,10 +32,19 @@ export const CheckoutForm = z
   });
 export type CheckoutForm = z.output<typeof CheckoutForm>;
 
-export const CHECKOUT_FORM_FIELDS = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postcode', 'phoneNumber', 'orderNote', 'terms'] as const;
+export const CHECKOUT_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'postcode',
+  'phoneNumber',
+  'orderNote',
+  'terms',
+] as const;
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 export type CheckoutFormValues = Record<Exclude<CheckoutFormField, 'terms'>, string> & { terms: boolean };
-export type CheckoutFieldErrors = Partial<Record<CheckoutFormField, string>>;
 
 /** Reads the form as posted (FormData or the browser's form), with an unticked box as false. */
 export function checkoutFormValues(get: (name: string) => unknown): CheckoutFormValues {
@@ -62,19 +65,14 @@ export function checkoutFormValues(get: (name: string) => unknown): CheckoutForm
   };
 }
 
-export type CheckoutFormResult = { ok: true; form: CheckoutForm } | { ok: false; errors: CheckoutFieldErrors };
-
-/** The form checked by the API's rules: the parsed form, or one message per bad field. */
-export function validateCheckoutForm(values: CheckoutFormValues): CheckoutFormResult {
-  const parsed = CheckoutForm.safeParse(values);
-  if (parsed.success) return { ok: true, form: parsed.data };
-  const errors: CheckoutFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CheckoutFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
+/**
+ * The form as the browser posts it (text, a ticked box as 'on', an unticked one absent), checked by
+ * CheckoutForm: what the page's form library validates in the browser and the action on the server.
+ */
+export const PostedCheckoutForm = z.preprocess(
+  (raw) => checkoutFormValues((n) => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[n] : undefined)),
+  CheckoutForm,
+);
 
 /** A cart line as the shopper saw it, so the API can refuse a cart that changed meanwhile. */
 export interface SeenCartLine {
@@ -82,7 +80,7 @@ export interface SeenCartLine {
   quantity: number;
 }
 
-/** The payload of store-spec 7: full name joined, fixed label and country, no address note. */
+/** The payload of R5.4: full name joined, fixed label and country, no address note. */
 export function checkoutSessionPayload(form: CheckoutForm, cart: SeenCartLine[]): CheckoutSessionInput {
   return {
     cart: cart.map((l) => ({ variantGuid: l.variantGuid, quantity: l.quantity })),

@@ -43,7 +43,13 @@ describe('UK phone numbers', () => {
 
 describe('ShippingAddress', () => {
   it('trims, normalises the postcode and fills the optional fields', () => {
-    const parsed = ShippingAddress.parse({ ...address, fullName: '  Ada Lovelace ', addressLine2: undefined, addressNote: undefined, addressLabel: undefined });
+    const parsed = ShippingAddress.parse({
+      ...address,
+      fullName: '  Ada Lovelace ',
+      addressLine2: undefined,
+      addressNote: undefined,
+      addressLabel: undefined,
+    });
     expect(parsed).toEqual({ ...address, postcode: 'SW1A 1AA' });
   });
 
@@ -78,7 +84,11 @@ describe('ShippingAddress', () => {
 describe('CheckoutSessionBody', () => {
   it('takes the cart as a list or as an object with items, keeping unknown line fields', () => {
     const asList = CheckoutSessionBody.parse({ cart: [{ variantGuid: 'v', quantity: 2, price: 0.01 }], shippingAddress: address });
-    const asObject = CheckoutSessionBody.parse({ cart: { guid: 'g', items: [{ variantGuid: 'v', itemCount: 2 }] }, shippingAddress: address, orderNote: ' ring twice ' });
+    const asObject = CheckoutSessionBody.parse({
+      cart: { guid: 'g', items: [{ variantGuid: 'v', itemCount: 2 }] },
+      shippingAddress: address,
+      orderNote: ' ring twice ',
+    });
     expect(postedCartItems(asList.cart)).toEqual([{ variantGuid: 'v', quantity: 2, price: 0.01 }]);
     expect(postedCartItems(asObject.cart)).toEqual([{ variantGuid: 'v', itemCount: 2 }]);
     expect(asObject.orderNote).toBe('ring twice');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The ten cities of the checkout select (store-spec 9). */
+/** The ten cities of the checkout select (R11.2). */
 export const UK_CITIES = [
   'London',
   'Manchester',
@@ -46,7 +46,7 @@ export function isUkPhoneNumber(value: string): boolean {
 const text = (max: number, required: string) => z.string().trim().min(1, required).max(max, `must be at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
 
-/** Shipping address sent at checkout (store-spec 3); the country is fixed to the United Kingdom. */
+/** Shipping address sent at checkout (R5.4); the country is fixed to the United Kingdom. */
 export const ShippingAddress = z
   .strictObject({
     fullName: text(CHECKOUT_LIMITS.fullName, 'Please enter your first and last name.'),
@@ -56,7 +56,10 @@ export const ShippingAddress = z
       .max(CHECKOUT_LIMITS.phone)
       .refine(isUkPhoneNumber, 'Please enter a UK phone number, for example 07700 900123.'),
     addressLabel: z.string().trim().max(50).default(SHIPPING_ADDRESS_LABEL),
-    country: z.string().trim().refine((c) => c === SHIPPING_COUNTRY, 'We deliver to the United Kingdom only.'),
+    country: z
+      .string()
+      .trim()
+      .refine((c) => c === SHIPPING_COUNTRY, 'We deliver to the United Kingdom only.'),
     city: z.enum(UK_CITIES, { message: `Please choose one of: ${UK_CITIES.join(', ')}.` }),
     postcode: z.string().transform((v, ctx) => {
       const postcode = normaliseUkPostcode(v);
@@ -77,7 +80,7 @@ export type ShippingAddressInput = z.input<typeof ShippingAddress>;
 /**
  * A cart line as a client sends it at checkout. Only variantGuid and the quantity (quantity or
  * itemCount) are read, to check that the shopper is buying what they saw; every price is ignored
- * (decisions 5).
+ * (R1.7).
  */
 export const CheckoutCartItem = z.looseObject({
   variantGuid: z.string().max(64).optional(),
@@ -88,7 +91,7 @@ export type CheckoutCartItem = z.infer<typeof CheckoutCartItem>;
 
 const CartItems = z.array(CheckoutCartItem).max(CHECKOUT_LIMITS.cartItems);
 
-/** POST /api/payment/create-checkout-session (store-spec 7). */
+/** POST /api/payment/create-checkout-session (R5.5). */
 export const CheckoutSessionBody = z
   .strictObject({
     /** The cart as the shopper saw it: a list of lines, or an object with items. Optional. */
@@ -120,7 +123,7 @@ export const CheckoutSessionResponse = z
   .meta({ id: 'CheckoutSessionResponse' });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;
 
-/** GET /api/payment/shipping: the settings of decisions 6, in pounds. */
+/** GET /api/payment/shipping: the settings of R2.2, in pounds. */
 export const ShippingSettingsResponse = z
   .object({
     /** Orders whose items reach this amount ship free; 0 means every order. */

@@ -4,7 +4,7 @@ import { CONTACT_LIMITS } from './contact-limits.ts';
 
 export * from './contact-limits.ts';
 
-/** POST /api/contact body (store-spec 5: name, email and message required; email of email type). */
+/** POST /api/contact body (R9.8: name, email and message required; email of email type). */
 export const ContactMessageInput = z
   .strictObject({
     name: z

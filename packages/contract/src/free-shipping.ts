@@ -1,4 +1,4 @@
-/** How far a cart is from free standard shipping (decisions 6); amounts in pence. */
+/** How far a cart is from free standard shipping (R2.3); amounts in pence. */
 export interface FreeShippingProgress {
   qualifies: boolean;
   /** Pence still to add before the order ships free; 0 once it qualifies. */

@@ -1,6 +1,8 @@
 /** Widths every image is served at; the storefront builds srcset from them. */
 export const RENDITION_WIDTHS = [320, 480, 640, 960, 1280] as const;
 export const DEFAULT_RENDITION_WIDTH = 640;
+/** The smallest rendition: thumbnails in the admin area and on order lines. */
+export const THUMBNAIL_WIDTH = RENDITION_WIDTHS[0];
 /** Product shots are portrait, 4:5. */
 export const PRODUCT_IMAGE_RATIO = 5 / 4;
 

@@ -36,7 +36,9 @@ describe('money', () => {
 
 describe('orderTotals', () => {
   it('turns the pound amounts an order answers into the pence TotalsList shows', () => {
-    expect(orderTotals({ totalItemPrice: 129.99, totalTax: 21.67, subtotalExVat: 108.32, totalShippingCost: 4.95, totalPrice: 134.94 })).toEqual({
+    expect(
+      orderTotals({ totalItemPrice: 129.99, totalTax: 21.67, subtotalExVat: 108.32, totalShippingCost: 4.95, totalPrice: 134.94 }),
+    ).toEqual({
       itemsPence: 12999,
       vatPence: 2167,
       subtotalExVatPence: 10832,

@@ -2,7 +2,7 @@
 
 export const VAT_RATE_PERCENT = 20;
 
-/** Pence to the pounds number the spec's price fields carry (1999 -> 19.99). */
+/** Pence to the pounds number the API's price fields carry (R1.3) (1999 -> 19.99). */
 export function penceToPounds(pence: number): number {
   return Math.round(pence) / 100;
 }
@@ -21,7 +21,7 @@ export function formatPence(pence: number): string {
 
 /**
  * VAT contained in a VAT-inclusive amount: total x 20/120, rounded to the penny
- * (decisions.md 4), never 20% of the total.
+ * (R1.5), never 20% of the total.
  */
 export function vatInclusiveOf(totalPence: number): number {
   return Math.round((totalPence * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
@@ -38,7 +38,13 @@ export interface Totals {
 }
 
 /** The amounts an order was charged, as the API answers them (pounds), in pence for display. */
-export function orderTotals(o: { totalItemPrice: number; totalTax: number; subtotalExVat: number; totalShippingCost: number; totalPrice: number }): Totals {
+export function orderTotals(o: {
+  totalItemPrice: number;
+  totalTax: number;
+  subtotalExVat: number;
+  totalShippingCost: number;
+  totalPrice: number;
+}): Totals {
   return {
     itemsPence: poundsToPence(o.totalItemPrice),
     vatPence: poundsToPence(o.totalTax),
@@ -59,7 +65,7 @@ export function computeTotals(itemsPence: number, shippingPence: number): Totals
   };
 }
 
-/** Shipping fee for an order, from the store's settings (decisions.md 6). */
+/** Shipping fee for an order, from the store's settings (R2.2). */
 export function shippingFor(itemsPence: number, freeThresholdPence: number, feePence: number): number {
   return itemsPence >= freeThresholdPence ? 0 : feePence;
 }

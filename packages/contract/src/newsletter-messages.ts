@@ -2,5 +2,5 @@
 
 export const NEWSLETTER_SUCCESS_MESSAGE = 'You have successfully subscribed.';
 export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong';
-/** How long the footer form shows its message (store-spec 9). */
+/** How long the footer form shows its message (R11.1). */
 export const NEWSLETTER_MESSAGE_MS = 2000;

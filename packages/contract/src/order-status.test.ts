@@ -18,7 +18,7 @@ import {
 const delivered = new Date('2026-11-02T15:00:00Z');
 const day = 86_400_000;
 
-describe('order transitions (decisions 21)', () => {
+describe('order transitions (R6.2)', () => {
   it('moves a paid order forward only by an admin, one step at a time', () => {
     expect(canTransition('Waiting', 'Processing', 'admin')).toBe(true);
     expect(canTransition('Processing', 'Shipped', 'admin')).toBe(true);
@@ -65,7 +65,7 @@ describe('order transitions (decisions 21)', () => {
   });
 });
 
-describe('labels and tones (store-spec 4)', () => {
+describe('labels and tones (R6.8)', () => {
   it('spells the two requested states with a space and leaves the others as they are', () => {
     expect(statusLabel('CancelRequested')).toBe('Cancel Requested');
     expect(statusLabel('RefundRequested')).toBe('Refund Requested');
@@ -82,20 +82,24 @@ describe('labels and tones (store-spec 4)', () => {
   });
 });
 
-describe('cancel availability (decisions 21, 22)', () => {
+describe('cancel availability (R6.3, R6.6)', () => {
   it('is available while Waiting or Processing without Final Sale items', () => {
     expect(isCancelAvailable({ status: 'Waiting', hasFinalSale: false })).toBe(true);
     expect(isCancelAvailable({ status: 'Processing', hasFinalSale: false })).toBe(true);
   });
 
   it('says why not otherwise', () => {
-    expect(cancelBlockReason({ status: 'Waiting', hasFinalSale: true })).toBe('This order contains Final Sale items, which cannot be cancelled.');
+    expect(cancelBlockReason({ status: 'Waiting', hasFinalSale: true })).toBe(
+      'This order contains Final Sale items, which cannot be cancelled.',
+    );
     expect(cancelBlockReason({ status: 'Shipped', hasFinalSale: false })).toBe('This order can no longer be cancelled: it is Shipped.');
-    expect(cancelBlockReason({ status: 'CancelRequested', hasFinalSale: false })).toBe('A cancellation has already been requested for this order.');
+    expect(cancelBlockReason({ status: 'CancelRequested', hasFinalSale: false })).toBe(
+      'A cancellation has already been requested for this order.',
+    );
   });
 });
 
-describe('isRefundAvailable (decisions 21)', () => {
+describe('isRefundAvailable (R6.4)', () => {
   const facts = { status: 'Delivered' as const, deliveredAt: delivered, hasFinalSale: false };
 
   it('is true on delivery and up to exactly 14 days after it', () => {
@@ -111,11 +115,15 @@ describe('isRefundAvailable (decisions 21)', () => {
   });
 
   it('is false with a Final Sale item, before delivery, and once requested', () => {
-    expect(refundBlockReason({ ...facts, hasFinalSale: true }, delivered)).toBe('This order contains Final Sale items, which cannot be returned or refunded.');
+    expect(refundBlockReason({ ...facts, hasFinalSale: true }, delivered)).toBe(
+      'This order contains Final Sale items, which cannot be returned or refunded.',
+    );
     expect(refundBlockReason({ status: 'Shipped', deliveredAt: null, hasFinalSale: false }, delivered)).toBe(
       'A refund can be requested once the order has been delivered; it is Shipped.',
     );
-    expect(refundBlockReason({ ...facts, status: 'RefundRequested' }, delivered)).toBe('A refund has already been requested for this order.');
+    expect(refundBlockReason({ ...facts, status: 'RefundRequested' }, delivered)).toBe(
+      'A refund has already been requested for this order.',
+    );
     expect(isRefundAvailable({ ...facts, status: 'Refunded' }, delivered)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The order state machine (decisions 21, 22): which status may follow which, who may move it, when
+ * The order state machine (R6.1-R6.6, R6.8): which status may follow which, who may move it, when
  * a customer may ask to cancel or return, and how each status reads on screen. Pure: the API
  * enforces it, the web shows what it allows.
  */
@@ -20,7 +20,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Orders that were never paid: kept for the record, never shown in order history (decisions 19). */
+/** Orders that were never paid: kept for the record, never shown in order history (R6.1). */
 export const UNPAID_STATUSES: readonly OrderStatus[] = ['PendingPayment', 'PaymentFailed', 'Expired'];
 
 export function isVisibleInHistory(status: OrderStatus): boolean {
@@ -65,7 +65,7 @@ const LABELS: Partial<Record<OrderStatus, string>> = {
   PaymentFailed: 'Payment Failed',
 };
 
-/** How a status reads on screen (store-spec 4: 'Cancel Requested', 'Refund Requested'). */
+/** How a status reads on screen (R6.8: 'Cancel Requested', 'Refund Requested'). */
 export function statusLabel(status: string): string {
   return LABELS[status as OrderStatus] ?? status;
 }
@@ -100,7 +100,7 @@ export interface OrderFacts {
   status: OrderStatus;
   /** When the order was marked Delivered; null before. */
   deliveredAt: Date | null;
-  /** True when any line is a Final Sale item (decisions 22). */
+  /** True when any line is a Final Sale item (R6.6). */
   hasFinalSale: boolean;
 }
 
@@ -121,7 +121,7 @@ export function cancelBlockReason(order: Pick<OrderFacts, 'status' | 'hasFinalSa
   return null;
 }
 
-/** Why the customer may not ask for a refund now, or null when they may (decisions 21). */
+/** Why the customer may not ask for a refund now, or null when they may (R6.4). */
 export function refundBlockReason(order: OrderFacts, now: Date): string | null {
   if (order.status === 'RefundRequested') return 'A refund has already been requested for this order.';
   if (order.status !== 'Delivered' || !order.deliveredAt) {

@@ -29,7 +29,7 @@ describe('business days', () => {
   });
 });
 
-describe('deliveryTimeline (decisions 7)', () => {
+describe('deliveryTimeline (R2.5)', () => {
   it('dispatches 1-3 business days after a Wednesday order and delivers 3-5 after that', () => {
     expect(deliveryTimeline(new Date('2026-11-18T10:00:00Z'))).toEqual({
       confirmed: '2026-11-18',

@@ -1,5 +1,5 @@
 /**
- * Delivery estimates of the success timeline (decisions 7): dispatched within 1-3 business days of
+ * Delivery estimates of the success timeline (R2.4, R2.5): dispatched within 1-3 business days of
  * the order, delivered 3-5 business days after dispatch. Business days skip Saturdays and Sundays
  * (bank holidays are not counted out). Dates are calendar days in the UK, as 'YYYY-MM-DD'.
  */
@@ -91,7 +91,7 @@ function elapsed(from: string, to: string, today: string): number {
 }
 
 /**
- * The bars of the success timeline (decisions 7): Confirmed is full once paid; Shipped and
+ * The bars of the success timeline (R2.5): Confirmed is full once paid; Shipped and
  * Delivered fill with the days gone by towards the end of their estimated window, and are full
  * only when the order's status says so.
  */

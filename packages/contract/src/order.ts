@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
 
-/** Order history page size (store-spec 9). */
+/** Order history page size (R6.9). */
 export const ORDER_PAGE_SIZE = 5;
 export const MAX_ORDER_PAGE_SIZE = 50;
 
@@ -25,7 +25,7 @@ export const OrderListItem = z
     /** ISO instant the order was placed. */
     orderDate: z.string(),
     status: Status,
-    /** 'Cancel Requested' and so on (store-spec 4). */
+    /** 'Cancel Requested' and so on (R6.8). */
     statusLabel: z.string(),
     /** Pounds, VAT and shipping included. */
     totalPrice: z.number(),
@@ -46,9 +46,7 @@ export const Pagination = z.object({
   total: z.number().int(),
 });
 
-export const OrderListResponse = z
-  .object({ orders: z.array(OrderListItem), pagination: Pagination })
-  .meta({ id: 'OrderListResponse' });
+export const OrderListResponse = z.object({ orders: z.array(OrderListItem), pagination: Pagination }).meta({ id: 'OrderListResponse' });
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 export const OrderAddress = z.object({
@@ -65,7 +63,7 @@ export const OrderAddress = z.object({
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
 const DateWindow = z.object({ from: z.string(), to: z.string() });
-/** Estimates of decisions 7, as UK calendar days 'YYYY-MM-DD'. */
+/** Estimates of R2.5, as UK calendar days 'YYYY-MM-DD'. */
 export const OrderTimeline = z.object({ confirmed: z.string(), shipped: DateWindow, delivered: DateWindow });
 
 export const OrderItem = z
@@ -78,7 +76,7 @@ export const OrderItem = z
     quantity: z.number().int(),
     /**
      * On the success page the shelf price (VAT included); in the order detail the price excluding
-     * VAT, as store-spec 3 lists it. unitPriceIncVat and unitPriceExVat are the same in both.
+     * VAT, as R1.9 says. unitPriceIncVat and unitPriceExVat are the same in both.
      */
     unitPrice: z.number(),
     unitPriceIncVat: z.number(),
@@ -93,7 +91,7 @@ export const OrderItem = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-/** Everything the success page (store-spec 3) shows; amounts in pounds. */
+/** Everything the success page (R5.10) shows; amounts in pounds. */
 export const OrderSummary = z.object({
   orderGuid: z.string(),
   orderNumber: z.string(),
@@ -105,7 +103,7 @@ export const OrderSummary = z.object({
   totalPrice: z.number(),
   /** Items, VAT included. */
   totalItemPrice: z.number(),
-  /** VAT inside the items (total x 20/120, decisions 4). */
+  /** VAT inside the items (total x 20/120, R1.5). */
   totalTax: z.number(),
   totalShippingCost: z.number(),
   /** Items less their VAT. */
@@ -148,5 +146,6 @@ export const OrderActionResponse = z.object({ message: z.string(), order: OrderD
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
   cancelRequested: 'Your cancellation request has been received. We will email you once it has been reviewed.',
-  refundRequested: 'Your refund request has been received. Please send the items back; the refund is issued within 5 business days after we receive and inspect them.',
+  refundRequested:
+    'Your refund request has been received. Please send the items back; the refund is issued within 5 business days after we receive and inspect them.',
 } as const;

@@ -10,14 +10,18 @@ const card = (over: Partial<{ number: string; expiry: string; cvc: string; name:
   ...over,
 });
 
-describe('test cards (decisions 25)', () => {
+describe('test cards (R5.7)', () => {
   it('approves 4242 4242 4242 4242 however it is spaced', () => {
     expect(testCardOutcome(card(), now)).toEqual({ kind: 'approved' });
     expect(testCardOutcome(card({ number: '4242-4242-4242-4242' }), now)).toEqual({ kind: 'approved' });
   });
 
   it("declines 4000 0000 0000 0002 and 4000 0000 0000 9995 with Stripe's wording", () => {
-    expect(testCardOutcome(card({ number: '4000 0000 0000 0002' }), now)).toEqual({ kind: 'declined', code: 'card_declined', message: 'Your card was declined.' });
+    expect(testCardOutcome(card({ number: '4000 0000 0000 0002' }), now)).toEqual({
+      kind: 'declined',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
     expect(testCardOutcome(card({ number: '4000000000009995' }), now)).toEqual({
       kind: 'declined',
       code: 'insufficient_funds',
@@ -26,7 +30,11 @@ describe('test cards (decisions 25)', () => {
   });
 
   it('calls any other number invalid', () => {
-    expect(testCardOutcome(card({ number: '4111 1111 1111 1111' }), now)).toMatchObject({ kind: 'invalid', field: 'number', message: CARD_MESSAGES.invalidNumber });
+    expect(testCardOutcome(card({ number: '4111 1111 1111 1111' }), now)).toMatchObject({
+      kind: 'invalid',
+      field: 'number',
+      message: CARD_MESSAGES.invalidNumber,
+    });
     expect(testCardOutcome(card({ number: '' }), now)).toMatchObject({ kind: 'invalid', field: 'number' });
   });
 

@@ -1,5 +1,5 @@
 /**
- * The built-in test payment provider's card rules (decisions 25): Stripe's documented test card
+ * The built-in test payment provider's card rules (R5.7): Stripe's documented test card
  * numbers, with Stripe's own wording for the outcomes.
  */
 
@@ -55,7 +55,8 @@ export function testCardOutcome(card: { number: string; expiry: string; cvc: str
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return { kind: 'invalid', field: 'cvc', message: CARD_MESSAGES.invalidCvc };
   if (!card.name.trim()) return { kind: 'invalid', field: 'name', message: CARD_MESSAGES.missingName };
   if (number === TEST_CARDS.declined) return { kind: 'declined', code: 'card_declined', message: CARD_MESSAGES.declined };
-  if (number === TEST_CARDS.insufficientFunds) return { kind: 'declined', code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds };
+  if (number === TEST_CARDS.insufficientFunds)
+    return { kind: 'declined', code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds };
   return { kind: 'approved' };
 }
 

@@ -9,9 +9,14 @@ export const ALL_SIZES = [...SIZES, ONE_SIZE] as const;
 export function sizeLabel(size: string): string {
   return size === ONE_SIZE ? 'One size' : size;
 }
+
+/** How a size reads inside a sentence or a line of details: 'Size M', or 'One size'. */
+export function sizePhrase(size: string): string {
+  return size === ONE_SIZE ? sizeLabel(size) : `Size ${size}`;
+}
 export type AnySize = (typeof ALL_SIZES)[number];
 
-/** Preference for the size picked for a shopper (store-spec 4: M, L, S, XL, XS). */
+/** Preference for the size picked for a shopper (R3.2: M, L, S, XL, XS). */
 export const SIZE_PREFERENCE: readonly string[] = ['M', 'L', 'S', 'XL', 'XS'];
 
 /** Display order of sizes on a product. */

@@ -7,7 +7,7 @@ export interface StockVariant {
   quantity: number;
 }
 
-/** Quantity a shopper may pick when the variant's stock is not known (store-spec 9). */
+/** Quantity a shopper may pick when the variant's stock is not known (R3.6). */
 export const DEFAULT_MAX_QUANTITY = 5;
 
 export function variantAvailable(v: StockVariant): boolean {
@@ -20,7 +20,7 @@ export function productInStock(product: { onSale: boolean; variants: readonly St
 }
 
 /**
- * Default variant (store-spec 4): first in-stock variant in the order M, L, S, XL, XS, then any
+ * Default variant (R3.5): first in-stock variant in the order M, L, S, XL, XS, then any
  * in-stock variant, then the first variant. Undefined only for a product with no variants.
  */
 export function defaultVariant<V extends StockVariant>(variants: readonly V[]): V | undefined {
