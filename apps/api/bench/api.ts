@@ -28,7 +28,9 @@ const duration = Number.parseInt(args.duration, 10);
 const warmup = Number.parseInt(args.warmup, 10);
 const connections = Number.parseInt(args.connections, 10);
 if (!(products >= 100) || !(duration >= 1) || !(warmup >= 0) || !(connections >= 1)) {
-  console.error('Usage: npm run bench:api -- [--products N>=100] [--reseed] [--duration s] [--warmup s] [--connections n] [--only listing,search,detail]');
+  console.error(
+    'Usage: npm run bench:api -- [--products N>=100] [--reseed] [--duration s] [--warmup s] [--connections n] [--only listing,search,detail]',
+  );
   process.exit(2);
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -125,14 +127,19 @@ function printTable(rows: Row[]) {
 
 async function main() {
   const seeded = await seedBenchDatabase(serverUrl, DB_NAME, products, args.reseed, log);
-  if (!seeded.reused) log(`Seeded ${seeded.products.toLocaleString('en-GB')} products, ${seeded.variants.toLocaleString('en-GB')} variants in ${seeded.seconds.toFixed(0)} s.`);
+  if (!seeded.reused)
+    log(
+      `Seeded ${seeded.products.toLocaleString('en-GB')} products, ${seeded.variants.toLocaleString('en-GB')} variants in ${seeded.seconds.toFixed(0)} s.`,
+    );
   const dbUrl = databaseUrl(serverUrl, DB_NAME);
 
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   const version = (await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
   // Many slugs spread over the table, so detail requests do not all hit the same cached rows.
-  const slugs = (await client.query<{ slug: string }>('select slug from products where archived_at is null order by hashint4(id) limit 2000')).rows.map((r) => r.slug);
+  const slugs = (
+    await client.query<{ slug: string }>('select slug from products where archived_at is null order by hashint4(id) limit 2000')
+  ).rows.map((r) => r.slug);
   await client.end();
 
   let next = 0;
@@ -140,7 +147,11 @@ async function main() {
     { name: 'hello-world (bare Fastify)', kind: 'hello', path: '/' },
     { name: 'GET /api/item (first page)', kind: 'listing', path: '/api/item' },
     { name: 'GET /api/item?page=500', kind: 'listing', path: '/api/item?page=500' },
-    { name: 'filtered (cat+gender+size+price+stock)', kind: 'listing', path: '/api/item?category=shirts&gender=male&size=M&priceMin=40&priceMax=80&isStock=true' },
+    {
+      name: 'filtered (cat+gender+size+price+stock)',
+      kind: 'listing',
+      path: '/api/item?category=shirts&gender=male&size=M&priceMin=40&priceMax=80&isStock=true',
+    },
     { name: 'search=linnen shirt', kind: 'search', path: '/api/item?search=linnen%20shirt' },
     {
       name: `GET /api/item/{slug} (${slugs.length} slugs)`,
@@ -173,7 +184,9 @@ async function main() {
   ];
 
   log(`\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), PostgreSQL ${version}`);
-  log(`Catalogue: ${products.toLocaleString('en-GB')} products in ${DB_NAME}; autocannon ${connections} connections, ${warmup} s warm-up + ${duration} s per scenario.`);
+  log(
+    `Catalogue: ${products.toLocaleString('en-GB')} products in ${DB_NAME}; autocannon ${connections} connections, ${warmup} s warm-up + ${duration} s per scenario.`,
+  );
   const rows: Row[] = [];
   const hello = await startChild('hello', dbUrl);
   try {
@@ -193,7 +206,9 @@ async function main() {
     await stopChild(app.child);
   }
   printTable(rows);
-  log('\nTargets (issue 2, 100,000 products on PostgreSQL): listing and filtered p99 < 30 ms, search p99 < 60 ms, detail >= 40% of hello-world req/s.');
+  log(
+    '\nTargets (issue 2, 100,000 products on PostgreSQL): listing and filtered p99 < 30 ms, search p99 < 60 ms, detail >= 40% of hello-world req/s.',
+  );
   log('The targeted rows repeat their URLs, as shoppers do, and are answered from the catalogue answer cache (emptied on every');
   log('committed catalogue change); the "cache miss" rows make every URL new, so each request is answered by PostgreSQL.');
   log('These are figures, not a test: a MISS does not fail the run.');

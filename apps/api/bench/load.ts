@@ -46,7 +46,8 @@ function freePort(): Promise<number> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 async function main() {
   const dbName = `atelier_load_${randomBytes(4).toString('hex')}`;
@@ -95,7 +96,10 @@ async function main() {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null) throw new Error('the server exited during start-up');
       if (i > 600) throw new Error('the server did not become ready in 120 s');
-      const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -103,10 +107,12 @@ async function main() {
     const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
     // Plenty of stock: the bench measures checkout, not selling out.
     await db.query('update variants set quantity = 1000000');
-    const items = (await db.query<{ slug: string; guid: string; category: string }>(
-      `select p.slug, v.guid, c.slug as category from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
+    const items = (
+      await db.query<{ slug: string; guid: string; category: string }>(
+        `select p.slug, v.guid, c.slug as category from variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id
        where p.on_sale and p.archived_at is null order by v.id`,
-    )).rows;
+      )
+    ).rows;
     const categories = [...new Set(items.map((i) => i.category))];
     const productCount = new Set(items.map((i) => i.slug)).size;
     await db.end();
@@ -117,7 +123,12 @@ async function main() {
       const res = await fetch(`${base}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Load', lastName: 'Shopper', email: `load.${i}.${randomBytes(3).toString('hex')}@example.co.uk`, password: 'Tweed-Jacket-42' }),
+        body: JSON.stringify({
+          firstName: 'Load',
+          lastName: 'Shopper',
+          email: `load.${i}.${randomBytes(3).toString('hex')}@example.co.uk`,
+          password: 'Tweed-Jacket-42',
+        }),
       });
       if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
       pool.push(((await res.json()) as { accessToken: string }).accessToken);
@@ -128,7 +139,12 @@ async function main() {
     // lives in autocannon's per-connection context; checkout steps run in order: add a line if the
     // cart is empty, reserve (create the session), then pay on the hosted page.
     const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-    const counts: Record<Kind, { n: number; errors: number }> = { browse: { n: 0, errors: 0 }, search: { n: 0, errors: 0 }, cart: { n: 0, errors: 0 }, checkout: { n: 0, errors: 0 } };
+    const counts: Record<Kind, { n: number; errors: number }> = {
+      browse: { n: 0, errors: 0 },
+      search: { n: 0, errors: 0 },
+      cart: { n: 0, errors: 0 },
+      checkout: { n: 0, errors: 0 },
+    };
     type Ctx = { token?: string; lines?: number; sessionId?: string; kind?: Kind; step?: 'reserve' | 'pay' | 'other' };
     const spare = [...pool];
     const browse = [
@@ -141,31 +157,65 @@ async function main() {
       () => `/product-detail/${pick(items).slug}`,
     ];
     const json = { 'content-type': 'application/json' };
-    const address = { fullName: 'Load Shopper', phoneNumber: '07700 900123', addressLabel: 'Home', country: 'United Kingdom', city: 'London', postcode: 'SW1A 1AA', addressLine1: '1 Bench Row', addressLine2: '', addressNote: '' };
-    const card = new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Load Shopper' }).toString();
+    const address = {
+      fullName: 'Load Shopper',
+      phoneNumber: '07700 900123',
+      addressLabel: 'Home',
+      country: 'United Kingdom',
+      city: 'London',
+      postcode: 'SW1A 1AA',
+      addressLine1: '1 Bench Row',
+      addressLine2: '',
+      addressNote: '',
+    };
+    const card = new URLSearchParams({
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12 / 30',
+      cvc: '123',
+      cardName: 'Load Shopper',
+    }).toString();
 
     function next(req: Request, c: Ctx): Request {
       const r = Math.random() * 100;
       c.kind = r < 70 ? 'browse' : r < 85 ? 'search' : r < 95 ? 'cart' : 'checkout';
       c.step = 'other';
       if (c.kind === 'browse') return { ...req, method: 'GET', path: pick(browse)(), headers: {}, body: undefined };
-      if (c.kind === 'search') return { ...req, method: 'GET', path: `/product-list?search=${encodeURIComponent(pick(SEARCHES))}`, headers: {}, body: undefined };
+      if (c.kind === 'search')
+        return { ...req, method: 'GET', path: `/product-list?search=${encodeURIComponent(pick(SEARCHES))}`, headers: {}, body: undefined };
       // Cart and checkout are a signed-in shopper's (an account taken for one purchase, then given back).
       c.token ??= pool.shift() ?? pick(spare);
       const headers = { authorization: `Bearer ${c.token}` };
       const add = (): Request => {
         const item = pick(items);
         c.lines = (c.lines ?? 0) + 1;
-        return { ...req, method: 'POST', path: '/api/cart', headers: { ...headers, ...json }, body: JSON.stringify({ itemSlug: item.slug, itemCount: 1, variantGuid: item.guid }) };
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/cart',
+          headers: { ...headers, ...json },
+          body: JSON.stringify({ itemSlug: item.slug, itemCount: 1, variantGuid: item.guid }),
+        };
       };
       if (c.kind === 'cart') return (c.lines ?? 0) < 3 ? add() : { ...req, method: 'GET', path: '/api/cart', headers, body: undefined };
       if (c.sessionId) {
         c.step = 'pay';
-        return { ...req, method: 'POST', path: `/pay/test/${c.sessionId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: card };
+        return {
+          ...req,
+          method: 'POST',
+          path: `/pay/test/${c.sessionId}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: card,
+        };
       }
       if (!c.lines) return add();
       c.step = 'reserve';
-      return { ...req, method: 'POST', path: '/api/payment/create-checkout-session', headers: { ...headers, ...json }, body: JSON.stringify({ shippingAddress: address, orderNote: '' }) };
+      return {
+        ...req,
+        method: 'POST',
+        path: '/api/payment/create-checkout-session',
+        headers: { ...headers, ...json },
+        body: JSON.stringify({ shippingAddress: address, orderNote: '' }),
+      };
     }
     function answered(status: number, body: string, c: Ctx) {
       const k = counts[c.kind!];
@@ -186,7 +236,12 @@ async function main() {
       onResponse: (status, body, context) => answered(status, body, context as Ctx),
     }));
 
-    log(`\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; PostgreSQL ${pgVersion}`);
+    log(
+      `\nNode ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}; PostgreSQL ${pgVersion}`,
+    );
     log(`Demo catalogue (${productCount} products); ${connections} shoppers; ${warmup} s warm-up + ${duration} s.`);
     const opts = { url: base, connections, timeout: 20, requests: journey };
     if (warmup > 0) await autocannon({ ...opts, duration: warmup });
@@ -203,9 +258,18 @@ async function main() {
     log('');
     log(`Requests        ${total.toLocaleString('en-GB')} in ${duration} s`);
     log(`Throughput      ${(total / duration).toFixed(1)} req/s (${(result.throughput.average / 1024).toFixed(0)} KiB/s)`);
-    log(`Latency         p50 ${percentile(times, 50).toFixed(0)} ms   p95 ${percentile(times, 95).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms   max ${times.at(-1)?.toFixed(0)} ms`);
-    log(`Error rate      ${((100 * errors) / Math.max(1, total)).toFixed(2)}% (${errors} errors: 4xx/5xx answers, socket errors, timeouts)`);
-    log('Mix             ' + (Object.entries(counts) as [Kind, { n: number; errors: number }][]).map(([k, v]) => `${k} ${((100 * v.n) / Math.max(1, total)).toFixed(0)}% (${v.errors} err)`).join(', '));
+    log(
+      `Latency         p50 ${percentile(times, 50).toFixed(0)} ms   p95 ${percentile(times, 95).toFixed(0)} ms   p99 ${percentile(times, 99).toFixed(0)} ms   max ${times.at(-1)?.toFixed(0)} ms`,
+    );
+    log(
+      `Error rate      ${((100 * errors) / Math.max(1, total)).toFixed(2)}% (${errors} errors: 4xx/5xx answers, socket errors, timeouts)`,
+    );
+    log(
+      'Mix             ' +
+        (Object.entries(counts) as [Kind, { n: number; errors: number }][])
+          .map(([k, v]) => `${k} ${((100 * v.n) / Math.max(1, total)).toFixed(0)}% (${v.errors} err)`)
+          .join(', '),
+    );
     log('\nFigures depend on the machine; nothing here fails the run.');
   } finally {
     await stop();

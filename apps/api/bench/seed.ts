@@ -20,22 +20,153 @@ interface CategorySpec {
 }
 
 const CATEGORIES: CategorySpec[] = [
-  { slug: 'dresses', name: 'Dresses', nouns: ['Midi Dress', 'Wrap Dress', 'Slip Dress', 'Shirt Dress', 'Maxi Dress', 'Tea Dress'], oneSize: false, minPounds: 45, spanPounds: 110 },
-  { slug: 'tops', name: 'Tops', nouns: ['T-Shirt', 'Vest', 'Blouse', 'Camisole', 'Polo Shirt', 'Long-Sleeve Top'], oneSize: false, minPounds: 18, spanPounds: 50 },
-  { slug: 'shirts', name: 'Shirts', nouns: ['Oxford Shirt', 'Overshirt', 'Camp-Collar Shirt', 'Grandad Shirt', 'Button-Down Shirt', 'Utility Shirt'], oneSize: false, minPounds: 35, spanPounds: 60 },
-  { slug: 'trousers', name: 'Trousers', nouns: ['Wide-Leg Trousers', 'Tapered Trousers', 'Pleated Trousers', 'Cargo Trousers', 'Drawstring Trousers', 'Chinos'], oneSize: false, minPounds: 40, spanPounds: 70 },
-  { slug: 'jeans', name: 'Jeans', nouns: ['Straight Jeans', 'Slim Jeans', 'Relaxed Jeans', 'Bootcut Jeans', 'Barrel-Leg Jeans', 'Skinny Jeans'], oneSize: false, minPounds: 45, spanPounds: 60 },
-  { slug: 'knitwear', name: 'Knitwear', nouns: ['Crew-Neck Jumper', 'Cardigan', 'Roll-Neck Jumper', 'V-Neck Jumper', 'Knitted Vest', 'Half-Zip Jumper'], oneSize: false, minPounds: 40, spanPounds: 120 },
-  { slug: 'jackets-and-coats', name: 'Jackets & Coats', nouns: ['Jacket', 'Trench Coat', 'Overcoat', 'Bomber Jacket', 'Chore Jacket', 'Parka'], oneSize: false, minPounds: 80, spanPounds: 220 },
-  { slug: 'shoes', name: 'Shoes', nouns: ['Trainers', 'Loafers', 'Chelsea Boots', 'Sandals', 'Derby Shoes', 'Espadrilles'], oneSize: false, minPounds: 50, spanPounds: 140 },
-  { slug: 'bags', name: 'Bags', nouns: ['Tote Bag', 'Crossbody Bag', 'Backpack', 'Weekend Bag', 'Shoulder Bag', 'Bucket Bag'], oneSize: true, minPounds: 35, spanPounds: 160 },
-  { slug: 'accessories', name: 'Accessories', nouns: ['Scarf', 'Beanie', 'Belt', 'Cap', 'Gloves', 'Sunglasses'], oneSize: true, minPounds: 12, spanPounds: 60 },
+  {
+    slug: 'dresses',
+    name: 'Dresses',
+    nouns: ['Midi Dress', 'Wrap Dress', 'Slip Dress', 'Shirt Dress', 'Maxi Dress', 'Tea Dress'],
+    oneSize: false,
+    minPounds: 45,
+    spanPounds: 110,
+  },
+  {
+    slug: 'tops',
+    name: 'Tops',
+    nouns: ['T-Shirt', 'Vest', 'Blouse', 'Camisole', 'Polo Shirt', 'Long-Sleeve Top'],
+    oneSize: false,
+    minPounds: 18,
+    spanPounds: 50,
+  },
+  {
+    slug: 'shirts',
+    name: 'Shirts',
+    nouns: ['Oxford Shirt', 'Overshirt', 'Camp-Collar Shirt', 'Grandad Shirt', 'Button-Down Shirt', 'Utility Shirt'],
+    oneSize: false,
+    minPounds: 35,
+    spanPounds: 60,
+  },
+  {
+    slug: 'trousers',
+    name: 'Trousers',
+    nouns: ['Wide-Leg Trousers', 'Tapered Trousers', 'Pleated Trousers', 'Cargo Trousers', 'Drawstring Trousers', 'Chinos'],
+    oneSize: false,
+    minPounds: 40,
+    spanPounds: 70,
+  },
+  {
+    slug: 'jeans',
+    name: 'Jeans',
+    nouns: ['Straight Jeans', 'Slim Jeans', 'Relaxed Jeans', 'Bootcut Jeans', 'Barrel-Leg Jeans', 'Skinny Jeans'],
+    oneSize: false,
+    minPounds: 45,
+    spanPounds: 60,
+  },
+  {
+    slug: 'knitwear',
+    name: 'Knitwear',
+    nouns: ['Crew-Neck Jumper', 'Cardigan', 'Roll-Neck Jumper', 'V-Neck Jumper', 'Knitted Vest', 'Half-Zip Jumper'],
+    oneSize: false,
+    minPounds: 40,
+    spanPounds: 120,
+  },
+  {
+    slug: 'jackets-and-coats',
+    name: 'Jackets & Coats',
+    nouns: ['Jacket', 'Trench Coat', 'Overcoat', 'Bomber Jacket', 'Chore Jacket', 'Parka'],
+    oneSize: false,
+    minPounds: 80,
+    spanPounds: 220,
+  },
+  {
+    slug: 'shoes',
+    name: 'Shoes',
+    nouns: ['Trainers', 'Loafers', 'Chelsea Boots', 'Sandals', 'Derby Shoes', 'Espadrilles'],
+    oneSize: false,
+    minPounds: 50,
+    spanPounds: 140,
+  },
+  {
+    slug: 'bags',
+    name: 'Bags',
+    nouns: ['Tote Bag', 'Crossbody Bag', 'Backpack', 'Weekend Bag', 'Shoulder Bag', 'Bucket Bag'],
+    oneSize: true,
+    minPounds: 35,
+    spanPounds: 160,
+  },
+  {
+    slug: 'accessories',
+    name: 'Accessories',
+    nouns: ['Scarf', 'Beanie', 'Belt', 'Cap', 'Gloves', 'Sunglasses'],
+    oneSize: true,
+    minPounds: 12,
+    spanPounds: 60,
+  },
 ];
 
-const ADJECTIVES = ['Relaxed', 'Classic', 'Cropped', 'Oversized', 'Tailored', 'Everyday', 'Boxy', 'Fitted', 'Lightweight', 'Heavyweight', 'Washed', 'Textured', 'Ribbed', 'Soft', 'Essential', 'Weekend'];
-const MATERIALS = ['Linen', 'Cotton', 'Organic Cotton', 'Wool', 'Merino', 'Cashmere-Blend', 'Denim', 'Corduroy', 'Leather', 'Suede', 'Recycled Nylon', 'Silk', 'Jersey', 'Twill', 'Canvas', 'Poplin'];
-const COLOURS = ['Black', 'White', 'Ecru', 'Navy', 'Stone', 'Olive', 'Camel', 'Charcoal', 'Sage', 'Rust', 'Burgundy', 'Sky Blue', 'Cream', 'Chocolate', 'Khaki', 'Dusty Pink', 'Cobalt', 'Mustard', 'Forest Green', 'Grey Marl'];
-const FITS = ['a relaxed fit that sits easily on the body', 'a close, tailored fit', 'a generous, oversized cut', 'a straight cut that works with everything', 'a cropped length that sits at the waist'];
+const ADJECTIVES = [
+  'Relaxed',
+  'Classic',
+  'Cropped',
+  'Oversized',
+  'Tailored',
+  'Everyday',
+  'Boxy',
+  'Fitted',
+  'Lightweight',
+  'Heavyweight',
+  'Washed',
+  'Textured',
+  'Ribbed',
+  'Soft',
+  'Essential',
+  'Weekend',
+];
+const MATERIALS = [
+  'Linen',
+  'Cotton',
+  'Organic Cotton',
+  'Wool',
+  'Merino',
+  'Cashmere-Blend',
+  'Denim',
+  'Corduroy',
+  'Leather',
+  'Suede',
+  'Recycled Nylon',
+  'Silk',
+  'Jersey',
+  'Twill',
+  'Canvas',
+  'Poplin',
+];
+const COLOURS = [
+  'Black',
+  'White',
+  'Ecru',
+  'Navy',
+  'Stone',
+  'Olive',
+  'Camel',
+  'Charcoal',
+  'Sage',
+  'Rust',
+  'Burgundy',
+  'Sky Blue',
+  'Cream',
+  'Chocolate',
+  'Khaki',
+  'Dusty Pink',
+  'Cobalt',
+  'Mustard',
+  'Forest Green',
+  'Grey Marl',
+];
+const FITS = [
+  'a relaxed fit that sits easily on the body',
+  'a close, tailored fit',
+  'a generous, oversized cut',
+  'a straight cut that works with everything',
+  'a cropped length that sits at the waist',
+];
 const DETAILS = [
   'Finished with tonal stitching and a clean, minimal trim.',
   'Garment-dyed for a soft handle and a lived-in colour.',
@@ -81,10 +212,19 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
 }
 
 /** Seeds `products` products into the database `name` on `serverUrl`, or reuses a finished seed of that size. */
-export async function seedBenchDatabase(serverUrl: string, name: string, products: number, reseed: boolean, log: (m: string) => void): Promise<SeedResult> {
+export async function seedBenchDatabase(
+  serverUrl: string,
+  name: string,
+  products: number,
+  reseed: boolean,
+  log: (m: string) => void,
+): Promise<SeedResult> {
   const started = Date.now();
   const url = databaseUrl(serverUrl, name);
-  const exists = await withClient(serverUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
+  const exists = await withClient(
+    serverUrl,
+    async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1,
+  );
   if (exists && !reseed) {
     const seeded = await withClient(url, async (c) => {
       const meta = await c.query<{ n: number }>(`select products as n from bench_meta`).catch(() => undefined);
@@ -151,13 +291,17 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   for (let i = 0; i < MEDIA_POOL; i++) {
     const colour = ['#1d1d1f', '#f4f1ea', '#2f3e5c', '#b9ad97', '#6b7048', '#b0825a'][i % 6]!;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><rect width="800" height="1000" fill="#efede8"/><rect x="250" y="${200 + (i % 4) * 20}" width="300" height="560" rx="40" fill="${colour}"/></svg>`;
-    const res = await c.query<{ id: string }>(`insert into media (content_type, original, width, height) values ('image/svg+xml', $1, 800, 1000) returning id`, [Buffer.from(svg)]);
+    const res = await c.query<{ id: string }>(
+      `insert into media (content_type, original, width, height) values ('image/svg+xml', $1, 800, 1000) returning id`,
+      [Buffer.from(svg)],
+    );
     mediaIds.push(res.rows[0]!.id);
   }
   await step(
     'categories',
     `insert into categories (id, slug, name, description, image_id, position) values ${CATEGORIES.map(
-      (k, i) => `(${i + 1}, ${lit(k.slug)}, ${lit(k.name)}, ${lit(`${k.name} for every day.`)}, ${lit(mediaIds[i % MEDIA_POOL]!)}::uuid, ${i})`,
+      (k, i) =>
+        `(${i + 1}, ${lit(k.slug)}, ${lit(k.name)}, ${lit(`${k.name} for every day.`)}, ${lit(mediaIds[i % MEDIA_POOL]!)}::uuid, ${i})`,
     ).join(', ')}`,
   );
   await c.query(`select setval('categories_id_seq', ${CATEGORIES.length})`);

@@ -93,6 +93,8 @@ export function startInstance(o: InstanceOptions): Instance {
       TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       DATA_DIR: o.dataDir,
       LOG_LEVEL: 'warn',
+      // The round-robin proxy in front runs on this machine; its X-Forwarded-For names the shopper.
+      TRUSTED_PROXIES: 'loopback',
       ...o.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,7 +102,9 @@ export function startInstance(o: InstanceOptions): Instance {
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { name: o.name, port: o.port, url: `http://127.0.0.1:${o.port}`, child, output: () => out, exited };
 }
 

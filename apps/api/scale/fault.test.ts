@@ -6,9 +6,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { OrderListResponse } from '@atelier/contract/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../src/modules/payment/providers/signature.ts';
-import { BASE_PORT, createDatabase, ensureWebBuild, startInstance, stopInstance, tempDataDir, waitReady, WEBHOOK_SECRET, type Instance, type ScaleDatabase } from './cluster.ts';
+import { signPayload } from '../src/modules/commerce/payment/providers/signature.ts';
+import {
+  BASE_PORT,
+  createDatabase,
+  ensureWebBuild,
+  startInstance,
+  stopInstance,
+  tempDataDir,
+  waitReady,
+  WEBHOOK_SECRET,
+  type Instance,
+  type ScaleDatabase,
+} from './cluster.ts';
 import { failing, invariantViolations } from './invariants.ts';
 import { startProxy, type Proxy } from './proxy.ts';
 import { Shopper, type Answer } from './shopper.ts';
@@ -81,7 +93,7 @@ interface Attempt {
   errors: string[];
 }
 
-const quiet = async (p: Promise<Answer>): Promise<Answer | undefined> => p.catch(() => undefined);
+const quiet = async <T>(p: Promise<Answer<T>>): Promise<Answer<T> | undefined> => p.catch(() => undefined);
 
 beforeAll(async () => {
   ensureWebBuild();
@@ -171,7 +183,7 @@ describe('kill -9 of one instance during checkouts and webhooks', () => {
 
     // Every shopper has exactly one paid order; the database agrees with itself.
     for (const at of attempts) {
-      const history = await at.shopper.call('GET', '/api/order/paginated');
+      const history = await at.shopper.call<OrderListResponse>('GET', '/api/order/paginated');
       expect(history.status).toBe(200);
       expect(history.json.orders.filter((o: { paymentStatus?: string; status: string }) => o.status === 'Waiting')).toHaveLength(1);
     }

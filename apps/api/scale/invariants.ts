@@ -29,7 +29,9 @@ export async function invariantViolations(pool: pg.Pool, baselines: StockBaselin
       `select o.id from orders o where o.paid_at is not null and not exists (select 1 from payment_sessions s where s.order_id = o.id and s.status = 'complete')`,
     ),
     // Paid once: a single move out of PendingPayment per order.
-    paidTwice: await q(`select order_id, count(*) from order_events where from_status = 'PendingPayment' and to_status = 'Waiting' group by order_id having count(*) > 1`),
+    paidTwice: await q(
+      `select order_id, count(*) from order_events where from_status = 'PendingPayment' and to_status = 'Waiting' group by order_id having count(*) > 1`,
+    ),
     // Sold or reserved units plus what is left equals what there was: nothing lost, nothing counted twice.
     stockDrift: [],
   };

@@ -25,7 +25,11 @@ export async function startProxy(port: number, upstreams: Upstream[]): Promise<P
 
   function forward(req: http.IncomingMessage, body: Buffer, res: http.ServerResponse, tries: number): void {
     const up = upstreams[next++ % upstreams.length]!;
-    const headers = { ...req.headers, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '', 'x-forwarded-proto': 'http' };
+    const headers = {
+      ...req.headers,
+      'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '',
+      'x-forwarded-proto': 'http',
+    };
     const out = http.request({ host: '127.0.0.1', port: up.port, method: req.method, path: req.url, headers, agent }, (upRes) => {
       served.set(up.name, (served.get(up.name) ?? 0) + 1);
       res.writeHead(upRes.statusCode ?? 502, { ...upRes.headers, 'x-upstream': up.name });

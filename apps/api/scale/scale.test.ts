@@ -4,12 +4,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { OrderListResponse, OrderSuccess } from '@atelier/contract/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { BASE_PORT, createDatabase, ensureWebBuild, startInstance, stopInstance, tempDataDir, waitReady, type Instance, type ScaleDatabase } from './cluster.ts';
+import {
+  BASE_PORT,
+  createDatabase,
+  ensureWebBuild,
+  startInstance,
+  stopInstance,
+  tempDataDir,
+  waitReady,
+  type Instance,
+  type ScaleDatabase,
+} from './cluster.ts';
 import { failing, invariantViolations } from './invariants.ts';
 import { startProxy, type Proxy } from './proxy.ts';
-import { PASSWORD, Shopper } from './shopper.ts';
+import { PASSWORD, Shopper, type Answer } from './shopper.ts';
 
 let db: ScaleDatabase;
 let a: Instance;
@@ -22,7 +33,14 @@ const RATE_LIMITS = 'login.ip=6/1m,login.address=50/1m,register.ip=50/1h';
 function instance(name: string, port: number, env: Record<string, string> = {}) {
   const dataDir = tempDataDir(name);
   dataDirs.push(dataDir);
-  return startInstance({ name, port, databaseUrl: db.url, publicUrl: `http://127.0.0.1:${BASE_PORT}`, dataDir, env: { RATE_LIMITS, ...env } });
+  return startInstance({
+    name,
+    port,
+    databaseUrl: db.url,
+    publicUrl: `http://127.0.0.1:${BASE_PORT}`,
+    dataDir,
+    env: { RATE_LIMITS, ...env },
+  });
 }
 
 /** A variant of a product of the demo catalogue, with its stock set for the test. */
@@ -60,7 +78,9 @@ afterAll(async () => {
 
 describe('two instances started together', () => {
   it('ran every migration once and seeded the demo catalogue once', async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(repoRoot, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     const { rows: migrations } = await db.pool.query('select hash from drizzle.__drizzle_migrations');
     expect(migrations).toHaveLength(journal.entries.length);
     const { rows: marks } = await db.pool.query(`select key from store_settings where key = 'demo_seeded_at'`);
@@ -74,7 +94,7 @@ describe('a shopper whose requests alternate between the instances', () => {
   it('browses, registers, signs in, fills a cart, checks out, pays and finds the order in the history', async () => {
     const s = new Shopper(proxy.url);
     const upstreams = new Set<string>();
-    const step = async (p: Promise<Awaited<ReturnType<Shopper['call']>>>) => {
+    const step = async <T>(p: Promise<Answer<T>>) => {
       const res = await p;
       upstreams.add(res.upstream);
       return res;
@@ -114,11 +134,11 @@ describe('a shopper whose requests alternate between the instances', () => {
     expect(paid.status, paid.text).toBe(303);
     expect(paid.headers.get('location')).toContain(`/checkout/success?session_id=${sessionId}`);
 
-    const success = await step(s.call('GET', `/api/payment/order/by-session/${sessionId}`));
+    const success = await step(s.call<{ order: OrderSuccess }>('GET', `/api/payment/order/by-session/${sessionId}`));
     expect(success.status).toBe(200);
     expect(success.json.order.paymentStatus).toBe('paid');
     for (let i = 0; i < 2; i++) {
-      const history = await step(s.call('GET', '/api/order/paginated'));
+      const history = await step(s.call<OrderListResponse>('GET', '/api/order/paginated'));
       expect(history.status).toBe(200);
       expect(history.json.orders.map((o: { orderNumber: string }) => o.orderNumber)).toContain(checkout.json.orderNumber);
     }
@@ -154,7 +174,7 @@ describe('the last units, bought at once through both instances', () => {
 
     // Paying for all of them changes nothing in the count; the invariants hold.
     const sessions = ok.map((r, i) => ({ r, s: shoppers[answers.indexOf(r)]!, i }));
-    const pays = await Promise.all(sessions.map(({ r, s }) => s.pay(r.json.id)));
+    const pays = await Promise.all(sessions.map(({ r, s }) => s.pay(r.json.id!)));
     expect(pays.map((p) => p.status)).toEqual(Array(STOCK).fill(303));
     const { rows: sold } = await db.pool.query(
       `select coalesce(sum(l.quantity), 0)::int n from order_lines l join orders o on o.id = l.order_id where l.variant_id = $1 and o.paid_at is not null`,
@@ -188,11 +208,27 @@ describe('HTML in names renders inert on every page', () => {
     const v = await variantWithStock(3, 7);
     await db.pool.query('update products set name = $1, detail = $1 where id = $2', [EVIL, v.productId]);
     const s = new Shopper(proxy.url);
-    const reg = await s.call('POST', '/api/auth/register', { firstName: EVIL.slice(0, 60), lastName: '<b>x</b>', email: s.email, password: PASSWORD });
+    const reg = await s.call('POST', '/api/auth/register', {
+      firstName: EVIL.slice(0, 60),
+      lastName: '<b>x</b>',
+      email: s.email,
+      password: PASSWORD,
+    });
     expect(reg.status, reg.text).toBe(201);
     await s.addToCart(v.slug, v.guid, 1);
-    const { rows: cats } = await db.pool.query('select c.slug from categories c join products p on p.category_id = c.id where p.id = $1', [v.productId]);
-    const pages = ['/', `/product-detail/${v.slug}`, '/product-list', `/product-list?category=${cats[0]?.slug ?? ''}`, '/product-list?search=evil', '/view-cart', '/about-us', '/nowhere'];
+    const { rows: cats } = await db.pool.query('select c.slug from categories c join products p on p.category_id = c.id where p.id = $1', [
+      v.productId,
+    ]);
+    const pages = [
+      '/',
+      `/product-detail/${v.slug}`,
+      '/product-list',
+      `/product-list?category=${cats[0]?.slug ?? ''}`,
+      '/product-list?search=evil',
+      '/view-cart',
+      '/about-us',
+      '/nowhere',
+    ];
     for (const url of pages) {
       const res = await s.call('GET', url);
       expect(res.status, url).toBeLessThan(500);
@@ -213,7 +249,9 @@ describe('SIGTERM', () => {
     // Page requests the server has read (its in-process API calls log too, with /api/ urls).
     const taken = () => (c.output().match(/"url":"\/product-list[^"]*"[^\n]*"incoming request"/g) ?? []).length;
     const before = taken();
-    const inflight = Array.from({ length: N }, (_, i) => fetch(`${c.url}/product-list?page=${(i % 3) + 1}`).then(async (r) => ({ status: r.status, size: (await r.text()).length })));
+    const inflight = Array.from({ length: N }, (_, i) =>
+      fetch(`${c.url}/product-list?page=${(i % 3) + 1}`).then(async (r) => ({ status: r.status, size: (await r.text()).length })),
+    );
     // Wait until the server has taken every request, then ask it to stop.
     const deadline = Date.now() + 20_000;
     while (taken() - before < N && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));

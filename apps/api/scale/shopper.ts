@@ -1,18 +1,24 @@
 /** A shopper driving the shop over HTTP, as a browser would: a cookie jar, its own address, our Origin. */
 import { randomBytes } from 'node:crypto';
+import type { CheckoutSessionResponse } from '@atelier/contract/checkout';
+import type { ErrorBody } from '@atelier/contract/errors';
 // The same UK address the API's order tests check out with.
-import { ADDRESS } from '../src/modules/order/testing.ts';
+import { ADDRESS } from '../src/test/commerce.ts';
 
 export const PASSWORD = 'Tweed-Jacket-42';
 export const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Ada Lovelace' };
 
-export interface Answer {
+/** One answer; `json` is what the caller expects the body to be (undefined when it was not JSON). */
+export interface Answer<T = unknown> {
   status: number;
   upstream: string;
   headers: Headers;
   text: string;
-  json: any;
+  json: T;
 }
+
+/** A checkout answers a session (200) or, when the stock ran out, an error (409). */
+export type CheckoutAnswer = Answer<Partial<CheckoutSessionResponse & ErrorBody>>;
 
 let ipCounter = 0;
 /** A distinct client address per shopper (as the load balancer reports it), so per-IP limits never mix shoppers. */
@@ -28,7 +34,7 @@ export class Shopper {
 
   constructor(readonly base: string) {}
 
-  async call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+  async call<T = unknown>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, origin: this.base, ...extra };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
@@ -55,11 +61,16 @@ export class Shopper {
     } catch {
       json = undefined;
     }
-    return { status: res.status, upstream: res.headers.get('x-upstream') ?? '', headers: res.headers, text, json };
+    return { status: res.status, upstream: res.headers.get('x-upstream') ?? '', headers: res.headers, text, json: json as T };
   }
 
   async register(): Promise<Answer> {
-    const res = await this.call('POST', '/api/auth/register', { firstName: 'Ada', lastName: 'Lovelace', email: this.email, password: PASSWORD });
+    const res = await this.call('POST', '/api/auth/register', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: this.email,
+      password: PASSWORD,
+    });
     if (res.status !== 201) throw new Error(`register: ${res.status} ${res.text}`);
     return res;
   }
@@ -70,7 +81,7 @@ export class Shopper {
     return res;
   }
 
-  checkout(): Promise<Answer> {
+  checkout(): Promise<CheckoutAnswer> {
     return this.call('POST', '/api/payment/create-checkout-session', { shippingAddress: ADDRESS, orderNote: '' });
   }
 

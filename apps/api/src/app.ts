@@ -25,9 +25,9 @@ import { mailPlugin } from './modules/mail/mailer.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
-import { commercePlugin } from './modules/order/plugin.ts';
+import { commercePlugin } from './modules/commerce/plugin.ts';
 import { adminModule } from './modules/admin/routes.ts';
-import { securityHeadersPlugin } from './modules/security/headers.ts';
+import { DOCS_CSP, securityHeadersPlugin } from './modules/security/headers.ts';
 import { inputGuardPlugin } from './modules/security/input.ts';
 
 export interface AppDeps {
@@ -44,13 +44,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES).
+    trustProxy: deps.config.trustedProxies.length ? deps.config.trustedProxies : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // First, so its headers reach every route, the API docs' included.
+  await app.register(securityHeadersPlugin, { config: deps.config });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -61,10 +64,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   const ctx = { db: deps.database.db, clock, config: deps.config };
-  await app.register(securityHeadersPlugin, { config: deps.config });
   await app.register(inputGuardPlugin);
   // App-wide: cookies, CSRF rule and token checks; rate limiter; mailer (used by every module below).
   await app.register(sessionPlugin, ctx);

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compile as compileProxyAddresses } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** Every environment variable Atelier reads; the README lists the same set. */
 const Env = z.object({
@@ -21,12 +20,15 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Accounts, mail and rate limits (docs/decisions/0003-sessions-and-tokens.md).
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
-  ACCESS_TOKEN_TTL: z.string().regex(/^\d+[smhd]?$/, 'must be seconds or a duration such as 15m, 12h, 7d').default('7d'),
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]?$/, 'must be seconds or a duration such as 15m, 12h, 7d')
+    .default('7d'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Atelier <hello@atelier.local>'),
   REDIS_URL: z.string().optional(),
   RATE_LIMITS: z.string().default(''),
-  // Where contact-form messages are mailed (decisions 27).
+  // Where contact-form messages are mailed (R16.3).
   STORE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('hello@atelier.local')),
   // Checkout and payments (docs/decisions/0004-checkout-and-payments.md).
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -46,9 +48,26 @@ const Env = z.object({
     .default('')
     .transform((v) => v.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
+  // Proxies whose X-Forwarded-For names the client (rate limits count by it); none by default, so
+  // nobody can pick the address they are counted under.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().refine(isProxyAddress, 'must be addresses, CIDR ranges, loopback, linklocal or uniquelocal'))),
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
 });
+
+/** Whether Fastify's trustProxy (proxy-addr) accepts the entry: an address, address/prefix or named range. */
+function isProxyAddress(entry: string): boolean {
+  try {
+    compileProxyAddresses(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const durationUnits = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 function durationSeconds(text: string): number {
@@ -66,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)');
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 random characters)');
@@ -88,13 +109,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL || undefined,
     rateLimits: e.RATE_LIMITS,
     storeEmail: e.STORE_EMAIL,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL } : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
+      : undefined,
     testPaymentWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET || undefined,
     checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     catalogueCache: { ttlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS, maxBytes: e.CATALOGUE_CACHE_MAX_MB * 1024 * 1024 },
     corsOrigins: e.CORS_ORIGINS,
+    trustedProxies: e.TRUSTED_PROXIES,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
 import { registerWeb } from './web.ts';
 
 /** Opens the database, migrates, seeds on first start, serves API and pages on one port. */
@@ -23,6 +23,7 @@ export async function startServer(config: Config) {
   await registerWeb(app, {
     mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build',
     formOrigins: [new URL(config.publicUrl).origin, ...(config.stripe ? ['https://checkout.stripe.com'] : [])],
+    publicUrl: config.publicUrl,
   });
 
   // SIGTERM (docker stop, a rolling deploy): stop accepting, let requests in flight finish, then

@@ -1,28 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { ApiFetch } from '@atelier/contract/api-fetch';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from './config.ts';
-import { newNonce, pageCsp } from './modules/security/headers.ts';
+import { pageHelmet, pageNonce } from './modules/security/headers.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
 const buildDir = path.join(webRoot, 'build');
-
-/**
- * How a page's loader reaches the API: an in-process call through the same routes, validation
- * and auth as any client, carrying the shopper's cookies and address. No network hop.
- */
-export type ApiFetch = (path: string, init?: { method?: string; headers?: Record<string, string>; body?: unknown }) => Promise<Response>;
 
 export interface WebOptions {
   /** 'build' serves apps/web/build (npm start); 'dev' runs Vite in middleware mode with HMR. */
   mode: 'build' | 'dev';
   /** Origins a page's form may end up at besides our own (a payment provider's hosted page). */
   formOrigins?: string[];
+  /** The store's configured address, for absolute links (never the request's Host header). */
+  publicUrl: string;
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
@@ -58,21 +56,31 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     // Form posts reach React Router's actions untouched.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    // Unknown API paths stay JSON 404s under the API's policy, rather than falling to the pages.
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/api/*',
+      schema: { hide: true },
+      handler: (req, reply) => reply.callNotFound(),
+    });
     scope.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
+      // The page policy, with this response's nonce, instead of the API's closed one.
+      helmet: pageHelmet({ mode: opts.mode, formOrigins: opts.formOrigins }),
       handler: async (req, reply) => {
-        if (req.url.startsWith('/api/')) {
-          return reply.status(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}`, code: 'NOT_FOUND' });
-        }
+        const body = await formBody(req);
+        if ('refused' in body) return reply.status(body.refused.status).send({ message: body.refused.message, code: body.refused.code });
         const build = await getBuild();
         const handle = createRequestHandler(build, opts.mode === 'dev' ? 'development' : 'production');
         // Each page gets its own nonce; entry.server.tsx stamps it on every script React Router writes.
-        const cspNonce = newNonce();
-        const response = await handle(toWebRequest(req, reply), { apiFetch: apiFetchFor(app, req), cspNonce });
-        // Vite's dev server injects inline scripts and styles of its own: no script policy there.
-        reply.header('content-security-policy', opts.mode === 'dev' ? "frame-ancestors 'none'" : pageCsp(cspNonce, { formOrigins: opts.formOrigins }));
+        const cspNonce = pageNonce(reply.raw);
+        const response = await handle(toWebRequest(req, reply, body), {
+          apiFetch: apiFetchFor(app, req),
+          cspNonce,
+          publicUrl: opts.publicUrl,
+        });
         return sendWebResponse(reply, response);
       },
     });
@@ -108,24 +116,51 @@ function apiFetchFor(app: FastifyInstance, original: FastifyRequest): ApiFetch {
   };
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+type PageBody = { body?: ReadableStream | Buffer | string; contentType?: string };
+type FormBody = PageBody | { refused: { status: number; message: string; code: string } };
+
+/**
+ * Every page action reads a form, as a browser posts one. A post without any body is the empty form
+ * a browser would send; any other kind of body, or a multipart body that does not parse, is refused
+ * here with a 4xx rather than failing inside the action as a 500.
+ */
+async function formBody(req: FastifyRequest): Promise<FormBody> {
+  if (req.method === 'GET' || req.method === 'HEAD') return {};
+  if (!(req.body instanceof Readable)) return { body: '', contentType: 'application/x-www-form-urlencoded' };
+  const contentType = req.headers['content-type'] ?? '';
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return { body: Readable.toWeb(req.body) as ReadableStream };
+  if (type !== 'multipart/form-data') {
+    return { refused: { status: 415, message: 'Pages take form posts only.', code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  }
+  const bytes = Buffer.concat(await req.body.toArray());
+  try {
+    await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return { refused: { status: 400, message: 'The form could not be read.', code: 'BAD_FORM' } };
+  }
+  return { body: bytes };
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, form: PageBody): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
     else if (v !== undefined) headers.set(k, v);
   }
+  if (form.contentType) headers.set('content-type', form.contentType);
   const controller = new AbortController();
   // Not req.raw's 'close': it fires as soon as a posted body has been read, which aborted every action.
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const hasBody = form.body !== undefined;
   return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(req.body as Readable) as ReadableStream) : undefined,
+    body: form.body,
     ...(hasBody ? { duplex: 'half' } : {}),
   } as RequestInit);
 }
@@ -139,5 +174,5 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!res.body) return reply.send();
-  return reply.send(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(res.body as NodeReadableStream));
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type Pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,7 +77,7 @@ const LISTEN_RETRY_MS = 1000;
  * A dedicated connection (LISTEN does not mix with a pool) that reconnects after a drop. While it
  * is down the listener is told so, since changes made meanwhile are never announced.
  */
-async function listenOnPostgres(pg: typeof import('pg').default, url: string, channel: string, listener: Listener) {
+async function listenOnPostgres(pg: typeof Pg, url: string, channel: string, listener: Listener) {
   let client: InstanceType<typeof pg.Client> | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -141,7 +143,12 @@ export async function migrateDatabase(database: Database, url?: string): Promise
 }
 
 /** Rows of a raw SQL query; both drivers answer { rows }. */
-export async function queryRows<T>(db: Db, query: import('drizzle-orm').SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
+}
+
+/** A transaction handle typed like the database, as the repositories take it. */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@atelier/contract/order-status';
 import {
   boolean,
   check,
@@ -164,17 +165,16 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin'] })
+      .notNull()
+      .default('customer'),
     emailVerifiedAt: tstz('email_verified_at'),
     /** Tokens issued before this instant are revoked (password change or reset). */
     tokensValidAfter: tstz('tokens_valid_after').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-    check('users_role', sql`${t.role} in ('customer','admin')`),
-  ],
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), check('users_role', sql`${t.role} in ('customer','admin')`)],
 );
 
 /** Single tokens revoked by logout, kept until they would have expired anyway. */
@@ -224,7 +224,11 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_user_uq').on(t.userId).where(sql`${t.userId} is not null`)],
+  (t) => [
+    uniqueIndex('carts_user_uq')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
 );
 
 export const cartLines = pgTable(
@@ -240,26 +244,8 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('cart_lines_quantity_pos', sql`${t.quantity} > 0`),
-    uniqueIndex('cart_lines_cart_variant_uq').on(t.cartId, t.variantId),
-  ],
+  (t) => [check('cart_lines_quantity_pos', sql`${t.quantity} > 0`), uniqueIndex('cart_lines_cart_variant_uq').on(t.cartId, t.variantId)],
 );
-
-export const ORDER_STATUSES = [
-  'PendingPayment',
-  'Waiting',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'CancelRequested',
-  'Cancelled',
-  'RefundRequested',
-  'Refunded',
-  'Rejected',
-  'PaymentFailed',
-  'Expired',
-] as const;
 
 export const orders = pgTable(
   'orders',
@@ -293,7 +279,9 @@ export const orders = pgTable(
     check('orders_amounts_nonneg', sql`${t.itemsPence} >= 0 and ${t.vatPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
-    index('orders_reservation_idx').on(t.reservationExpiresAt).where(sql`${t.status} = 'PendingPayment'`),
+    index('orders_reservation_idx')
+      .on(t.reservationExpiresAt)
+      .where(sql`${t.status} = 'PendingPayment'`),
   ],
 );
 
@@ -344,7 +332,9 @@ export const paymentSessions = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'complete', 'expired', 'failed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'complete', 'expired', 'failed'] })
+      .notNull()
+      .default('open'),
     url: text('url').notNull(),
     paymentRef: text('payment_ref'),
     amountPence: integer('amount_pence').notNull(),
@@ -398,11 +388,9 @@ export const adminAudit = pgTable(
 );
 
 /** Words of the catalogue (stemmed lexemes); a misspelt search word is matched against these. */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 /** Store-wide facts and settings (first-start seed marker, shipping threshold and fee, ...). */
 export const storeSettings = pgTable('store_settings', {

@@ -46,7 +46,9 @@ export async function insertCatalogueFixture(
       .returning();
     const rows = await db
       .insert(variants)
-      .values(Object.entries(p.stock).map(([size, quantity]) => ({ productId: product!.id, size, quantity, sku: `${p.slug}-${size}-${tag}` })))
+      .values(
+        Object.entries(p.stock).map(([size, quantity]) => ({ productId: product!.id, size, quantity, sku: `${p.slug}-${size}-${tag}` })),
+      )
       .returning();
     out[p.slug] = {
       id: product!.id,

@@ -18,7 +18,9 @@ export interface FixtureProduct {
   createdAt?: Date;
 }
 
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="50"><rect width="40" height="50" fill="#c9b79c"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="50"><rect width="40" height="50" fill="#c9b79c"/></svg>',
+);
 
 /** A small, known catalogue for API tests that must not depend on the demo seed. */
 export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<void> {
@@ -29,7 +31,10 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
     .returning();
   const collectionNames = [...new Set(items.flatMap((p) => p.collections ?? []))];
   const colRows = collectionNames.length
-    ? await db.insert(collections).values(collectionNames.map((name, i) => ({ name, slug: slugify(name), position: i }))).returning()
+    ? await db
+        .insert(collections)
+        .values(collectionNames.map((name, i) => ({ name, slug: slugify(name), position: i })))
+        .returning()
     : [];
   const [image] = await db.insert(media).values({ contentType: 'image/svg+xml', original: SVG, width: 40, height: 50 }).returning();
   let n = 0;
@@ -54,7 +59,9 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
       .returning();
     const sizes = Object.entries(p.stock);
     if (sizes.length) {
-      await db.insert(variants).values(sizes.map(([size, quantity]) => ({ productId: row!.id, size, quantity, sku: `${p.slug}-${size}`.toUpperCase() })));
+      await db
+        .insert(variants)
+        .values(sizes.map(([size, quantity]) => ({ productId: row!.id, size, quantity, sku: `${p.slug}-${size}`.toUpperCase() })));
     }
     await db.insert(productImages).values([
       { productId: row!.id, mediaId: image!.id, position: 0, kind: 'cover' as const, alt: `${p.name} front` },
@@ -67,5 +74,9 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
 }
 
 function slugify(s: string): string {
-  return s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

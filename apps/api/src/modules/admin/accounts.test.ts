@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config.ts';
-import { seedIfEmpty } from '../../db/seed/index.ts';
-import { GOOD_PASSWORD, login, registerUser, type AccountsTestContext, accountsTestApp } from '../auth/testing.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
+import { GOOD_PASSWORD, login, registerUser, type AccountsTestContext, accountsTestApp } from '../../test/accounts.ts';
 import { passwordHasher } from '../auth/passwords.ts';
 import { DEMO_ADMIN, ensureAdmin } from './accounts.ts';
 
@@ -48,8 +48,12 @@ describe('admin accounts (issue 6)', () => {
 
   it('refuses a weak password or a bad address', async () => {
     const hasher = passwordHasher(CHEAP);
-    await expect(ensureAdmin(t.database.db, hasher, { email: 'a@example.co.uk', password: 'password', now: new Date() })).rejects.toThrow(/too common/);
-    await expect(ensureAdmin(t.database.db, hasher, { email: 'a@example.co.uk', password: 'short', now: new Date() })).rejects.toThrow(/at least 8/);
+    await expect(ensureAdmin(t.database.db, hasher, { email: 'a@example.co.uk', password: 'password', now: new Date() })).rejects.toThrow(
+      /too common/,
+    );
+    await expect(ensureAdmin(t.database.db, hasher, { email: 'a@example.co.uk', password: 'short', now: new Date() })).rejects.toThrow(
+      /at least 8/,
+    );
     await expect(ensureAdmin(t.database.db, hasher, { email: 'not-an-address', now: new Date() })).rejects.toThrow();
   });
 

@@ -7,7 +7,12 @@ import { assertAcceptablePassword, type PasswordHasher } from '../auth/passwords
 import { authRepository } from '../auth/repository.ts';
 
 /** The demo shop's admin, for trying the admin area locally (README). Never use it in production. */
-export const DEMO_ADMIN = { email: 'admin@atelier.local', password: 'Atelier-Demo-Admin-2026', firstName: 'Demo', lastName: 'Admin' } as const;
+export const DEMO_ADMIN = {
+  email: 'admin@atelier.local',
+  password: 'Atelier-Demo-Admin-2026',
+  firstName: 'Demo',
+  lastName: 'Admin',
+} as const;
 
 /** 18 random bytes as 24 URL-safe characters: far past any guessing, and easy to paste. */
 export function generatePassword(): string {
@@ -41,7 +46,8 @@ export async function ensureAdmin(
   if (existing) {
     const patch: Partial<typeof users.$inferInsert> = { role: 'admin', updatedAt: input.now };
     // A new password also ends every session made with the old one.
-    if (input.password !== undefined) Object.assign(patch, { passwordHash: await hasher.hash(input.password), tokensValidAfter: input.now });
+    if (input.password !== undefined)
+      Object.assign(patch, { passwordHash: await hasher.hash(input.password), tokensValidAfter: input.now });
     await db.update(users).set(patch).where(eq(users.id, existing.id));
     return { email: existing.email, created: false };
   }

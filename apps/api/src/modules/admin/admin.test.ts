@@ -3,9 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDITION_WIDTHS } from '@atelier/contract/media';
 import { contactMessages, mediaRenditions, newsletterSubscribers } from '../../db/schema.ts';
 import { setStock } from '../../test/catalogue-fixture.ts';
-import { outbox, type AccountsTestContext } from '../auth/testing.ts';
-import { addToCart, checkoutOk, commerceTestApp, newShopper, payOnTestPage, stockOf, variantOf, type Shopper } from '../order/testing.ts';
-import { multipart, newAdmin, pngOf } from './testing.ts';
+import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
+import {
+  addToCart,
+  checkoutOk,
+  commerceTestApp,
+  newShopper,
+  payOnTestPage,
+  stockOf,
+  variantOf,
+  type Shopper,
+} from '../../test/commerce.ts';
+import { multipart, newAdmin, pngOf } from '../../test/admin.ts';
 
 let t: AccountsTestContext;
 let admin: Shopper & { id: number };
@@ -24,7 +33,8 @@ const db = () => t.database.db;
 const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
 const storefront = async (slug: string) => t.app.inject({ method: 'GET', url: `/api/item/${slug}` });
-const auditActions = async () => (await as('GET', '/api/admin/audit')).json().entries as Array<{ admin: string; action: string; target: string; detail: string }>;
+const auditActions = async () =>
+  (await as('GET', '/api/admin/audit')).json().entries as Array<{ admin: string; action: string; target: string; detail: string }>;
 
 async function categoryId(slug: string): Promise<number> {
   const list = (await as('GET', '/api/admin/categories')).json().categories as Array<{ id: number; slug: string }>;
@@ -63,32 +73,70 @@ describe('admin catalogue', () => {
     // The search index knows the new product.
     const found = (await t.app.inject({ method: 'GET', url: '/api/item?search=merino' })).json();
     expect(found.items.map((i: { slug: string }) => i.slug)).toContain('merino-crew');
-    expect((await auditActions())[0]).toMatchObject({ admin: admin.email, action: 'product.create', target: `product ${id} (merino-crew)` });
+    expect((await auditActions())[0]).toMatchObject({
+      admin: admin.email,
+      action: 'product.create',
+      target: `product ${id} (merino-crew)`,
+    });
   });
 
   it('answers a taken slug, a taken SKU and bad values clearly, changing nothing', async () => {
     const dup = await as('POST', '/api/admin/products', await newProduct({ variants: [{ size: 'M', quantity: 1, sku: 'OTHER-M' }] }));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ code: 'SLUG_TAKEN', message: "The slug 'merino-crew' is already used by another product. Please choose another." });
-    const sku = await as('POST', '/api/admin/products', await newProduct({ slug: 'merino-crew-2', variants: [{ size: 'M', quantity: 1, sku: 'MERINO-M' }] }));
+    expect(dup.json()).toEqual({
+      code: 'SLUG_TAKEN',
+      message: "The slug 'merino-crew' is already used by another product. Please choose another.",
+    });
+    const sku = await as(
+      'POST',
+      '/api/admin/products',
+      await newProduct({ slug: 'merino-crew-2', variants: [{ size: 'M', quantity: 1, sku: 'MERINO-M' }] }),
+    );
     expect(sku.statusCode).toBe(409);
     expect(sku.json().code).toBe('SKU_TAKEN');
-    const bad = await as('POST', '/api/admin/products', await newProduct({ slug: 'Bad Slug', oldPricePence: 100, variants: [{ size: 'M', quantity: -1, sku: 'X' }] }));
+    const bad = await as(
+      'POST',
+      '/api/admin/products',
+      await newProduct({ slug: 'Bad Slug', oldPricePence: 100, variants: [{ size: 'M', quantity: -1, sku: 'X' }] }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('oldPricePence: The old price must be higher than the price.');
     expect(bad.json().message).toContain('variants.0.quantity: Stock cannot be negative.');
     expect((await storefront('merino-crew-2')).statusCode).toBe(404);
-    const unknownCategory = await as('POST', '/api/admin/products', await newProduct({ slug: 'merino-crew-3', categoryId: 9999, variants: [{ size: 'M', quantity: 1, sku: 'M3' }] }));
+    const unknownCategory = await as(
+      'POST',
+      '/api/admin/products',
+      await newProduct({ slug: 'merino-crew-3', categoryId: 9999, variants: [{ size: 'M', quantity: 1, sku: 'M3' }] }),
+    );
     expect(unknownCategory.json()).toMatchObject({ code: 'UNKNOWN_CATEGORY' });
   });
 
   it('changes price and stock (the storefront follows) and logs what changed', async () => {
     const current = (await as('GET', `/api/admin/products/${id}`)).json().product;
-    const variants = current.variants.map((v: { id: number; size: string; sku: string; quantity: number }) => ({ id: v.id, size: v.size, sku: v.sku, quantity: v.size === 'M' ? 2 : v.quantity }));
-    const res = await as('PUT', `/api/admin/products/${id}`, await newProduct({ pricePence: 7900, oldPricePence: null, isFinalSale: true, variants: [...variants, { size: 'L', quantity: 5, sku: 'MERINO-L' }] }));
+    const variants = current.variants.map((v: { id: number; size: string; sku: string; quantity: number }) => ({
+      id: v.id,
+      size: v.size,
+      sku: v.sku,
+      quantity: v.size === 'M' ? 2 : v.quantity,
+    }));
+    const res = await as(
+      'PUT',
+      `/api/admin/products/${id}`,
+      await newProduct({
+        pricePence: 7900,
+        oldPricePence: null,
+        isFinalSale: true,
+        variants: [...variants, { size: 'L', quantity: 5, sku: 'MERINO-L' }],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const guids = current.variants.map((v: { guid: string }) => v.guid);
-    expect(res.json().product.variants.slice(0, 2).map((v: { guid: string }) => v.guid)).toEqual(guids);
+    expect(
+      res
+        .json()
+        .product.variants.slice(0, 2)
+        .map((v: { guid: string }) => v.guid),
+    ).toEqual(guids);
     const item = (await storefront('merino-crew')).json().formattedItem;
     expect(item).toMatchObject({ totalPrice: 79, oldPrice: null, isFinalSale: true });
     expect(item.variants.map((v: { size: string; quantity: number }) => `${v.size}:${v.quantity}`)).toEqual(['S:4', 'M:2', 'L:5']);
@@ -113,7 +161,12 @@ describe('admin catalogue', () => {
   it('uploads images checked by content, renders every srcset width, and the first is the cover', async () => {
     const upload = async (bytes: Buffer, name: string, type: string) => {
       const body = await multipart(bytes, name, type, { alt: 'Merino crew, front' });
-      return t.app.inject({ method: 'POST', url: `/api/admin/products/${id}/images`, headers: { ...admin.headers, 'content-type': body.contentType }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${id}/images`,
+        headers: { ...admin.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
     const ok = await upload(await pngOf(), 'front.png', 'image/png');
     expect(ok.statusCode).toBe(201);
@@ -138,7 +191,10 @@ describe('admin catalogue', () => {
     const second = (await upload(await pngOf(800, 1000), 'back.png', 'image/png')).json().product.images[1];
     expect(second.kind).toBe('hover');
     const swapped = (await as('POST', `/api/admin/products/${id}/images/${second.id}/cover`)).json().product.images;
-    expect(swapped.map((i: { id: number; kind: string }) => [i.id, i.kind])).toEqual([[second.id, 'cover'], [image.id, 'hover']]);
+    expect(swapped.map((i: { id: number; kind: string }) => [i.id, i.kind])).toEqual([
+      [second.id, 'cover'],
+      [image.id, 'hover'],
+    ]);
     const left = (await as('DELETE', `/api/admin/products/${id}/images/${second.id}`)).json().product.images;
     expect(left.map((i: { id: number; kind: string }) => [i.id, i.kind])).toEqual([[image.id, 'cover']]);
   });
@@ -149,11 +205,18 @@ describe('admin catalogue', () => {
     const cid = made.json().category.id;
     expect((await as('POST', '/api/admin/categories', { name: 'Knit', slug: 'knitwear' })).json().code).toBe('SLUG_TAKEN');
     const body = await multipart(await pngOf(600, 600), 'knit.jpg', 'image/jpeg');
-    const pic = await t.app.inject({ method: 'POST', url: `/api/admin/categories/${cid}/image`, headers: { ...admin.headers, 'content-type': body.contentType }, payload: body.payload });
+    const pic = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/categories/${cid}/image`,
+      headers: { ...admin.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(pic.statusCode).toBe(200);
     const shop = (await t.app.inject({ method: 'GET', url: '/api/category/categories' })).json().categories;
     expect(shop.find((c: { slug: string }) => c.slug === 'knitwear').image).toMatch(/^\/media\/[0-9a-f-]+\/640\.webp$/);
-    expect((await as('PUT', `/api/admin/categories/${cid}`, { name: 'Knitwear & Jersey', slug: 'knitwear' })).json().category.name).toBe('Knitwear & Jersey');
+    expect((await as('PUT', `/api/admin/categories/${cid}`, { name: 'Knitwear & Jersey', slug: 'knitwear' })).json().category.name).toBe(
+      'Knitwear & Jersey',
+    );
   });
 });
 
@@ -168,7 +231,9 @@ describe('admin orders', () => {
   it('lists by status, searches by number and email, and approves a cancellation with refund, stock and mail', async () => {
     const { guid, number } = await paidOrder(2);
     const stock = await stockOf(db(), 'linen-shirt', 'M');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/order/cancel-request/${guid}`, headers: shopper.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/order/cancel-request/${guid}`, headers: shopper.headers })).statusCode).toBe(
+      200,
+    );
 
     const pending = (await as('GET', '/api/admin/orders?status=CancelRequested')).json();
     expect(pending.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([number]);
@@ -192,7 +257,11 @@ describe('admin orders', () => {
     expect(mails).toHaveLength(1);
     const customerView = (await t.app.inject({ method: 'GET', url: `/api/order/${guid}`, headers: shopper.headers })).json().order;
     expect(customerView.status).toBe('Cancelled');
-    expect((await auditActions())[0]).toMatchObject({ action: 'order.approve-cancel', target: `order ${number}`, detail: 'status: CancelRequested -> Cancelled' });
+    expect((await auditActions())[0]).toMatchObject({
+      action: 'order.approve-cancel',
+      target: `order ${number}`,
+      detail: 'status: CancelRequested -> Cancelled',
+    });
 
     const again = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, {});
     expect(again.statusCode).toBe(409);
@@ -222,12 +291,24 @@ describe('admin orders', () => {
 describe('admin dashboard, subscribers and messages', () => {
   it('lists low-stock variants', async () => {
     const low = (await as('GET', '/api/admin/dashboard')).json().lowStock;
-    expect(low).toContainEqual({ productId: expect.any(Number), productName: 'Canvas Tote', size: 'ONE', sku: 'CANVAS-TOTE-ONE', quantity: 0 });
+    expect(low).toContainEqual({
+      productId: expect.any(Number),
+      productName: 'Canvas Tote',
+      size: 'ONE',
+      sku: 'CANVAS-TOTE-ONE',
+      quantity: 0,
+    });
     expect(low.every((v: { quantity: number }) => v.quantity <= 3)).toBe(true);
   });
 
   it('exports the subscribed addresses as CSV, defusing formulas', async () => {
-    await db().insert(newsletterSubscribers).values([{ email: 'ann@example.co.uk' }, { email: '=cmd@example.co.uk' }, { email: 'gone@example.co.uk', unsubscribedAt: new Date() }]);
+    await db()
+      .insert(newsletterSubscribers)
+      .values([
+        { email: 'ann@example.co.uk' },
+        { email: '=cmd@example.co.uk' },
+        { email: 'gone@example.co.uk', unsubscribedAt: new Date() },
+      ]);
     const list = (await as('GET', '/api/admin/subscribers')).json();
     expect(list).toMatchObject({ total: 3, active: 2 });
     const csv = await as('GET', '/api/admin/subscribers/export');
@@ -240,14 +321,21 @@ describe('admin dashboard, subscribers and messages', () => {
   });
 
   it('lists contact messages and marks them handled', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Grace', email: 'grace@example.co.uk', message: 'Do you restock the linen shirt?' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Grace', email: 'grace@example.co.uk', message: 'Do you restock the linen shirt?' },
+    });
     expect(sent.statusCode).toBe(201);
     const list = (await as('GET', '/api/admin/messages')).json();
     expect(list.unhandled).toBe(1);
     const [msg] = list.messages;
     expect(msg).toMatchObject({ name: 'Grace', message: 'Do you restock the linen shirt?', handledAt: null });
     expect((await as('POST', `/api/admin/messages/${msg.id}/handled`, { handled: true })).statusCode).toBe(200);
-    const [row] = await db().select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(sql`${contactMessages.handledAt} is not null`);
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(sql`${contactMessages.handledAt} is not null`);
     expect(row!.n).toBe(1);
     expect((await as('POST', '/api/admin/messages/9999/handled', { handled: true })).statusCode).toBe(404);
   });

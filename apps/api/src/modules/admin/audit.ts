@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '@atelier/contract/admin-catalogue';
+import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import type { AuditList } from '@atelier/contract/admin';
+import type { AdminOrder, OrderAction } from '@atelier/contract/admin-order';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,28 +14,51 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
+/** The entry for an order move, from the order's admin view before and after it. */
+export function orderMoveEntry(action: OrderAction, before: AdminOrder, after: AdminOrder, note: string): AuditEntry {
+  return {
+    action: `order.${action}`,
+    target: `order ${after.order.orderNumber}`,
+    detail: { status: `${before.order.status} -> ${after.order.status}`, ...(note ? { note } : {}) },
+  };
+}
+
 /** Who did what and when in the admin area (issue 6): written after each admin change succeeds. */
 export function auditLog(db: Db, clock: Clock) {
   return {
     async record(userId: number, entry: AuditEntry): Promise<void> {
-      await db.insert(adminAudit).values({ userId, action: entry.action, target: entry.target, detail: entry.detail ?? null, createdAt: clock.now() });
+      await db
+        .insert(adminAudit)
+        .values({ userId, action: entry.action, target: entry.target, detail: entry.detail ?? null, createdAt: clock.now() });
     },
 
     async list(page: number): Promise<AuditList> {
       const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAudit);
       const rows = await db
-        .select({ id: adminAudit.id, at: adminAudit.createdAt, admin: users.email, action: adminAudit.action, target: adminAudit.target, detail: adminAudit.detail })
+        .select({
+          id: adminAudit.id,
+          at: adminAudit.createdAt,
+          admin: users.email,
+          action: adminAudit.action,
+          target: adminAudit.target,
+          detail: adminAudit.detail,
+        })
         .from(adminAudit)
         .leftJoin(users, eq(users.id, adminAudit.userId))
         .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
         .limit(ADMIN_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_PAGE_SIZE);
+        .offset(adminPageOffset(page));
       const total = count?.n ?? 0;
       return {
-        entries: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), admin: r.admin, action: r.action, target: r.target, detail: describe(r.detail) })),
-        page,
-        total,
-        totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
+        entries: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          admin: r.admin,
+          action: r.action,
+          target: r.target,
+          detail: describe(r.detail),
+        })),
+        ...adminPaging(page, total),
       };
     },
   };

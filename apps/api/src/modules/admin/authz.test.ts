@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema.ts';
-import type { AccountsTestContext } from '../auth/testing.ts';
-import { commerceTestApp, newShopper, type Shopper } from '../order/testing.ts';
-import { multipart, newAdmin, pngOf } from './testing.ts';
+import type { AccountsTestContext } from '../../test/accounts.ts';
+import { commerceTestApp, newShopper, type Shopper } from '../../test/commerce.ts';
+import { multipart, newAdmin, pngOf } from '../../test/admin.ts';
 
 let t: AccountsTestContext;
 let customer: Shopper;
@@ -33,7 +33,11 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: product },
   { method: 'GET', url: '/api/admin/products/1' },
-  { method: 'PUT', url: '/api/admin/products/1', payload: { ...product, slug: 'linen-shirt', variants: [{ size: 'M', quantity: 1, sku: 'LINEN-SHIRT-M2' }] } },
+  {
+    method: 'PUT',
+    url: '/api/admin/products/1',
+    payload: { ...product, slug: 'linen-shirt', variants: [{ size: 'M', quantity: 1, sku: 'LINEN-SHIRT-M2' }] },
+  },
   { method: 'POST', url: '/api/admin/products/2/archive' },
   { method: 'POST', url: '/api/admin/products/2/restore' },
   { method: 'POST', url: '/api/admin/products/1/images', upload: true },
@@ -68,7 +72,13 @@ describe('admin authorisation matrix (issue 6)', () => {
     const documented = Object.entries(doc.paths)
       .filter(([p]) => p.startsWith('/api/admin'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{[^}]+\}/g, '*')}`));
-    const tested = ENDPOINTS.map((e) => `${e.method} ${e.url.replace(GUID, '*').replace(/\/\d+(?=\/|$)/g, '/*').replace(/\*\/ship$/, '*/*')}`);
+    const tested = ENDPOINTS.map(
+      (e) =>
+        `${e.method} ${e.url
+          .replace(GUID, '*')
+          .replace(/\/\d+(?=\/|$)/g, '/*')
+          .replace(/\*\/ship$/, '*/*')}`,
+    );
     expect(documented.length).toBeGreaterThan(20);
     expect([...new Set(tested)].sort()).toEqual([...new Set(documented)].sort());
   });

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminProductListQuery, type AdminProductValues } from '@atelier/contract/admin-catalogue';
+import { ADMIN_PAGE_SIZE, type AdminProductListQuery, type AdminProductValues, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import type { Db } from '../../db/client.ts';
 import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema.ts';
+import { containing } from '../../db/like.ts';
 
 const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
 
@@ -16,7 +17,7 @@ export function adminCatalogueRepository(db: Db) {
       if (q.status === 'archived') where.push(isNotNull(products.archivedAt));
       if (q.category) where.push(eq(products.categoryId, q.category));
       if (q.search) {
-        const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containing(q.search);
         where.push(
           or(
             ilike(products.name, like),
@@ -26,7 +27,10 @@ export function adminCatalogueRepository(db: Db) {
         );
       }
       const cond = and(...where);
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(cond);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(cond);
       const rows = await db
         .select({
           id: products.id,
@@ -41,14 +45,16 @@ export function adminCatalogueRepository(db: Db) {
           onSale: products.onSale,
           archivedAt: products.archivedAt,
           updatedAt: products.updatedAt,
-          cover: sql<string | null>`(select pi.media_id from ${productImages} pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
+          cover: sql<
+            string | null
+          >`(select pi.media_id from ${productImages} pi where pi.product_id = "products"."id" order by pi.position limit 1)`,
         })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(cond)
         .orderBy(desc(products.updatedAt), desc(products.id))
         .limit(ADMIN_PAGE_SIZE)
-        .offset((q.page - 1) * ADMIN_PAGE_SIZE);
+        .offset(adminPageOffset(q.page));
       return { rows, total: count?.n ?? 0 };
     },
 
@@ -79,9 +85,7 @@ export function adminCatalogueRepository(db: Db) {
     /** Makes the product's variants exactly `wanted`: ids kept and updated, others deleted, new ones added. */
     async replaceVariants(productId: number, wanted: AdminProductValues['variants']): Promise<void> {
       const keep = wanted.filter((v) => v.id !== undefined).map((v) => v.id!);
-      await db
-        .delete(variants)
-        .where(and(eq(variants.productId, productId), keep.length ? notInArray(variants.id, keep) : undefined));
+      await db.delete(variants).where(and(eq(variants.productId, productId), keep.length ? notInArray(variants.id, keep) : undefined));
       for (const v of wanted.filter((x) => x.id !== undefined)) {
         await db
           .update(variants)
@@ -139,31 +143,25 @@ export function adminCatalogueRepository(db: Db) {
      */
     async orderImages(productId: number, orderedIds: number[]): Promise<void> {
       for (const [i, id] of orderedIds.entries()) {
-        await db.update(productImages).set({ position: -1 - i }).where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+        await db
+          .update(productImages)
+          .set({ position: -1 - i })
+          .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
       }
       for (const [i, id] of orderedIds.entries()) {
         const kind = i === 0 ? 'cover' : i === 1 ? 'hover' : 'gallery';
-        await db.update(productImages).set({ position: i, kind }).where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
+        await db
+          .update(productImages)
+          .set({ position: i, kind })
+          .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
       }
     },
 
-    async listCategories() {
-      return db
-        .select({
-          id: categories.id,
-          slug: categories.slug,
-          name: categories.name,
-          description: categories.description,
-          position: categories.position,
-          imageId: categories.imageId,
-          products: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
-        })
-        .from(categories)
-        .orderBy(asc(categories.position), asc(categories.name));
-    },
-
     async insertCategory(values: { slug: string; name: string; description: string; position: number }, now: Date): Promise<number> {
-      const [row] = await db.insert(categories).values({ ...values, createdAt: now }).returning({ id: categories.id });
+      const [row] = await db
+        .insert(categories)
+        .values({ ...values, createdAt: now })
+        .returning({ id: categories.id });
       return row!.id;
     },
 
@@ -178,7 +176,10 @@ export function adminCatalogueRepository(db: Db) {
     },
 
     async listCollections() {
-      return db.select({ id: collections.id, slug: collections.slug, name: collections.name }).from(collections).orderBy(asc(collections.position), asc(collections.name));
+      return db
+        .select({ id: collections.id, slug: collections.slug, name: collections.name })
+        .from(collections)
+        .orderBy(asc(collections.position), asc(collections.name));
     },
   };
 }

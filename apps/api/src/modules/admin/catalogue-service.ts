@@ -1,20 +1,20 @@
 import {
-  ADMIN_PAGE_SIZE,
-  AdminCategoryInput,
-  AdminProductInput,
+  type AdminCategoryInput,
+  type AdminProductInput,
   type AdminCategory,
   type AdminProduct,
   type AdminProductList,
   type AdminProductListQuery,
+  adminPaging,
 } from '@atelier/contract/admin-catalogue';
-import { mediaUrl } from '@atelier/contract/media';
+import { mediaUrl, THUMBNAIL_WIDTH } from '@atelier/contract/media';
 import { formatPence } from '@atelier/contract/money';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { catalogueRepository } from '../catalogue/repository.ts';
 import { refreshSearchIndex } from '../catalogue/search.ts';
-import { inTransaction } from '../order/deps.ts';
 import type { AuditEntry } from './audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import { storeImage } from './images.ts';
@@ -31,8 +31,10 @@ function brokenConstraint(err: unknown): { code?: string; constraint?: string } 
 function asConflict(err: unknown, what: 'product' | 'category', slug: string): never {
   const { code, constraint = '' } = brokenConstraint(err);
   if (code === '23505') {
-    if (constraint.includes('slug')) throw conflict(`The slug '${slug}' is already used by another ${what}. Please choose another.`, 'SLUG_TAKEN');
-    if (constraint.includes('sku')) throw conflict('One of these SKUs is already used by another product. SKUs must be unique.', 'SKU_TAKEN');
+    if (constraint.includes('slug'))
+      throw conflict(`The slug '${slug}' is already used by another ${what}. Please choose another.`, 'SLUG_TAKEN');
+    if (constraint.includes('sku'))
+      throw conflict('One of these SKUs is already used by another product. SKUs must be unique.', 'SKU_TAKEN');
     if (constraint.includes('product_size')) throw conflict('Each size can be listed once per product.', 'SIZE_TAKEN');
   }
   throw err;
@@ -59,7 +61,7 @@ function productChanges(before: AdminProduct, after: AdminProduct): Record<strin
 }
 
 /**
- * Products, variants, images and categories for the admin (decisions 29). Every write is one
+ * Products, variants, images and categories for the admin (R13.3). Every write is one
  * transaction and refreshes the product's search words, so the storefront shows it at once (the
  * catalogue keeps no cache of its answers). Each write answers what to record in the audit log.
  */
@@ -82,8 +84,21 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       onSale: row.onSale,
       categoryId: row.categoryId,
       collectionIds: found.collectionIds,
-      variants: found.variants.map((v) => ({ id: v.id, guid: v.guid, size: v.size as AdminProduct['variants'][number]['size'], quantity: v.quantity, sku: v.sku })),
-      images: found.images.map((i) => ({ id: i.id, mediaId: i.mediaId, url: mediaUrl(i.mediaId, 320), position: i.position, kind: i.kind, alt: i.alt })),
+      variants: found.variants.map((v) => ({
+        id: v.id,
+        guid: v.guid,
+        size: v.size as AdminProduct['variants'][number]['size'],
+        quantity: v.quantity,
+        sku: v.sku,
+      })),
+      images: found.images.map((i) => ({
+        id: i.id,
+        mediaId: i.mediaId,
+        url: mediaUrl(i.mediaId, THUMBNAIL_WIDTH),
+        position: i.position,
+        kind: i.kind,
+        alt: i.alt,
+      })),
       archivedAt: row.archivedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -120,12 +135,10 @@ export function adminCatalogueService(db: Db, clock: Clock) {
           isFinalSale: r.isFinalSale,
           onSale: r.onSale,
           archived: r.archivedAt !== null,
-          thumbnail: r.cover ? mediaUrl(r.cover, 320) : null,
+          thumbnail: r.cover ? mediaUrl(r.cover, THUMBNAIL_WIDTH) : null,
           updatedAt: r.updatedAt.toISOString(),
         })),
-        page: q.page,
-        total,
-        totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
+        ...adminPaging(q.page, total),
       };
     },
 
@@ -135,13 +148,23 @@ export function adminCatalogueService(db: Db, clock: Clock) {
         await checkReferences(tx, v);
         const repo = adminCatalogueRepository(tx);
         const productId = await repo.insertProduct(fieldsOf(v), now);
-        await repo.replaceVariants(productId, v.variants.map(({ id: _id, ...rest }) => rest));
+        await repo.replaceVariants(
+          productId,
+          v.variants.map(({ id: _id, ...rest }) => rest),
+        );
         await repo.replaceCollections(productId, [...new Set(v.collectionIds)]);
         await refreshSearchIndex(tx, [productId]);
         return productId;
       }).catch((err) => asConflict(err, 'product', v.slug));
       const product = await load(id);
-      return { product, audit: { action: 'product.create', target: `product ${id} (${v.slug})`, detail: { price: formatPence(v.pricePence), sizes: v.variants.map((x) => `${x.size}:${x.quantity}`).join(' ') } } };
+      return {
+        product,
+        audit: {
+          action: 'product.create',
+          target: `product ${id} (${v.slug})`,
+          detail: { price: formatPence(v.pricePence), sizes: v.variants.map((x) => `${x.size}:${x.quantity}`).join(' ') },
+        },
+      };
     },
 
     async update(id: number, v: ProductValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
@@ -158,7 +181,10 @@ export function adminCatalogueService(db: Db, clock: Clock) {
         await refreshSearchIndex(tx, [id]);
       }).catch((err) => asConflict(err, 'product', v.slug));
       const product = await load(id);
-      return { product, audit: { action: 'product.update', target: `product ${id} (${product.slug})`, detail: productChanges(before, product) } };
+      return {
+        product,
+        audit: { action: 'product.update', target: `product ${id} (${product.slug})`, detail: productChanges(before, product) },
+      };
     },
 
     async setArchived(id: number, archived: boolean): Promise<{ product: AdminProduct; audit: AuditEntry }> {
@@ -175,7 +201,10 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       await inTransaction(db, async (tx) => {
         const repo = adminCatalogueRepository(tx);
         await repo.addImage(id, mediaId, alt);
-        await repo.orderImages(id, (await repo.images(id)).map((i) => i.id));
+        await repo.orderImages(
+          id,
+          (await repo.images(id)).map((i) => i.id),
+        );
         await repo.updateProduct(id, { updatedAt: clock.now() });
       });
       const product = await load(id);
@@ -187,7 +216,10 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       await inTransaction(db, async (tx) => {
         const repo = adminCatalogueRepository(tx);
         if (!(await repo.removeImage(id, imageId))) throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
-        await repo.orderImages(id, (await repo.images(id)).map((i) => i.id));
+        await repo.orderImages(
+          id,
+          (await repo.images(id)).map((i) => i.id),
+        );
         await repo.updateProduct(id, { updatedAt: clock.now() });
       });
       const product = await load(id);
@@ -207,8 +239,12 @@ export function adminCatalogueService(db: Db, clock: Clock) {
     },
 
     async categories(): Promise<AdminCategory[]> {
-      const rows = await adminCatalogueRepository(db).listCategories();
-      return rows.map(({ imageId, ...c }) => ({ ...c, image: imageId ? mediaUrl(imageId, 320) : null }));
+      const rows = await catalogueRepository(db).listCategories();
+      return rows.map(({ imageId, items, ...c }) => ({
+        ...c,
+        products: items,
+        image: imageId ? mediaUrl(imageId, THUMBNAIL_WIDTH) : null,
+      }));
     },
 
     async category(id: number): Promise<AdminCategory> {
@@ -231,7 +267,10 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       // Product search words include the category name.
       const ids = await repo.productIdsInCategory(id);
       if (ids.length) await refreshSearchIndex(db, ids);
-      return { category: await this.category(id), audit: { action: 'category.update', target: `category ${id} (${v.slug})`, detail: { name: v.name } } };
+      return {
+        category: await this.category(id),
+        audit: { action: 'category.update', target: `category ${id} (${v.slug})`, detail: { name: v.name } },
+      };
     },
 
     async setCategoryImage(id: number, bytes: Buffer): Promise<{ category: AdminCategory; audit: AuditEntry }> {

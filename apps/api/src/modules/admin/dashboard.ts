@@ -62,7 +62,10 @@ export function dashboardService(db: Db, clock: Clock) {
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const series = days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenuePence: byDay.get(date)?.revenue ?? 0 }));
-      const sum = (xs: typeof series) => ({ orders: xs.reduce((n, d) => n + d.orders, 0), revenuePence: xs.reduce((n, d) => n + d.revenuePence, 0) });
+      const sum = (xs: typeof series) => ({
+        orders: xs.reduce((n, d) => n + d.orders, 0),
+        revenuePence: xs.reduce((n, d) => n + d.revenuePence, 0),
+      });
       return {
         today: sum(series.slice(-1)),
         last30Days: sum(series),

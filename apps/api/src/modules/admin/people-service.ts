@@ -1,5 +1,5 @@
 import { desc, isNull, sql } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '@atelier/contract/admin-catalogue';
+import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import { csvField, type MessageList, type SubscriberList } from '@atelier/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
@@ -12,21 +12,27 @@ export function adminPeopleService(db: Db, clock: Clock) {
   return {
     async subscribers(page: number): Promise<SubscriberList> {
       const [count] = await db
-        .select({ n: sql<number>`count(*)::int`, active: sql<number>`count(*) filter (where ${newsletterSubscribers.unsubscribedAt} is null)::int` })
+        .select({
+          n: sql<number>`count(*)::int`,
+          active: sql<number>`count(*) filter (where ${newsletterSubscribers.unsubscribedAt} is null)::int`,
+        })
         .from(newsletterSubscribers);
       const rows = await db
         .select()
         .from(newsletterSubscribers)
         .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
         .limit(ADMIN_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_PAGE_SIZE);
+        .offset(adminPageOffset(page));
       const total = count?.n ?? 0;
       return {
-        subscribers: rows.map((r) => ({ id: r.id, email: r.email, subscribedAt: r.createdAt.toISOString(), unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null })),
+        subscribers: rows.map((r) => ({
+          id: r.id,
+          email: r.email,
+          subscribedAt: r.createdAt.toISOString(),
+          unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null,
+        })),
         active: count?.active ?? 0,
-        page,
-        total,
-        totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
+        ...adminPaging(page, total),
       };
     },
 
@@ -50,14 +56,19 @@ export function adminPeopleService(db: Db, clock: Clock) {
         .from(contactMessages)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(ADMIN_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_PAGE_SIZE);
+        .offset(adminPageOffset(page));
       const total = count?.n ?? 0;
       return {
-        messages: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, message: r.message, createdAt: r.createdAt.toISOString(), handledAt: r.handledAt?.toISOString() ?? null })),
+        messages: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+          handledAt: r.handledAt?.toISOString() ?? null,
+        })),
         unhandled: count?.open ?? 0,
-        page,
-        total,
-        totalPages: Math.ceil(total / ADMIN_PAGE_SIZE),
+        ...adminPaging(page, total),
       };
     },
 

@@ -6,7 +6,19 @@ import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { freshDatabase } from '../../test/database.ts';
-import { accountsTestApp, RELAXED_LIMITS, bearer, cookiesOf, GOOD_PASSWORD, lastMail, login, registerUser, uniqueEmail, verificationLinkIn, type AccountsTestContext } from './testing.ts';
+import {
+  accountsTestApp,
+  RELAXED_LIMITS,
+  bearer,
+  cookiesOf,
+  GOOD_PASSWORD,
+  lastMail,
+  login,
+  registerUser,
+  uniqueEmail,
+  verificationLinkIn,
+  type AccountsTestContext,
+} from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 beforeAll(async () => {
@@ -65,7 +77,11 @@ describe('register', () => {
     ['too long', 'x'.repeat(129), 'password: must be at most 128 characters'],
   ])('refuses a password that is %s', async (_label, password, message) => {
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'A', lastName: 'B', email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'A', lastName: 'B', email, password },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -73,7 +89,11 @@ describe('register', () => {
 
   it.each(['password123', 'Password1!', 'QWERTYUIOP', 'iloveyou1'])('refuses the common password %s', async (password) => {
     const email = uniqueEmail();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'A', lastName: 'B', email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'A', lastName: 'B', email, password },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('WEAK_PASSWORD');
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -121,8 +141,12 @@ describe('register', () => {
     expect(res.statusCode).toBe(200);
     const second = new URL(verificationLinkIn((await lastMail(t.app, t.outboxDir, email, 'verify-email')).text));
     expect(second.search).not.toBe(first.search);
-    expect((await t.app.inject({ method: 'GET', url: first.pathname + first.search })).headers.location).toBe('/account-details?verified=0');
-    expect((await t.app.inject({ method: 'GET', url: second.pathname + second.search })).headers.location).toBe('/account-details?verified=1');
+    expect((await t.app.inject({ method: 'GET', url: first.pathname + first.search })).headers.location).toBe(
+      '/account-details?verified=0',
+    );
+    expect((await t.app.inject({ method: 'GET', url: second.pathname + second.search })).headers.location).toBe(
+      '/account-details?verified=1',
+    );
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification', headers: bearer(token) });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_VERIFIED');
@@ -152,7 +176,10 @@ describe('login', () => {
 
   it('takes about as long for an unknown address as for a wrong password (a dummy hash is checked)', async () => {
     // With the real (OWASP) cost, so that skipping the dummy check would show plainly.
-    const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, RATE_LIMITS: RELAXED_LIMITS }), argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 } };
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, RATE_LIMITS: RELAXED_LIMITS }),
+      argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    };
     const database = await freshDatabase();
     const app = await buildApp({ config, database, clock: new ManualClock() });
     try {

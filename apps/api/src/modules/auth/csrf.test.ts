@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTestApp, bearer, cookiesOf, registerUser, type AccountsTestContext } from './testing.ts';
+import { accountsTestApp, bearer, cookiesOf, registerUser, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 beforeAll(async () => {
@@ -46,7 +46,10 @@ describe('the cookie path (web app)', () => {
 
   it('refuses a header that differs from the cookie', async () => {
     const s = await browserSession();
-    const res = await putUser(s.email, { cookie: `atelier_session=${s.session}; atelier_csrf=${s.csrf}`, 'x-csrf-token': `${s.csrf.slice(0, -1)}x` });
+    const res = await putUser(s.email, {
+      cookie: `atelier_session=${s.session}; atelier_csrf=${s.csrf}`,
+      'x-csrf-token': `${s.csrf.slice(0, -1)}x`,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -88,7 +91,11 @@ describe('the cookie path (web app)', () => {
 
   it('protects logout too: a cross-site logout leaves the session alive', async () => {
     const s = await browserSession();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `atelier_session=${s.session}`, origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `atelier_session=${s.session}`, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(s.token) })).statusCode).toBe(200);
     const ok = await t.app.inject({
@@ -97,7 +104,9 @@ describe('the cookie path (web app)', () => {
       headers: { cookie: `atelier_session=${s.session}; atelier_csrf=${s.csrf}`, 'x-csrf-token': s.csrf },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(s.token) })).json().message).toBe('Token has been revoked');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(s.token) })).json().message).toBe(
+      'Token has been revoked',
+    );
   });
 });
 

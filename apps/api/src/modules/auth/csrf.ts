@@ -34,7 +34,7 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * THE CSRF rule (decisions 10), the only place it is written. A state-changing /api request that
+ * THE CSRF rule (R7.3), the only place it is written. A state-changing /api request that
  * would be authenticated by the session cookie (it has the cookie and no Authorization header)
  * must either come from the store's own origin (Origin, else Referer, equal to PUBLIC_URL's) or
  * carry the session's CSRF token in the x-csrf-token header, equal to the atelier_csrf cookie.

@@ -17,7 +17,7 @@ export function isCommonPassword(password: string): boolean {
   return COMMON.has(password.trim().toLowerCase());
 }
 
-/** The rules beyond length (which the contract schema checks): decisions 12. */
+/** The rules beyond length (which the contract schema checks): R7.6. */
 export function assertAcceptablePassword(password: string, email: string): void {
   if (isCommonPassword(password)) {
     throw badRequest('This password is too common. Please choose a less predictable one.', 'WEAK_PASSWORD');

@@ -54,11 +54,21 @@ export function authRepository(db: Db) {
     },
 
     /** Undefined when the new address belongs to another account. */
-    async updateProfile(id: number, p: { firstName: string; lastName: string; email: string; phoneNumber: string; emailVerifiedAt: Date | null; now: Date }) {
+    async updateProfile(
+      id: number,
+      p: { firstName: string; lastName: string; email: string; phoneNumber: string; emailVerifiedAt: Date | null; now: Date },
+    ) {
       try {
         const [row] = await db
           .update(users)
-          .set({ firstName: p.firstName, lastName: p.lastName, email: p.email, phoneNumber: p.phoneNumber, emailVerifiedAt: p.emailVerifiedAt, updatedAt: p.now })
+          .set({
+            firstName: p.firstName,
+            lastName: p.lastName,
+            email: p.email,
+            phoneNumber: p.phoneNumber,
+            emailVerifiedAt: p.emailVerifiedAt,
+            updatedAt: p.now,
+          })
           .where(eq(users.id, id))
           .returning();
         return row;
@@ -69,18 +79,26 @@ export function authRepository(db: Db) {
     },
 
     /**
-     * New password and the end of every token issued before `validAfter` (decisions 11), with the
+     * New password and the end of every token issued before `validAfter` (R7.4), with the
      * user's reset codes gone, all at once. With a reset token, that token is spent in the same
      * transaction (single use) and false answered when it is not live; receiving the code also
      * proves the address, so it counts as verified.
      */
-    async replacePassword(id: number, passwordHash: string, validAfter: Date, now: Date, opts: { resetTokenHash?: string } = {}): Promise<boolean> {
+    async replacePassword(
+      id: number,
+      passwordHash: string,
+      validAfter: Date,
+      now: Date,
+      opts: { resetTokenHash?: string } = {},
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         if (opts.resetTokenHash !== undefined) {
           const spent = await tx
             .update(resetCodes)
             .set({ resetTokenHash: null })
-            .where(and(eq(resetCodes.userId, id), eq(resetCodes.resetTokenHash, opts.resetTokenHash), gt(resetCodes.resetTokenExpiresAt, now)))
+            .where(
+              and(eq(resetCodes.userId, id), eq(resetCodes.resetTokenHash, opts.resetTokenHash), gt(resetCodes.resetTokenExpiresAt, now)),
+            )
             .returning({ id: resetCodes.id });
           if (spent.length !== 1) return false;
         }
@@ -126,12 +144,15 @@ export function authRepository(db: Db) {
           .where(and(eq(emailVerifications.tokenHash, tokenHash), isNull(emailVerifications.usedAt)))
           .returning({ userId: emailVerifications.userId });
         if (!used) return { userId: row.userId, alreadyUsed: true };
-        await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
+        await tx
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(and(eq(users.id, row.userId), isNull(users.emailVerifiedAt)));
         return { userId: row.userId, alreadyUsed: false };
       });
     },
 
-    // Password reset codes (decisions 13).
+    // Password reset codes (R7.8).
     /** A new code replaces any older code of the user. */
     async replaceResetCode(userId: number, codeHash: string, expiresAt: Date, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
@@ -169,7 +190,6 @@ export function authRepository(db: Db) {
         .returning({ id: resetCodes.id });
       return rows.length === 1;
     },
-
   };
 }
 export type AuthRepository = ReturnType<typeof authRepository>;

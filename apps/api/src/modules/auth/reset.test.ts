@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { resetCodes, users } from '../../db/schema.ts';
-import { accountsTestApp, bearer, codeIn, GOOD_PASSWORD, lastMail, login, outbox, registerUser, uniqueEmail, type AccountsTestContext } from './testing.ts';
+import {
+  accountsTestApp,
+  bearer,
+  codeIn,
+  GOOD_PASSWORD,
+  lastMail,
+  login,
+  outbox,
+  registerUser,
+  uniqueEmail,
+  type AccountsTestContext,
+} from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 beforeAll(async () => {
@@ -14,7 +25,8 @@ const NEW_PASSWORD = 'Linen-Trousers-77';
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });
 const verify = (email: string, code: string) => post('/api/auth/verify-reset-code', { email, code });
-const reset = (email: string, resetToken: string, newPassword = NEW_PASSWORD) => post('/api/auth/reset-password', { email, resetToken, newPassword });
+const reset = (email: string, resetToken: string, newPassword = NEW_PASSWORD) =>
+  post('/api/auth/reset-password', { email, resetToken, newPassword });
 
 async function codeFor(email: string): Promise<string> {
   expect((await forgot(email)).statusCode).toBe(200);
@@ -37,7 +49,10 @@ describe('password reset by emailed code', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toMatch(/password has been updated/);
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json()).toEqual({ message: 'Token has been revoked', code: 'TOKEN_REVOKED' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json()).toEqual({
+      message: 'Token has been revoked',
+      code: 'TOKEN_REVOKED',
+    });
     expect((await login(t.app, email, GOOD_PASSWORD)).statusCode).toBe(401);
     const fresh = await login(t.app, email, NEW_PASSWORD);
     expect(fresh.statusCode).toBe(200);
@@ -52,7 +67,10 @@ describe('password reset by emailed code', () => {
     const unknown = await forgot(uniqueEmail('nobody'));
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    const strip = (h: Record<string, unknown>) => Object.keys(h).filter((k) => k !== 'date').sort();
+    const strip = (h: Record<string, unknown>) =>
+      Object.keys(h)
+        .filter((k) => k !== 'date')
+        .sort();
     expect(strip(unknown.headers)).toEqual(strip(known.headers));
     expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
     expect((await outbox(t.app, t.outboxDir)).length).toBe(before + 1);

@@ -37,7 +37,8 @@ export const authModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Conf
       schema: {
         tags,
         summary: 'Create an account and sign in',
-        description: 'Sends an email verification link. Answers the user and an access token, also set as the HttpOnly session cookie; a guest cart named by x-cart-guid or the cart cookie is merged into the new account.',
+        description:
+          'Sends an email verification link. Answers the user and an access token, also set as the HttpOnly session cookie; a guest cart named by x-cart-guid or the cart cookie is merged into the new account.',
         body: RegisterBody,
         response: { 201: AuthResponse, ...errors },
       },
@@ -57,7 +58,8 @@ export const authModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Conf
       schema: {
         tags,
         summary: 'Sign in',
-        description: "Answers the user and an access token, also set as the HttpOnly session cookie. Failure never says which of email or password was wrong. A guest cart is merged into the user's cart.",
+        description:
+          "Answers the user and an access token, also set as the HttpOnly session cookie. Failure never says which of email or password was wrong. A guest cart is merged into the user's cart.",
         body: LoginBody,
         response: { 200: AuthResponse, ...errors },
       },
@@ -73,7 +75,13 @@ export const authModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Conf
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Sign out: revokes the presented token and clears the session cookies', response: { 200: MessageResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the presented token and clears the session cookies',
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
     async (req, reply) => {
       let session;
       try {
@@ -94,7 +102,8 @@ export const authModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Conf
       schema: {
         tags,
         summary: 'Email a 6-digit reset code',
-        description: 'The same answer, in the same time, whether or not the address has an account. The code works once, for 300 seconds and 5 tries; a new request replaces it.',
+        description:
+          'The same answer, in the same time, whether or not the address has an account. The code works once, for 300 seconds and 5 tries; a new request replaces it.',
         body: ForgotPasswordBody,
         response: { 200: MessageResponse, ...errors },
       },

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import { resetCodeMail } from '../mail/templates.ts';
+import { resetCodeMail } from '../mail/account-templates.tsx';
 import { assertAcceptablePassword } from './passwords.ts';
 import { authRepository, type UserRow } from './repository.ts';
 import type { AuthRuntime, Session } from './session.ts';
@@ -76,7 +76,7 @@ export function authService(opts: { db: Db; clock: Clock; config: Config; runtim
       return { user, ...(await issueFor(user)) };
     },
 
-    /** One answer for an unknown address and a wrong password, in the same time (decisions 12). */
+    /** One answer for an unknown address and a wrong password, in the same time (R7.7). */
     async login(body: LoginBody) {
       const user = await repo.userByEmail(body.email);
       if (!user) {
@@ -97,7 +97,7 @@ export function authService(opts: { db: Db; clock: Clock; config: Config; runtim
     },
 
     /**
-     * Same answer, in the same time, for every address (decisions 13): the request does nothing but
+     * Same answer, in the same time, for every address (R7.8): the request does nothing but
      * hand the work over; looking the address up, storing the code and mailing it run after the
      * answer, one at a time per address so the last code requested is the one that stays live.
      */
@@ -127,18 +127,21 @@ export function authService(opts: { db: Db; clock: Clock; config: Config; runtim
       const live = await repo.takeResetCodeTry(user.id, now);
       if (!live || !timingSafeEqual(Buffer.from(presented), Buffer.from(live.codeHash))) throw INVALID_CODE();
       const resetToken = randomToken(32);
-      if (!(await repo.spendResetCode(live.id, sha256(resetToken), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now))) throw INVALID_CODE();
+      if (!(await repo.spendResetCode(live.id, sha256(resetToken), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now)))
+        throw INVALID_CODE();
       return resetToken;
     },
 
-    /** Needs the token verify-reset-code gave (decisions 13); every session of the user ends. */
+    /** Needs the token verify-reset-code gave (R7.8); every session of the user ends. */
     async resetPassword(body: { email: string; resetToken: string; newPassword: string }): Promise<void> {
       const user = await repo.userByEmail(body.email);
       if (!user) throw INVALID_RESET();
       assertAcceptablePassword(body.newPassword, user.email);
       const passwordHash = await passwords.hash(body.newPassword);
       const now = clock.now();
-      const done = await repo.replacePassword(user.id, passwordHash, revokeAllInstant(user, now), now, { resetTokenHash: sha256(body.resetToken) });
+      const done = await repo.replacePassword(user.id, passwordHash, revokeAllInstant(user, now), now, {
+        resetTokenHash: sha256(body.resetToken),
+      });
       if (!done) throw INVALID_RESET();
     },
 

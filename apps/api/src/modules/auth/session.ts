@@ -41,7 +41,7 @@ const resolved = new WeakMap<FastifyRequest, Promise<Session | null>>();
 const deadCookie = new WeakSet<FastifyRequest>();
 
 /**
- * Cookies, the CSRF rule and token checking for the whole app (decisions 10, 11). Other modules
+ * Cookies, the CSRF rule and token checking for the whole app (R7.2-R7.5). Other modules
  * call getSession / requireSession and setSessionCookies.
  */
 export const sessionPlugin = fp<{ config: Config; clock: Clock; db: Db }>(

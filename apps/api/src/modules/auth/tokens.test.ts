@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { accountsTestApp, bearer, registerUser, type AccountsTestContext } from './testing.ts';
+import { accountsTestApp, bearer, registerUser, type AccountsTestContext } from '../../test/accounts.ts';
 import { resolveJwtSecret, tokenService } from './tokens.ts';
 
 let t: AccountsTestContext;
@@ -61,11 +61,14 @@ describe('access tokens', () => {
     expect((await me(bearer(hs512))).statusCode).toBe(401);
   });
 
-  it.each([['Bearer'], ['Bearer not.a.jwt'], ['Basic dXNlcjpwYXNz'], ['Bearer ' + 'a'.repeat(10_000)]])('reject the header %#', async (authorization) => {
-    const res = await me({ authorization });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('INVALID_TOKEN');
-  });
+  it.each([['Bearer'], ['Bearer not.a.jwt'], ['Basic dXNlcjpwYXNz'], ['Bearer ' + 'a'.repeat(10_000)]])(
+    'reject the header %#',
+    async (authorization) => {
+      const res = await me({ authorization });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('INVALID_TOKEN');
+    },
+  );
 
   it('of a deleted account are revoked', async () => {
     const { email, token } = await registerUser(t.app);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { accountsTestApp, bearer, GOOD_PASSWORD, registerUser, uniqueEmail, type AccountsTestContext } from './testing.ts';
+import { accountsTestApp, bearer, GOOD_PASSWORD, registerUser, uniqueEmail, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 let token: string;
@@ -44,8 +44,20 @@ const cases: Array<[string, 'POST' | 'PUT', string, unknown, string]> = [
   ['verify: letters', 'POST', '/api/auth/verify-reset-code', { email: 'a@example.com', code: '12a456' }, 'code'],
   ['verify: number type', 'POST', '/api/auth/verify-reset-code', { email: 'a@example.com', code: 123456 }, 'code'],
   ['verify: 10 kB code', 'POST', '/api/auth/verify-reset-code', { email: 'a@example.com', code: huge }, 'code'],
-  ['reset: 10 kB token', 'POST', '/api/auth/reset-password', { email: 'a@example.com', resetToken: huge, newPassword: GOOD_PASSWORD }, 'resetToken'],
-  ['reset: unknown field', 'POST', '/api/auth/reset-password', { email: 'a@example.com', resetToken: 'x', newPassword: GOOD_PASSWORD, code: '1' }, 'code'],
+  [
+    'reset: 10 kB token',
+    'POST',
+    '/api/auth/reset-password',
+    { email: 'a@example.com', resetToken: huge, newPassword: GOOD_PASSWORD },
+    'resetToken',
+  ],
+  [
+    'reset: unknown field',
+    'POST',
+    '/api/auth/reset-password',
+    { email: 'a@example.com', resetToken: 'x', newPassword: GOOD_PASSWORD, code: '1' },
+    'code',
+  ],
 ];
 
 describe('bad input answers 400 naming the field, and changes nothing', () => {
@@ -60,7 +72,12 @@ describe('bad input answers 400 naming the field, and changes nothing', () => {
   });
 
   it('a body that is not JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBeTruthy();
   });
@@ -99,7 +116,11 @@ describe('bad input answers 400 naming the field, and changes nothing', () => {
   });
 
   it('a role cannot be chosen at sign-up', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...register, email: uniqueEmail(), role: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...register, email: uniqueEmail(), role: 'admin' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

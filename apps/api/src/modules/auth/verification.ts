@@ -2,13 +2,13 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { verifyEmailMail, welcomeMail } from '../mail/templates.ts';
+import { verifyEmailMail, welcomeMail } from '../mail/account-templates.tsx';
 import { authRepository, type UserRow } from './repository.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export const VERIFICATION_LINK_HOURS = 48;
 
-/** Email verification by link (decisions 14): the link carries a random token; the database only its digest. */
+/** Email verification by link (R7.9): the link carries a random token; the database only its digest. */
 export function emailVerification(opts: { db: Db; clock: Clock; config: Config; mailer: Mailer }) {
   const { clock, config, mailer } = opts;
   const repo = authRepository(opts.db);
@@ -29,7 +29,8 @@ export function emailVerification(opts: { db: Db; clock: Clock; config: Config; 
       if (!result) return false;
       const user = await repo.userById(result.userId);
       if (!user || user.emailVerifiedAt === null) return false;
-      if (!result.alreadyUsed) mailer.sendLater({ to: user.email, ...welcomeMail({ firstName: user.firstName, shopUrl: `${config.publicUrl}/` }) });
+      if (!result.alreadyUsed)
+        mailer.sendLater({ to: user.email, ...welcomeMail({ firstName: user.firstName, shopUrl: `${config.publicUrl}/` }) });
       return true;
     },
   };

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { carts, products } from '../../db/schema.ts';
 import { insertCatalogueFixture, setStock, type FixtureProduct } from '../../test/catalogue-fixture.ts';
-import { accountsTestApp, bearer, cookiesOf, GOOD_PASSWORD, login, registerUser, type AccountsTestContext } from '../auth/testing.ts';
+import { accountsTestApp, bearer, cookiesOf, GOOD_PASSWORD, login, registerUser, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 let coat: FixtureProduct;
@@ -25,10 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const line = (p: FixtureProduct, size: string, itemCount: number, extra: object = {}) => ({ itemSlug: p.slug, itemCount, variantGuid: p.variants[size]!.guid, ...extra });
+const line = (p: FixtureProduct, size: string, itemCount: number, extra: object = {}) => ({
+  itemSlug: p.slug,
+  itemCount,
+  variantGuid: p.variants[size]!.guid,
+  ...extra,
+});
 const getCart = (headers: Headers = {}) => t.app.inject({ method: 'GET', url: '/api/cart', headers });
 const add = (headers: Headers, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart', headers, payload });
-const update = (headers: Headers, slug: string, payload: object) => t.app.inject({ method: 'PUT', url: `/api/cart/${slug}`, headers, payload });
+const update = (headers: Headers, slug: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/cart/${slug}`, headers, payload });
 const remove = (headers: Headers, payload: object) => t.app.inject({ method: 'POST', url: '/api/cart/remove', headers, payload });
 const guest = (guid: string) => ({ 'x-cart-guid': guid });
 const counts = (res: { json(): { cart: { items: Array<{ itemSlug: string; size: string; itemCount: number }> } } }) =>
@@ -95,7 +101,9 @@ describe('guest cart', () => {
     const res = await update(guest(guid), 'wool-coat', { itemCount: 4, variantGuid: coat.variants.L!.guid });
     expect(res.statusCode).toBe(200);
     expect(counts(res)).toEqual({ 'wool-coat/L': 4 });
-    expect(counts(await update(guest(guid), 'wool-coat', { itemCount: 99, variantGuid: coat.variants.L!.guid }))).toEqual({ 'wool-coat/L': 10 });
+    expect(counts(await update(guest(guid), 'wool-coat', { itemCount: 99, variantGuid: coat.variants.L!.guid }))).toEqual({
+      'wool-coat/L': 10,
+    });
   });
 
   it('PUT of a line that is not in the cart answers 404 and adds nothing', async () => {
@@ -113,7 +121,9 @@ describe('guest cart', () => {
     const res = await remove(guest(guid), { itemSlug: 'wool-coat', variantGuid: coat.variants.L!.guid });
     expect(res.statusCode).toBe(200);
     expect(counts(res)).toEqual({ 'silk-scarf/ONE': 1 });
-    expect(counts(await remove(guest(guid), { itemSlug: 'wool-coat', variantGuid: coat.variants.L!.guid }))).toEqual({ 'silk-scarf/ONE': 1 });
+    expect(counts(await remove(guest(guid), { itemSlug: 'wool-coat', variantGuid: coat.variants.L!.guid }))).toEqual({
+      'silk-scarf/ONE': 1,
+    });
   });
 
   it('unknown product or variant, or a variant of another product, answers 404 and creates nothing', async () => {
@@ -148,7 +158,14 @@ describe('guest cart', () => {
     await setStock(t.database.db, shirt.variants.M!.guid, 2);
     await setStock(t.database.db, shirt.variants.L!.guid, 0);
     const { cart } = (await getCart(guest(guid))).json();
-    expect(cart.items.map((i: { size: string; itemCount: number; isStock: boolean; maxQuantity: number }) => [i.size, i.itemCount, i.isStock, i.maxQuantity])).toEqual([
+    expect(
+      cart.items.map((i: { size: string; itemCount: number; isStock: boolean; maxQuantity: number }) => [
+        i.size,
+        i.itemCount,
+        i.isStock,
+        i.maxQuantity,
+      ]),
+    ).toEqual([
       ['M', 2, true, 2],
       ['L', 2, false, 0],
     ]);
@@ -164,7 +181,10 @@ describe('guest cart', () => {
     await add(guest(guid), line(tee, 'M', 1));
     await t.database.db.update(products).set({ archivedAt: new Date() }).where(eq(products.slug, 'withdrawn-tote'));
     const shown = (await getCart(guest(guid))).json().cart;
-    expect(shown.items.find((i: { itemSlug: string }) => i.itemSlug === 'withdrawn-tote')).toMatchObject({ isStock: false, maxQuantity: 0 });
+    expect(shown.items.find((i: { itemSlug: string }) => i.itemSlug === 'withdrawn-tote')).toMatchObject({
+      isStock: false,
+      maxQuantity: 0,
+    });
     expect((await add(guest(guid), line(tote, 'ONE', 1))).statusCode).toBe(404);
     const res = await remove(guest(guid), { itemSlug: 'withdrawn-tote', variantGuid: tote.variants.ONE!.guid });
     expect(res.statusCode).toBe(200);
@@ -262,7 +282,7 @@ describe("a user's cart", () => {
   });
 });
 
-describe('signing in merges the guest cart (decisions 17)', () => {
+describe('signing in merges the guest cart (R4.2)', () => {
   it('login: quantities added and clamped to stock; the guest cart is gone', async () => {
     const user = await registerUser(t.app);
     await add(bearer(user.token), line(coat, 'S', 2));

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CART_COOKIE, CART_HEADER } from '@atelier/contract/cart';
+import { isGuid } from '@atelier/contract/guid';
 import { badRequest } from '../../lib/errors.ts';
 import { getSession } from '../auth/session.ts';
 import type { CartRow } from './repository.ts';
 import type { CartIdentity, CartService } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What clients with nothing stored tend to send. */
 const EMPTY = new Set(['', 'null', 'undefined']);
 const GUEST_CART_DAYS = 30;
@@ -17,11 +17,11 @@ const GUEST_CART_DAYS = 30;
 export function presentedCartGuid(request: FastifyRequest, opts: { strict: boolean }): string | undefined {
   const header = request.headers[CART_HEADER];
   if (typeof header === 'string' && !EMPTY.has(header.trim())) {
-    if (UUID.test(header.trim())) return header.trim().toLowerCase();
+    if (isGuid(header.trim())) return header.trim().toLowerCase();
     if (opts.strict) throw badRequest(`${CART_HEADER}: must be a cart guid`, 'VALIDATION_ERROR');
   }
   const cookie = request.cookies?.[CART_COOKIE];
-  return cookie && UUID.test(cookie) ? cookie.toLowerCase() : undefined;
+  return cookie && isGuid(cookie) ? cookie.toLowerCase() : undefined;
 }
 
 export async function cartIdentity(request: FastifyRequest): Promise<CartIdentity> {
@@ -48,9 +48,14 @@ export function forgetGuestCart(request: FastifyRequest, reply: FastifyReply): v
 
 /**
  * At sign-in (login or register): a guest cart named by the request joins the user's cart
- * (decisions 17). Signing in must not fail because of a cart, so problems are only logged.
+ * (R4.2). Signing in must not fail because of a cart, so problems are only logged.
  */
-export async function mergeGuestCartOnSignIn(request: FastifyRequest, reply: FastifyReply, userId: number, carts: CartService): Promise<void> {
+export async function mergeGuestCartOnSignIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  carts: CartService,
+): Promise<void> {
   const guid = presentedCartGuid(request, { strict: false });
   if (!guid) return;
   try {

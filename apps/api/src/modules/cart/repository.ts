@@ -136,7 +136,7 @@ export function cartRepository(db: Db) {
     },
 
     /**
-     * Moves a guest cart's lines into the user's cart (decisions 17): quantities of the same
+     * Moves a guest cart's lines into the user's cart (R4.2): quantities of the same
      * variant are added, then clamped to its stock; the guest cart is deleted.
      */
     async mergeInto(guestCartId: number, userCartId: number, now: Date): Promise<void> {

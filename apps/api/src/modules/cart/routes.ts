@@ -17,7 +17,14 @@ export const cartModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (f
 
   app.get(
     '/cart',
-    { schema: { tags, summary: 'The cart (reading never creates one: guid is null until the first line)', description: identified, response: { 200: CartResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The cart (reading never creates one: guid is null until the first line)',
+        description: identified,
+        response: { 200: CartResponse, ...errors },
+      },
+    },
     async (req, reply) => {
       const { cart, row } = await service.get(await cartIdentity(req));
       rememberGuestCart(req, reply, row);
@@ -46,7 +53,14 @@ export const cartModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (f
   app.put(
     '/cart/:slug',
     {
-      schema: { tags, summary: "Set a line's quantity (clamped to stock)", description: identified, params: CartSlugParams, body: UpdateCartLineBody, response: { 200: CartResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Set a line's quantity (clamped to stock)",
+        description: identified,
+        params: CartSlugParams,
+        body: UpdateCartLineBody,
+        response: { 200: CartResponse, ...errors },
+      },
     },
     async (req, reply) => {
       const { cart, row } = await service.update(await cartIdentity(req), req.params.slug, req.body);
@@ -57,7 +71,15 @@ export const cartModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (f
 
   app.post(
     '/cart/remove',
-    { schema: { tags, summary: 'Remove a line', description: identified, body: RemoveFromCartBody, response: { 200: CartResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a line',
+        description: identified,
+        body: RemoveFromCartBody,
+        response: { 200: CartResponse, ...errors },
+      },
+    },
     async (req, reply) => {
       const { cart, row } = await service.remove(await cartIdentity(req), req.body);
       rememberGuestCart(req, reply, row);

@@ -1,6 +1,6 @@
 import type { AddToCartBody, Cart, CartItem, RemoveFromCartBody, UpdateCartLineBody } from '@atelier/contract/cart';
 import type { AnySize } from '@atelier/contract/sizes';
-import { mediaUrl, PLACEHOLDER_IMAGE } from '@atelier/contract/media';
+import { DEFAULT_RENDITION_WIDTH, mediaUrl, PLACEHOLDER_IMAGE } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,8 +12,6 @@ export interface CartIdentity {
   userId?: number;
   guid?: string;
 }
-
-const IMAGE_WIDTH = 640;
 
 export function toCartItem(l: LineRecord): CartItem {
   const isStock = l.buyable && l.stock > 0;
@@ -28,7 +26,7 @@ export function toCartItem(l: LineRecord): CartItem {
     variantGuid: l.variantGuid,
     size: l.size as AnySize,
     name: l.productName,
-    coverImage: l.coverMediaId ? mediaUrl(l.coverMediaId, IMAGE_WIDTH) : PLACEHOLDER_IMAGE,
+    coverImage: l.coverMediaId ? mediaUrl(l.coverMediaId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
     isStock,
     maxQuantity: isStock ? l.stock : 0,
   };
@@ -39,7 +37,7 @@ export function cartService(db: Db, clock: Clock) {
 
   /**
    * The cart the request may use, if it has one. A guid naming another user's cart answers 404
-   * (decisions 16): a user's cart is reachable with that user's token only. A signed-in user always
+   * (R7.10): a user's cart is reachable with that user's token only. A signed-in user always
    * gets their own cart; a guest guid they still send is left for the merge at sign-in.
    */
   async function find(id: CartIdentity): Promise<CartRow | undefined> {
@@ -90,7 +88,7 @@ export function cartService(db: Db, clock: Clock) {
       return view(await find(id));
     },
 
-    /** Client prices in the body are ignored: every amount comes from the catalogue (decisions 5). */
+    /** Client prices in the body are ignored: every amount comes from the catalogue (R1.7). */
     async add(id: CartIdentity, body: AddToCartBody) {
       const { product, variant } = await variantOf(body.itemSlug, body.variantGuid);
       assertBuyable(product, variant);

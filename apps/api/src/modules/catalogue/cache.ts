@@ -29,7 +29,7 @@ interface Entry {
 
 /**
  * Serialised catalogue answers, keyed by request URL. It is emptied whenever the database says the
- * catalogue changed (see catalogue/invalidation.ts), and is bypassed while that cannot be known.
+ * catalogue changed (catalogueCachePlugin below, R15.9), and is bypassed while that cannot be known.
  * Concurrent misses for one key share one computation, so an emptied cache under load costs one
  * query per key, not one per request.
  */

@@ -2,14 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  collections,
-  productCollections,
-  productImages,
-  products,
-  variants,
-} from '../../db/schema.ts';
+import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema.ts';
 
 export interface ProductRecord {
   id: number;
@@ -87,7 +80,10 @@ export function catalogueRepository(db: Db) {
     },
 
     async count(q: ItemListQuery, tsQuery: string | undefined): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(listingWhere(q, tsQuery));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(listingWhere(q, tsQuery));
       return row?.n ?? 0;
     },
 
@@ -178,12 +174,15 @@ export function catalogueRepository(db: Db) {
     },
 
     // Subqueries in a select list name the outer table in full: drizzle leaves columns unqualified there.
+    /** Every category with its count of products on sale; the shop and the admin area both list these. */
     async listCategories() {
       return db
         .select({
+          id: categories.id,
           name: categories.name,
           slug: categories.slug,
           description: categories.description,
+          position: categories.position,
           imageId: categories.imageId,
           items: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
         })

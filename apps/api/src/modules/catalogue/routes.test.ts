@@ -4,14 +4,86 @@ import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue, type FixtureProduct } from '../../test/listing-fixture.ts';
 
 const catalogue: FixtureProduct[] = [
-  { slug: 'relaxed-linen-shirt-sage', name: 'Relaxed Linen Shirt', category: 'Shirts', gender: 'male', colour: 'Sage', pricePence: 6500, collections: ['Summer'], stock: { S: 2, M: 0, L: 4 }, detail: 'A breezy shirt in washed European linen.' },
-  { slug: 'oxford-cotton-shirt', name: 'Oxford Cotton Shirt', category: 'Shirts', gender: 'male', colour: 'White', pricePence: 5500, stock: { M: 3 } },
-  { slug: 'linen-wide-leg-trousers', name: 'Linen Wide-Leg Trousers', category: 'Trousers', gender: 'female', colour: 'Ecru', pricePence: 7900, oldPricePence: 9900, collections: ['Summer', 'New In'], stock: { XS: 1, S: 1 } },
-  { slug: 'waxed-field-jacket', name: 'Waxed Field Jacket', category: 'Jackets & Coats', gender: 'male', colour: 'Olive', pricePence: 18900, collections: ['New In'], stock: { M: 5, L: 5, XL: 0 }, detail: 'A waxed cotton jacket built for British weather.' },
-  { slug: 'cropped-denim-jacket', name: 'Cropped Denim Jacket', category: 'Jackets & Coats', gender: 'female', colour: 'Indigo', pricePence: 8900, stock: { S: 0, M: 0 } },
-  { slug: 'merino-crew-jumper', name: 'Merino Crew Neck Jumper', category: 'Knitwear', gender: 'female', colour: 'Camel', pricePence: 9500, isFinalSale: true, stock: { S: 3, M: 3 } },
-  { slug: 'leather-tote-bag', name: 'Leather Tote Bag', category: 'Bags', gender: 'unisex', colour: 'Tan', pricePence: 14500, stock: { ONE: 6 } },
-  { slug: 'archived-scarf', name: 'Wool Scarf', category: 'Accessories', gender: 'unisex', colour: 'Grey', pricePence: 3500, stock: { ONE: 2 }, onSale: false },
+  {
+    slug: 'relaxed-linen-shirt-sage',
+    name: 'Relaxed Linen Shirt',
+    category: 'Shirts',
+    gender: 'male',
+    colour: 'Sage',
+    pricePence: 6500,
+    collections: ['Summer'],
+    stock: { S: 2, M: 0, L: 4 },
+    detail: 'A breezy shirt in washed European linen.',
+  },
+  {
+    slug: 'oxford-cotton-shirt',
+    name: 'Oxford Cotton Shirt',
+    category: 'Shirts',
+    gender: 'male',
+    colour: 'White',
+    pricePence: 5500,
+    stock: { M: 3 },
+  },
+  {
+    slug: 'linen-wide-leg-trousers',
+    name: 'Linen Wide-Leg Trousers',
+    category: 'Trousers',
+    gender: 'female',
+    colour: 'Ecru',
+    pricePence: 7900,
+    oldPricePence: 9900,
+    collections: ['Summer', 'New In'],
+    stock: { XS: 1, S: 1 },
+  },
+  {
+    slug: 'waxed-field-jacket',
+    name: 'Waxed Field Jacket',
+    category: 'Jackets & Coats',
+    gender: 'male',
+    colour: 'Olive',
+    pricePence: 18900,
+    collections: ['New In'],
+    stock: { M: 5, L: 5, XL: 0 },
+    detail: 'A waxed cotton jacket built for British weather.',
+  },
+  {
+    slug: 'cropped-denim-jacket',
+    name: 'Cropped Denim Jacket',
+    category: 'Jackets & Coats',
+    gender: 'female',
+    colour: 'Indigo',
+    pricePence: 8900,
+    stock: { S: 0, M: 0 },
+  },
+  {
+    slug: 'merino-crew-jumper',
+    name: 'Merino Crew Neck Jumper',
+    category: 'Knitwear',
+    gender: 'female',
+    colour: 'Camel',
+    pricePence: 9500,
+    isFinalSale: true,
+    stock: { S: 3, M: 3 },
+  },
+  {
+    slug: 'leather-tote-bag',
+    name: 'Leather Tote Bag',
+    category: 'Bags',
+    gender: 'unisex',
+    colour: 'Tan',
+    pricePence: 14500,
+    stock: { ONE: 6 },
+  },
+  {
+    slug: 'archived-scarf',
+    name: 'Wool Scarf',
+    category: 'Accessories',
+    gender: 'unisex',
+    colour: 'Grey',
+    pricePence: 3500,
+    stock: { ONE: 2 },
+    onSale: false,
+  },
 ];
 
 let t: TestContext;
@@ -74,7 +146,10 @@ describe('GET /api/item', () => {
   });
 
   it('filters by collection, category and price in pounds', async () => {
-    expect(slugs((await get('/api/item?collection=summer')).body.items).sort()).toEqual(['linen-wide-leg-trousers', 'relaxed-linen-shirt-sage']);
+    expect(slugs((await get('/api/item?collection=summer')).body.items).sort()).toEqual([
+      'linen-wide-leg-trousers',
+      'relaxed-linen-shirt-sage',
+    ]);
     const priced = await get('/api/item?priceMin=60&priceMax=95');
     expect(priced.body.items.every((i) => i.totalPrice >= 60 && i.totalPrice <= 95)).toBe(true);
     expect(priced.body.total).toBe(4);
@@ -159,9 +234,18 @@ describe('search', () => {
 
 describe('GET /api/item/:slug', () => {
   it('answers formattedItem with care, price and item images', async () => {
-    const { status, body } = await get<{ formattedItem: Record<string, unknown> & { images: { itemImages?: string[] }[] } }>('/api/item/merino-crew-jumper');
+    const { status, body } = await get<{ formattedItem: Record<string, unknown> & { images: { itemImages?: string[] }[] } }>(
+      '/api/item/merino-crew-jumper',
+    );
     expect(status).toBe(200);
-    expect(body.formattedItem).toMatchObject({ slug: 'merino-crew-jumper', care: 'Machine wash at 30°C.', price: 95, totalPrice: 95, oldPrice: null, isFinalSale: true });
+    expect(body.formattedItem).toMatchObject({
+      slug: 'merino-crew-jumper',
+      care: 'Machine wash at 30°C.',
+      price: 95,
+      totalPrice: 95,
+      oldPrice: null,
+      isFinalSale: true,
+    });
     expect(body.formattedItem._id).toEqual(expect.any(String));
     expect(body.formattedItem.images[0]!.itemImages).toHaveLength(2);
   });
@@ -246,41 +330,68 @@ describe('cached answers', () => {
     // Proof the answer comes from memory: a change made with every trigger off is not announced, so not seen.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`update variants set quantity = 2 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`);
+      await tx.execute(
+        sql`update variants set quantity = 2 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`,
+      );
     });
-    expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(3);
+    expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(
+      3,
+    );
     t.app.catalogueCache.clear();
-    expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(2);
+    expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(
+      2,
+    );
 
     // Changes made anywhere else (another instance, a script) arrive by NOTIFY a moment after the commit.
-    await t.database.db.execute(sql`update variants set quantity = 1 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`);
+    await t.database.db.execute(
+      sql`update variants set quantity = 1 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`,
+    );
     await t.database.db.execute(sql`update products set price_pence = 5900 where slug = 'oxford-cotton-shirt'`);
-    const after = await eventually(() => get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt'), (r) => r.body.formattedItem.totalPrice === 59);
+    const after = await eventually(
+      () => get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt'),
+      (r) => r.body.formattedItem.totalPrice === 59,
+    );
     expect(after.body.formattedItem.variants[0]!.quantity).toBe(1);
     expect(after.body.formattedItem.totalPrice).toBe(59);
 
     const listed = await get('/api/item?limit=100');
     await t.database.db.execute(sql`update products set archived_at = now() where slug = 'oxford-cotton-shirt'`);
-    const relisted = await eventually(() => get('/api/item?limit=100'), (r) => r.body.total === listed.body.total - 1);
+    const relisted = await eventually(
+      () => get('/api/item?limit=100'),
+      (r) => r.body.total === listed.body.total - 1,
+    );
     expect(relisted.body.total).toBe(listed.body.total - 1);
     expect(slugs(relisted.body.items)).not.toContain('oxford-cotton-shirt');
     expect((await get('/api/item/oxford-cotton-shirt')).status).toBe(404);
     await t.database.db.execute(sql`update products set archived_at = null, price_pence = 5500 where slug = 'oxford-cotton-shirt'`);
-    await t.database.db.execute(sql`update variants set quantity = 3 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`);
-    await eventually(() => get('/api/item/oxford-cotton-shirt'), (r) => r.status === 200);
+    await t.database.db.execute(
+      sql`update variants set quantity = 3 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`,
+    );
+    await eventually(
+      () => get('/api/item/oxford-cotton-shirt'),
+      (r) => r.status === 200,
+    );
   });
 
   it('answers byte for byte what the uncached route answers', async () => {
     const uncached = await createTestApp({ CATALOGUE_CACHE_TTL_SECONDS: '0' });
     try {
       await insertCatalogue(uncached.database.db, catalogue);
-      for (const url of ['/api/item?sort=price-asc', '/api/item?search=jaket', '/api/category/categories', '/api/item/waxed-field-jacket']) {
+      for (const url of [
+        '/api/item?sort=price-asc',
+        '/api/item?search=jaket',
+        '/api/category/categories',
+        '/api/item/waxed-field-jacket',
+      ]) {
         const a = await t.app.inject({ method: 'GET', url });
         const b = await uncached.app.inject({ method: 'GET', url });
         expect(a.headers['content-type']).toBe(b.headers['content-type']);
         // Database ids, variant guids and media ids differ between the two databases; compare the rest.
         const strip = (text: string) =>
-          text.replace(/"(id|_id)":"?\d+"?/g, '').replace(/"guid":"[^"]+"/g, '').replace(/\/media\/[^"/]+/g, '');
+          text
+            .replace(/"(id|_id)":"?\d+"?/g, '')
+            .replace(/"guid":"[^"]+"/g, '')
+            .replace(/\/media\/[^"/]+/g, '');
         expect(strip(a.body)).toBe(strip(b.body));
       }
     } finally {
@@ -288,4 +399,3 @@ describe('cached answers', () => {
     }
   });
 });
-

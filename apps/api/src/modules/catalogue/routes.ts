@@ -46,28 +46,63 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = asy
   );
   app.get(
     '/item',
-    { schema: { tags, summary: 'Product listing with filters, sort and search', querystring: ItemListQuery, response: { 200: ItemListResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Product listing with filters, sort and search',
+        querystring: ItemListQuery,
+        response: { 200: ItemListResponse, ...errors },
+      },
+    },
     cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
   );
-  // The spec names a separate filter call; it answers exactly as the listing does.
+  // R14.1 names a separate filter call; it answers exactly as the listing does.
   app.get(
     '/item/filter',
-    { schema: { tags, summary: 'Filtered products (same as /item)', querystring: ItemListQuery, response: { 200: ItemListResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Filtered products (same as /item)',
+        querystring: ItemListQuery,
+        response: { 200: ItemListResponse, ...errors },
+      },
+    },
     cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
   );
   app.get(
     '/item/random-items',
-    { schema: { tags, summary: 'A shuffled selection for carousels', querystring: RandomItemsQuery, response: { 200: RandomItemsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A shuffled selection for carousels',
+        querystring: RandomItemsQuery,
+        response: { 200: RandomItemsResponse, ...errors },
+      },
+    },
     cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 1) })),
   );
   app.get(
     '/item/random-items2',
-    { schema: { tags, summary: 'A second, differently shuffled selection', querystring: RandomItemsQuery, response: { 200: RandomItemsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A second, differently shuffled selection',
+        querystring: RandomItemsQuery,
+        response: { 200: RandomItemsResponse, ...errors },
+      },
+    },
     cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 2) })),
   );
   app.get(
     '/item/:slug',
-    { schema: { tags, summary: 'One product, as the product page shows it', params: SlugParams, response: { 200: ItemDetailResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One product, as the product page shows it',
+        params: SlugParams,
+        response: { 200: ItemDetailResponse, ...errors },
+      },
+    },
     cached(ItemDetailResponse, async (req) => ({ formattedItem: await service.itemBySlug((req.params as { slug: string }).slug) })),
   );
 };

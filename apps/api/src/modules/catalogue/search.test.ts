@@ -13,10 +13,45 @@ const names = async (q: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   await insertCatalogue(t.database.db, [
-    { slug: 'camp-collar-shirt', name: 'Short Sleeve Camp Collar Shirt', category: 'Shirts', gender: 'male', colour: 'Olive', pricePence: 5500, stock: { M: 2 }, detail: 'A boxy shirt in a cotton-linen blend.' },
-    { slug: 'relaxed-linen-shirt', name: 'Relaxed Linen Shirt', category: 'Shirts', gender: 'male', colour: 'Sand', pricePence: 6500, stock: { M: 2 }, detail: 'Washed European linen.' },
-    { slug: 'linen-shorts', name: 'Linen Drawstring Shorts', category: 'Trousers', gender: 'male', colour: 'Navy', pricePence: 4500, stock: { M: 2 }, detail: 'Shorts in washed linen.' },
-    { slug: 'cashmere-beanie', name: 'Cashmere Beanie', category: 'Accessories', gender: 'unisex', colour: 'Charcoal', pricePence: 5900, stock: { ONE: 2 } },
+    {
+      slug: 'camp-collar-shirt',
+      name: 'Short Sleeve Camp Collar Shirt',
+      category: 'Shirts',
+      gender: 'male',
+      colour: 'Olive',
+      pricePence: 5500,
+      stock: { M: 2 },
+      detail: 'A boxy shirt in a cotton-linen blend.',
+    },
+    {
+      slug: 'relaxed-linen-shirt',
+      name: 'Relaxed Linen Shirt',
+      category: 'Shirts',
+      gender: 'male',
+      colour: 'Sand',
+      pricePence: 6500,
+      stock: { M: 2 },
+      detail: 'Washed European linen.',
+    },
+    {
+      slug: 'linen-shorts',
+      name: 'Linen Drawstring Shorts',
+      category: 'Trousers',
+      gender: 'male',
+      colour: 'Navy',
+      pricePence: 4500,
+      stock: { M: 2 },
+      detail: 'Shorts in washed linen.',
+    },
+    {
+      slug: 'cashmere-beanie',
+      name: 'Cashmere Beanie',
+      category: 'Accessories',
+      gender: 'unisex',
+      colour: 'Charcoal',
+      pricePence: 5900,
+      stock: { ONE: 2 },
+    },
   ]);
 });
 afterAll(() => t.close());

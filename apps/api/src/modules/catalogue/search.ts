@@ -24,7 +24,9 @@ export function searchWords(text: string): string[] {
 export async function buildTsQuery(db: Db, text: string): Promise<string | undefined> {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
-  const rows = await queryRows<{ word: string; stem: string | null; term: string | null }>(db, sql`
+  const rows = await queryRows<{ word: string; stem: string | null; term: string | null }>(
+    db,
+    sql`
     with w as (
       select word, (select lexeme from unnest(to_tsvector('english', word)) limit 1) as stem
       from unnest(${sql.raw(`array[${words.map((x) => `'${x}'`).join(',')}]::text[]`)}) as word
@@ -40,7 +42,8 @@ export async function buildTsQuery(db: Db, text: string): Promise<string | undef
       where not k.known and k.stem is not null and (term % coalesce(k.stem, k.word) or term % k.word)
       order by greatest(similarity(term, coalesce(k.stem, k.word)), similarity(term, k.word)) desc
       limit ${CANDIDATES_PER_WORD}
-    ) t on true`);
+    ) t on true`,
+  );
   const byWord = new Map<string, Set<string>>();
   for (const r of rows) {
     const set = byWord.get(r.word) ?? new Set<string>();

@@ -6,7 +6,7 @@ import type {
   ProductListItem,
   RandomItemsQuery,
 } from '@atelier/contract/catalogue';
-import { mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
+import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { catalogueRepository, type ProductRecord } from './repository.ts';
 import { buildTsQuery } from './search.ts';
-
-const IMAGE_WIDTH = 640;
 
 export function catalogueService(db: Db, clock: Clock) {
   const repo = catalogueRepository(db);
@@ -52,7 +50,7 @@ export function catalogueService(db: Db, clock: Clock) {
         name: c.name,
         slug: c.slug,
         description: c.description,
-        image: c.imageId ? mediaUrl(c.imageId, IMAGE_WIDTH) : PLACEHOLDER_IMAGE,
+        image: c.imageId ? mediaUrl(c.imageId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
         srcSet: c.imageId ? mediaSrcSet(c.imageId) : '',
         items: c.items,
       }));
@@ -65,10 +63,10 @@ export type CatalogueService = ReturnType<typeof catalogueService>;
 
 function toImages(p: ProductRecord) {
   return p.images.map((i) => ({
-    coverImage: mediaUrl(i.mediaId, IMAGE_WIDTH),
+    coverImage: mediaUrl(i.mediaId, DEFAULT_RENDITION_WIDTH),
     srcSet: mediaSrcSet(i.mediaId),
-    width: IMAGE_WIDTH,
-    height: Math.round(IMAGE_WIDTH * PRODUCT_IMAGE_RATIO),
+    width: DEFAULT_RENDITION_WIDTH,
+    height: Math.round(DEFAULT_RENDITION_WIDTH * PRODUCT_IMAGE_RATIO),
     alt: i.alt || p.name,
     kind: i.kind,
   }));

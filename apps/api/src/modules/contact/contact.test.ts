@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@atelier/contract/contact';
 import { contactMessages } from '../../db/schema.ts';
-import { accountsTestApp, outbox, type AccountsTestContext } from '../auth/testing.ts';
+import { accountsTestApp, outbox, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 beforeAll(async () => {

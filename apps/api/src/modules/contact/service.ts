@@ -2,7 +2,7 @@ import { CONTACT_SUCCESS_MESSAGE, type ContactMessageInput } from '@atelier/cont
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { contactMessageMail } from './mail.ts';
+import { contactMessageMail } from './mail.tsx';
 import { contactRepository } from './repository.ts';
 
 export function contactService(db: Db, clock: Clock, mailer: Mailer, storeEmail: string) {

@@ -6,9 +6,19 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { accountsTestApp, codeIn, GOOD_PASSWORD, login, registerUser, uniqueEmail, verificationLinkIn, type AccountsTestContext } from '../auth/testing.ts';
+import {
+  accountsTestApp,
+  codeIn,
+  GOOD_PASSWORD,
+  login,
+  registerUser,
+  uniqueEmail,
+  verificationLinkIn,
+  type AccountsTestContext,
+} from '../../test/accounts.ts';
 import { createMailer } from './mailer.ts';
-import { resetCodeMail, verifyEmailMail, welcomeMail } from './templates.ts';
+import { resetCodeMail, verifyEmailMail, welcomeMail } from './account-templates.tsx';
+import { renderMail } from './render.ts';
 
 interface Received {
   from: string;
@@ -95,7 +105,11 @@ describe('mail over real SMTP', () => {
     const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify-reset-code', payload: { email, code } });
     expect(verified.statusCode).toBe(200);
     const newPassword = 'Herringbone-Coat-8';
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { email, resetToken: verified.json().resetToken, newPassword } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email, resetToken: verified.json().resetToken, newPassword },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await login(t.app, email, newPassword)).statusCode).toBe(200);
     expect((await login(t.app, email, GOOD_PASSWORD)).statusCode).toBe(401);
@@ -134,8 +148,22 @@ describe('the outbox (development and tests without SMTP_URL)', () => {
 
       const files = (await fs.readdir(path.join(dataDir, 'outbox'))).sort();
       expect(files).toHaveLength(2);
-      const summary = JSON.parse(await fs.readFile(path.join(dataDir, 'outbox', files.find((f) => f.endsWith('.json'))!), 'utf8'));
-      expect(summary).toMatchObject({ kind: 'reset-code', to: 'reader@example.co.uk', from: 'Atelier <hello@atelier.local>', subject: 'Your Atelier password reset code' });
+      const summary = JSON.parse(
+        await fs.readFile(
+          path.join(
+            dataDir,
+            'outbox',
+            files.find((f) => f.endsWith('.json'))!,
+          ),
+          'utf8',
+        ),
+      );
+      expect(summary).toMatchObject({
+        kind: 'reset-code',
+        to: 'reader@example.co.uk',
+        from: 'Atelier <hello@atelier.local>',
+        subject: 'Your Atelier password reset code',
+      });
       expect(summary.text).toContain('Your code to reset your password is: 042917');
       const eml = await fs.readFile(summary.eml, 'utf8');
       expect(eml).toMatch(/^To: reader@example\.co\.uk$/m);
@@ -148,14 +176,30 @@ describe('the outbox (development and tests without SMTP_URL)', () => {
 });
 
 describe('templates', () => {
-  it('say what they are for in plain text and HTML, escaping what a person typed', () => {
-    const verify = verifyEmailMail({ firstName: '<b>Ada</b>', link: 'http://localhost:3000/api/auth/verify-email?token=abc&x=1', hours: 48 });
+  it('say what they are for in plain text and HTML, escaping what a person typed', async () => {
+    const verify = await renderMail(
+      verifyEmailMail({
+        firstName: '<b>Ada</b>',
+        link: 'http://localhost:3000/api/auth/verify-email?token=abc&x=1',
+        hours: 48,
+      }),
+    );
     expect(verify.text).toContain('http://localhost:3000/api/auth/verify-email?token=abc&x=1');
     expect(verify.html).toContain('href="http://localhost:3000/api/auth/verify-email?token=abc&amp;x=1"');
     expect(verify.html).toContain('Hello &lt;b&gt;Ada&lt;/b&gt;,');
     expect(verify.html).not.toContain('<b>Ada</b>');
-    const welcome = welcomeMail({ firstName: 'Ada', shopUrl: 'http://localhost:3000/' });
+    const welcome = await renderMail(welcomeMail({ firstName: 'Ada', shopUrl: 'http://localhost:3000/' }));
     expect(welcome.text).toContain('free');
     expect(welcome.html).toContain('lang="en-GB"');
+  });
+
+  it('render the text part from the same template, links spelled out and the company named', async () => {
+    const reset = await renderMail(resetCodeMail({ firstName: 'Ada', code: '042917', minutes: 5 }));
+    expect(reset.text).toContain('Hello Ada,\n\nYour code to reset your password is: 042917\n\nIt works once and expires in 5 minutes.');
+    expect(reset.html).toContain('>042917</strong>');
+    const welcome = await renderMail(welcomeMail({ shopUrl: 'http://localhost:3000/' }));
+    expect(welcome.text).toContain('Start shopping: http://localhost:3000/');
+    expect(welcome.text).toContain('Atelier Studio Ltd, 12 Marylebone Lane, London W1U 2NE, United Kingdom.');
+    expect(welcome.text).not.toContain('<');
   });
 });

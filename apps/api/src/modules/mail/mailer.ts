@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailContent } from './templates.ts';
+import { renderMail, type MailContent, type RenderedMail } from './render.ts';
 
 export interface OutgoingMail extends MailContent {
   to: string;
@@ -45,23 +45,39 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log }): 
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function writeToOutbox(mail: OutgoingMail): Promise<void> {
+  async function writeToOutbox(mail: OutgoingMail, { html, text }: RenderedMail): Promise<void> {
     const date = clock.now();
     // Sortable by time, then by order of sending; unique across processes.
     sequence = (sequence + 1) % 1_000_000;
     const base = `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${mail.kind}-${randomBytes(3).toString('hex')}`;
-    const info = await composer.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date });
+    const info = await composer.sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text,
+      html,
+      date,
+    });
     await fs.mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${base}.eml`);
     await fs.writeFile(file, info.message as Buffer);
-    const summary = { kind: mail.kind, to: mail.to, from: config.mailFrom, subject: mail.subject, date: date.toISOString(), text: mail.text, eml: file };
+    const summary = {
+      kind: mail.kind,
+      to: mail.to,
+      from: config.mailFrom,
+      subject: mail.subject,
+      date: date.toISOString(),
+      text,
+      eml: file,
+    };
     await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
     log.info({ kind: mail.kind, file }, `mail "${mail.subject}" written to ${file}`);
   }
 
   async function send(mail: OutgoingMail): Promise<void> {
-    if (!smtp) return writeToOutbox(mail);
-    await smtp.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date: clock.now() });
+    const rendered = await renderMail(mail);
+    if (!smtp) return writeToOutbox(mail, rendered);
+    await smtp.sendMail({ to: mail.to, subject: mail.subject, ...rendered, date: clock.now() });
     log.info({ kind: mail.kind }, `mail "${mail.subject}" sent`);
   }
 

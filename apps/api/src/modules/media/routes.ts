@@ -23,9 +23,6 @@ export const mediaRoutes: FastifyPluginAsync<{ db: Db }> = async (fastify, { db 
     const bytes = await service.rendition(req.params.id, req.params.file);
     if (!bytes) throw notFound('No such image');
     // Image ids never change content, so browsers and proxies may keep them for good.
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
+    return reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
   });
 };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
 import { newsletterSubscribers } from '../../db/schema.ts';
-import { accountsTestApp, lastMail, outbox, type AccountsTestContext } from '../auth/testing.ts';
+import { accountsTestApp, lastMail, outbox, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 beforeAll(async () => {
@@ -12,8 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const signup = (email: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+const signup = (email: unknown) => t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
 
 async function rowsFor(email: string) {
   return t.database.db
@@ -100,10 +99,7 @@ describe('GET /api/newsletter/unsubscribe', () => {
     expect(back.statusCode).toBe(200);
     // Rejoining is welcomed again, with the same working link.
     expect((await outbox(t.app, t.outboxDir)).filter((m) => m.to === 'leaver@example.com')).toHaveLength(mailsBefore + 1);
-    const [resubscribed] = await t.database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, row!.id));
+    const [resubscribed] = await t.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, row!.id));
     expect(resubscribed!.unsubscribedAt).toBeNull();
   });
 
@@ -122,7 +118,7 @@ describe('GET /api/newsletter/unsubscribe', () => {
   });
 });
 
-describe('newsletter rate limit (decisions 15)', () => {
+describe('newsletter rate limit (R8.1)', () => {
   let limited: AccountsTestContext;
   beforeAll(async () => {
     limited = await accountsTestApp({ RATE_LIMITS: 'newsletter.ip=3/1h,newsletter.address=2/1h' });
@@ -134,6 +130,9 @@ describe('newsletter rate limit (decisions 15)', () => {
     limited.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress: ip });
 
   it('answers 429 with Retry-After once an address or a client IP is over its limit', async () => {
+    // The limiter's windows run on Date (docs/decisions/0009): move it with the app's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     expect((await post('busy@example.com')).statusCode).toBe(201);
     expect((await post('busy@example.com')).statusCode).toBe(200);
     const third = await post('busy@example.com', '198.51.100.9');
@@ -145,6 +144,7 @@ describe('newsletter rate limit (decisions 15)', () => {
     expect((await post('fourth@example.com')).statusCode).toBe(429);
 
     limited.clock.advance(3_600_001);
+    vi.advanceTimersByTime(3_600_001);
     expect((await post('fourth@example.com')).statusCode).toBe(201);
   });
 });

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@atelier/contract/errors';
-import {
-  NewsletterResponse,
-  NewsletterSignup,
-  UNSUBSCRIBED_REDIRECT,
-  UnsubscribeQuery,
-} from '@atelier/contract/newsletter';
+import { NewsletterResponse, NewsletterSignup, UNSUBSCRIBED_REDIRECT, UnsubscribeQuery } from '@atelier/contract/newsletter';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -27,7 +22,7 @@ export const newsletterModule: FastifyPluginAsync<{ db: Db; clock: Clock; config
         body: NewsletterSignup,
         response: { 200: NewsletterResponse, 201: NewsletterResponse, 400: ErrorBody, 429: ErrorBody },
       },
-      // Per address and per client IP (decisions 15).
+      // Per address and per client IP (R8.1).
       preHandler: rateLimit({ name: 'newsletter' }),
     },
     async (req, reply) => {

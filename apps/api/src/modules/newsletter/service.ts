@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { newsletterWelcomeMail } from './mail.ts';
+import { newsletterWelcomeMail } from './mail.tsx';
 import { newsletterRepository } from './repository.ts';
 
 export function newsletterService(db: Db, clock: Clock, mailer: Mailer, publicUrl: string) {
@@ -13,7 +13,7 @@ export function newsletterService(db: Db, clock: Clock, mailer: Mailer, publicUr
 
   return {
     /**
-     * Signing up twice is still a success, with the same message (decisions 26). A welcome mail,
+     * Signing up twice is still a success, with the same message (R16.2). A welcome mail,
      * with the unsubscribe link, goes only to an address that was not already receiving the newsletter.
      */
     async subscribe(email: string) {

@@ -13,7 +13,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 /**
- * Defaults for the limited calls (decisions 15). Generous enough for a person who mistypes, small
+ * Defaults for the limited calls (R8.4). Generous enough for a person who mistypes, small
  * enough that guessing passwords or codes, or mail-bombing an address, goes nowhere.
  */
 export const DEFAULT_LIMITS: Record<string, Required<Limits>> = {

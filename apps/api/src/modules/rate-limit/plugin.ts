@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
-import { isIPv6 } from 'node:net';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RATE_LIMITED_MESSAGE } from '@atelier/contract/auth';
 import type { Config } from '../../config.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { DEFAULT_LIMITS, parseRateLimits, type Limit, type Limits } from './limits.ts';
-import { memoryStore, redisStore, type RateLimitStore } from './store.ts';
+import { connectRedis } from './redis-client.ts';
+
+/** One counter to bump: its key (without the namespace) and the limit it is held to. */
+interface Check {
+  key: string;
+  limit: Limit;
+}
 
 export interface RateLimiter {
-  store: RateLimitStore;
+  /** Where the counters live: this process, or Redis shared by every instance. */
+  readonly kind: 'memory' | 'redis';
   /** Limits in force for a name: RATE_LIMITS overrides, then the caller's, then the defaults. */
   limitsFor(name: string, fallback?: Limits): Limits;
+  /** Counts one attempt; how many ms until its window ends when that is over the limit, else 0. */
+  hit(request: FastifyRequest, check: Check): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -20,14 +28,34 @@ declare module 'fastify' {
   }
 }
 
-/** One limiter for the whole app: in memory, or in Redis when REDIS_URL is set. */
-export const rateLimitPlugin = fp<{ config: Config; clock: Clock }>(
-  async (app, { config, clock }) => {
+/**
+ * One limiter for the whole app on @fastify/rate-limit's fixed-window stores: in memory, or in
+ * Redis (keys atelier:rl:<name>:ip|address:<id>) when REDIS_URL is set. Routes opt in through
+ * rateLimit() below, which counts a request under two keys, so the library's key, limit and window
+ * are read from the check being counted rather than fixed per route.
+ */
+export const rateLimitPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
     const overrides = parseRateLimits(config.rateLimits);
-    const store = config.redisUrl ? await redisStore(config.redisUrl) : memoryStore(clock);
-    app.log.info({ store: store.kind }, 'rate limits ready');
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+    const counting = new WeakMap<FastifyRequest, Check>();
+    const current = (request: FastifyRequest) => counting.get(request)!;
+
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'atelier:rl:',
+      // Addresses seen in one window, in memory; the least recently seen are forgotten first.
+      cache: 10_000,
+      keyGenerator: (request) => current(request).key,
+      max: (request) => current(request).limit.max,
+      timeWindow: (request) => current(request).limit.windowMs,
+    });
+    const count = app.createRateLimit();
+
+    app.log.info({ store: redis ? 'redis' : 'memory' }, 'rate limits ready');
     app.decorate('rateLimiter', {
-      store,
+      kind: redis ? 'redis' : 'memory',
       limitsFor(name, fallback) {
         const base = DEFAULT_LIMITS[name];
         return {
@@ -35,8 +63,19 @@ export const rateLimitPlugin = fp<{ config: Config; clock: Clock }>(
           perAddress: overrides[name]?.perAddress ?? fallback?.perAddress ?? base?.perAddress,
         };
       },
+      async hit(request, check) {
+        counting.set(request, check);
+        const result = await count(request);
+        return !result.isAllowed && result.isExceeded ? result.ttl : 0;
+      },
     } satisfies RateLimiter);
-    app.addHook('onClose', () => store.close());
+    if (redis)
+      app.addHook('onClose', () =>
+        redis.quit().then(
+          () => undefined,
+          () => redis.disconnect(),
+        ),
+      );
   },
   { name: 'atelier-rate-limit' },
 );
@@ -54,16 +93,7 @@ function bodyEmail(request: FastifyRequest): string | undefined {
 }
 
 /** IPv4 as is; IPv6 by its /64, since one subscriber usually holds a whole /64. */
-export function clientKey(ip: string): string {
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (v4) return v4[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.split('::');
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const full = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
-  return `${full.slice(0, 4).map((x) => x.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
+export const clientKey = (ip: string) => normalizeIP(ip, 64);
 
 /** Addresses are counted by digest, so Redis never holds anyone's email address. */
 function addressKey(address: string): string {
@@ -81,22 +111,19 @@ export function rateLimit(opts: RateLimitOptions) {
     const limiter = request.server.rateLimiter;
     if (!limiter) throw new Error('rateLimit() needs rateLimitPlugin registered on the app');
     const limits = limiter.limitsFor(opts.name, opts);
-    const checks: Array<[string, Limit]> = [];
-    if (limits.perIp) checks.push([`${opts.name}:ip:${clientKey(request.ip)}`, limits.perIp]);
+    const checks: Check[] = [];
+    if (limits.perIp) checks.push({ key: `${opts.name}:ip:${clientKey(request.ip)}`, limit: limits.perIp });
     const address = await addressOf(request);
-    if (limits.perAddress && address) checks.push([`${opts.name}:address:${addressKey(address)}`, limits.perAddress]);
+    if (limits.perAddress && address) checks.push({ key: `${opts.name}:address:${addressKey(address)}`, limit: limits.perAddress });
 
     let retryMs = 0;
-    for (const [key, limit] of checks) {
-      let hit;
+    for (const check of checks) {
       try {
-        hit = await limiter.store.hit(key, limit.windowMs);
+        retryMs = Math.max(retryMs, await limiter.hit(request, check));
       } catch (err) {
         // A limiter outage must not close the shop: let the request through and say so in the log.
         request.log.error({ err, limiter: opts.name }, 'rate limit store unavailable');
-        continue;
       }
-      if (hit.count > limit.max) retryMs = Math.max(retryMs, hit.resetMs);
     }
     if (retryMs > 0) {
       return reply

@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { ManualClock } from '../../lib/clock.ts';
-import { accountsTestApp, GOOD_PASSWORD, registerUser, uniqueEmail, type AccountsTestContext } from '../auth/testing.ts';
+import { accountsTestApp, GOOD_PASSWORD, registerUser, uniqueEmail, type AccountsTestContext } from '../../test/accounts.ts';
 import { parseRateLimits } from './limits.ts';
 import { clientKey, rateLimit, rateLimitPlugin } from './plugin.ts';
 
@@ -27,10 +26,10 @@ describe('client keys', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],
     ['::ffff:203.0.113.7', '203.0.113.7'],
-    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd:12::/64'],
-    ['2001:db8:abcd:12::99', '2001:db8:abcd:12::/64'],
-    ['2001:0db8::1', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
+    ['2001:db8:abcd:12:1:2:3:4', '2001:db8:abcd:12::'],
+    ['2001:db8:abcd:12::99', '2001:db8:abcd:12::'],
+    ['2001:0DB8::1', '2001:db8::'],
+    ['::1', '::'],
   ])('%s counts as %s', (ip, key) => {
     expect(clientKey(ip)).toBe(key);
   });
@@ -59,6 +58,13 @@ describe('limits on the account calls (in memory)', () => {
   const from = (ip: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
   it('login, per address: the limit holds from any IP and even for the right password; Retry-After says when', async () => {
+    // The library's windows run on Date: move it with the app's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const advance = (ms: number) => {
+      t.clock.advance(ms);
+      vi.advanceTimersByTime(ms);
+    };
     expect((await from('198.51.100.1', '/api/auth/login', { email: known, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
     expect((await from('198.51.100.2', '/api/auth/login', { email: known, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
     const res = await from('198.51.100.3', '/api/auth/login', { email: known.toUpperCase(), password: GOOD_PASSWORD });
@@ -66,9 +72,9 @@ describe('limits on the account calls (in memory)', () => {
     expect(res.json()).toEqual(LIMITED);
     expect(res.headers['retry-after']).toBe('60');
 
-    t.clock.advance(30_000);
+    advance(30_000);
     expect((await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD })).headers['retry-after']).toBe('30');
-    t.clock.advance(30_000);
+    advance(30_000);
     expect((await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD })).statusCode).toBe(200);
   });
 
@@ -93,7 +99,8 @@ describe('limits on the account calls (in memory)', () => {
     expect((await from('198.51.100.30', '/api/auth/forgot-password', { email: known })).statusCode).toBe(200);
     expect((await from('198.51.100.31', '/api/auth/forgot-password', { email: known })).statusCode).toBe(200);
     expect((await from('198.51.100.32', '/api/auth/forgot-password', { email: known })).statusCode).toBe(429);
-    for (let i = 0; i < 3; i++) expect((await from('198.51.100.33', '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await from('198.51.100.33', '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(200);
     expect((await from('198.51.100.33', '/api/auth/forgot-password', { email: uniqueEmail() })).statusCode).toBe(429);
   });
 
@@ -108,9 +115,9 @@ describe('limits on the account calls (in memory)', () => {
 });
 
 describe('rateLimit() on another route (as the newsletter uses it)', () => {
-  async function appWith(rateLimits: string, clock = new ManualClock()) {
+  async function appWith(rateLimits: string) {
     const app = Fastify();
-    await app.register(rateLimitPlugin, { config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: rateLimits }), clock });
+    await app.register(rateLimitPlugin, { config: loadConfig({ NODE_ENV: 'test', RATE_LIMITS: rateLimits }) });
     app.post('/api/newsletter', { preHandler: rateLimit({ name: 'newsletter' }) }, async () => ({ ok: true }));
     app.post('/api/other', { preHandler: rateLimit({ name: 'other', perIp: { max: 1, windowMs: 1000 } }) }, async () => ({ ok: true }));
     await app.ready();
@@ -119,7 +126,8 @@ describe('rateLimit() on another route (as the newsletter uses it)', () => {
 
   it('uses the newsletter defaults (5 per address an hour) unless RATE_LIMITS says otherwise', async () => {
     const app = await appWith('');
-    const post = (email: string, ip = '192.0.2.1') => app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress: ip });
+    const post = (email: string, ip = '192.0.2.1') =>
+      app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, remoteAddress: ip });
     for (let i = 0; i < 5; i++) expect((await post('Reader@Example.com', `192.0.2.${i + 10}`)).statusCode).toBe(200);
     const res = await post('reader@example.com', '192.0.2.99');
     expect(res.statusCode).toBe(429);
@@ -133,12 +141,46 @@ describe('rateLimit() on another route (as the newsletter uses it)', () => {
   });
 
   it('takes limits from the call for names without defaults', async () => {
-    const clock = new ManualClock();
-    const app = await appWith('', clock);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
+    const app = await appWith('');
     expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/other' })).headers['retry-after']).toBe('1');
-    clock.advance(1000);
+    vi.advanceTimersByTime(1000);
     expect((await app.inject({ method: 'POST', url: '/api/other' })).statusCode).toBe(200);
     await app.close();
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  const login = (app: AccountsTestContext, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: 'x' },
+      remoteAddress: '192.0.2.50',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('is ignored by default: a client cannot pick a fresh address for each attempt', async () => {
+    const t = await accountsTestApp({ RATE_LIMITS: 'login.ip=2/1m' });
+    try {
+      expect((await login(t, '203.0.113.1')).statusCode).toBe(401);
+      expect((await login(t, '203.0.113.2')).statusCode).toBe(401);
+      expect((await login(t, '203.0.113.3')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names the client when it comes from a proxy in TRUSTED_PROXIES', async () => {
+    const t = await accountsTestApp({ RATE_LIMITS: 'login.ip=2/1m', TRUSTED_PROXIES: '192.0.2.0/24' });
+    try {
+      for (let i = 1; i <= 3; i++) expect((await login(t, `203.0.113.${10 + i}`)).statusCode).toBe(401);
+      expect((await login(t, '203.0.113.11')).statusCode).toBe(401);
+      expect((await login(t, '203.0.113.11')).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,11 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTestApp, cookiesOf, registerUser, type AccountsTestContext } from '../auth/testing.ts';
-import { API_CSP, pageCsp } from './headers.ts';
+import { loadConfig } from '../../config.ts';
+import { accountsTestApp, cookiesOf, registerUser, type AccountsTestContext } from '../../test/accounts.ts';
+import { DOCS_CSP, pageHelmet, pageNonce, securityHeadersPlugin } from './headers.ts';
+
+// As helmet writes it: directives joined by ';'.
+const API_CSP = "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'";
 
 const SECRET = 'headers-test-secret-0123456789abcdef0123456789';
 
@@ -26,7 +31,17 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['content-security-policy']).toBe(API_CSP);
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
     }
+  });
+
+  it('the API docs get their own, narrower exception and the common headers', async () => {
+    const res = await dev.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe(DOCS_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('HSTS only in production (plain http in development would pin nothing useful)', async () => {
@@ -42,9 +57,21 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).not.toContain('script-src');
   });
 
-  it('the page policy allows scripts by nonce only, never inline or eval', () => {
-    const csp = pageCsp('abc123==');
-    expect(csp).toContain("script-src 'self' 'nonce-abc123=='");
+  it('the page policy allows scripts by nonce only, never inline or eval; each page has its own nonce', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { config: loadConfig({ NODE_ENV: 'test' }) });
+    app.get('/page', { helmet: pageHelmet({ mode: 'build', formOrigins: ['https://checkout.stripe.com'] }) }, async (_req, reply) =>
+      pageNonce(reply.raw),
+    );
+    const [one, two] = [await app.inject({ url: '/page' }), await app.inject({ url: '/page' })];
+    await app.close();
+    expect(one.body).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(one.body).not.toBe(two.body);
+    const csp = String(one.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'nonce-${one.body}'`);
+    expect(csp).toContain(`style-src 'self' 'nonce-${one.body}'`);
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
+    expect(one.headers['x-frame-options']).toBe('DENY');
     expect(csp).not.toMatch(/unsafe-inline[^;]*;[^;]*script|script-src[^;]*unsafe/);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
@@ -65,7 +92,11 @@ describe('security headers', () => {
   });
 
   it('CORS_ORIGINS opens the API to the named origins only, without credentials', async () => {
-    const ok = await cors.app.inject({ method: 'GET', url: '/api/category/categories', headers: { origin: 'https://partner.example.com' } });
+    const ok = await cors.app.inject({
+      method: 'GET',
+      url: '/api/category/categories',
+      headers: { origin: 'https://partner.example.com' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example.com');
     expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
     expect(ok.headers.vary).toContain('Origin');

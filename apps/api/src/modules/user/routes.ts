@@ -26,7 +26,12 @@ export const userModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Conf
   app.put(
     '/user',
     {
-      schema: { tags, summary: 'Update the profile; a new email address must be verified again', body: UpdateUserBody, response: { 200: UserResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Update the profile; a new email address must be verified again',
+        body: UpdateUserBody,
+        response: { 200: UserResponse, ...errors },
+      },
       preHandler: requireAuth,
     },
     async (req) => {

@@ -33,7 +33,7 @@ export function userService(opts: { db: Db; clock: Clock; config: Config; runtim
     },
 
     /**
-     * Ends every session of the user (decisions 11), then signs the caller in again with a fresh
+     * Ends every session of the user (R7.4), then signs the caller in again with a fresh
      * token so only the other sessions end.
      */
     async changePassword(user: UserRow, body: ChangePasswordBody) {

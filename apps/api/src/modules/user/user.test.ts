@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsTestApp, bearer, cookiesOf, GOOD_PASSWORD, lastMail, login, registerUser, uniqueEmail, verificationLinkIn, type AccountsTestContext } from '../auth/testing.ts';
+import {
+  accountsTestApp,
+  bearer,
+  cookiesOf,
+  GOOD_PASSWORD,
+  lastMail,
+  login,
+  registerUser,
+  uniqueEmail,
+  verificationLinkIn,
+  type AccountsTestContext,
+} from '../../test/accounts.ts';
 
 let t: AccountsTestContext;
 beforeAll(async () => {
@@ -10,7 +21,8 @@ afterAll(() => t.close());
 const NEW_PASSWORD = 'Cashmere-Scarf-31';
 const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 const putUser = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload });
-const changePassword = (token: string, payload: object) => t.app.inject({ method: 'PUT', url: '/api/user/change-password', headers: bearer(token), payload });
+const changePassword = (token: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/change-password', headers: bearer(token), payload });
 
 describe('GET and PUT /api/user', () => {
   it('answers the profile of the token holder', async () => {
@@ -18,7 +30,15 @@ describe('GET and PUT /api/user', () => {
     const res = await getUser(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { firstName: 'Ada', lastName: 'Lovelace', email, phoneNumber: '', emailVerified: false, createdAt: t.clock.now().toISOString(), role: 'customer' },
+      user: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        phoneNumber: '',
+        emailVerified: false,
+        createdAt: t.clock.now().toISOString(),
+        role: 'customer',
+      },
     });
   });
 
@@ -42,7 +62,9 @@ describe('GET and PUT /api/user', () => {
     const fresh = new URL(verificationLinkIn((await lastMail(t.app, t.outboxDir, newEmail, 'verify-email')).text));
     // The old, used link does not verify the new address.
     expect((await t.app.inject({ method: 'GET', url: link.pathname + link.search })).headers.location).toBe('/account-details?verified=0');
-    expect((await t.app.inject({ method: 'GET', url: fresh.pathname + fresh.search })).headers.location).toBe('/account-details?verified=1');
+    expect((await t.app.inject({ method: 'GET', url: fresh.pathname + fresh.search })).headers.location).toBe(
+      '/account-details?verified=1',
+    );
     expect((await login(t.app, newEmail, GOOD_PASSWORD)).json().user.emailVerified).toBe(true);
   });
 
@@ -56,7 +78,10 @@ describe('GET and PUT /api/user', () => {
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/user', payload: { firstName: 'a', lastName: 'b', email: uniqueEmail() } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/user', payload: { firstName: 'a', lastName: 'b', email: uniqueEmail() } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -83,16 +108,23 @@ describe('PUT /api/user/change-password', () => {
 
   it('a second change at the same instant ends the token the first one gave', async () => {
     const { token } = await registerUser(t.app);
-    const first = (await changePassword(token, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).json().accessToken;
+    const first = (
+      await changePassword(token, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })
+    ).json().accessToken;
     const third = 'Velvet-Blazer-55';
-    const second = (await changePassword(first, { currentPassword: NEW_PASSWORD, newPassword: third, confirmPassword: third })).json().accessToken;
+    const second = (await changePassword(first, { currentPassword: NEW_PASSWORD, newPassword: third, confirmPassword: third })).json()
+      .accessToken;
     expect((await getUser(first)).json().message).toBe('Token has been revoked');
     expect((await getUser(second)).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
     const { email, token } = await registerUser(t.app);
-    const res = await changePassword(token, { currentPassword: 'Wrong-Password-1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const res = await changePassword(token, {
+      currentPassword: 'Wrong-Password-1',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Your current password is incorrect.', code: 'WRONG_PASSWORD' });
     expect((await getUser(token)).statusCode).toBe(200);
@@ -101,7 +133,11 @@ describe('PUT /api/user/change-password', () => {
 
   it('refuses different new and confirm passwords, naming the field', async () => {
     const { token } = await registerUser(t.app);
-    const res = await changePassword(token, { currentPassword: GOOD_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}x` });
+    const res = await changePassword(token, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: `${NEW_PASSWORD}x`,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('confirmPassword: New passwords do not match');
   });
@@ -110,7 +146,11 @@ describe('PUT /api/user/change-password', () => {
     const { token } = await registerUser(t.app);
     const short = await changePassword(token, { currentPassword: GOOD_PASSWORD, newPassword: 'short', confirmPassword: 'short' });
     expect(short.json().message).toContain('newPassword: must be at least 8 characters');
-    const common = await changePassword(token, { currentPassword: GOOD_PASSWORD, newPassword: 'letmein123', confirmPassword: 'letmein123' });
+    const common = await changePassword(token, {
+      currentPassword: GOOD_PASSWORD,
+      newPassword: 'letmein123',
+      confirmPassword: 'letmein123',
+    });
     expect(common.json().code).toBe('WEAK_PASSWORD');
     expect((await getUser(token)).statusCode).toBe(200);
   });

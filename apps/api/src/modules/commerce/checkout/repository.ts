@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/client.ts';
+import { cartLines, carts, productImages, products, storeSettings, variants } from '../../../db/schema.ts';
+
+export interface CheckoutLine {
+  cartQuantity: number;
+  variantId: number;
+  variantGuid: string;
+  size: string;
+  stock: number;
+  productId: number;
+  slug: string;
+  name: string;
+  colour: string;
+  gender: string;
+  pricePence: number;
+  isFinalSale: boolean;
+  buyable: boolean;
+  coverMediaId: string | null;
+}
+
+export const SHIPPING_SETTING_KEY = 'shipping';
+
+export function checkoutRepository(db: Db) {
+  return {
+    /**
+     * The user's cart lines with their variants locked (FOR UPDATE) in (product, variant) order:
+     * the same order every stock writer uses, so concurrent checkouts queue rather than deadlock,
+     * and the stock read here is what this transaction may take.
+     */
+    async lockCartLines(userId: number): Promise<CheckoutLine[]> {
+      return queryRows<CheckoutLine>(
+        db,
+        sql`select cl.quantity as "cartQuantity", v.id as "variantId", v.guid as "variantGuid", v.size, v.quantity as stock,
+                   p.id as "productId", p.slug, p.name, p.colour, p.gender, p.price_pence as "pricePence",
+                   p.is_final_sale as "isFinalSale", (p.on_sale and p.archived_at is null) as buyable,
+                   (select pi.media_id from ${productImages} pi where pi.product_id = p.id
+                     order by (pi.kind = 'cover') desc, pi.position limit 1) as "coverMediaId"
+              from ${carts} c
+              join ${cartLines} cl on cl.cart_id = c.id
+              join ${variants} v on v.id = cl.variant_id
+              join ${products} p on p.id = v.product_id
+             where c.user_id = ${userId}
+             order by p.id, v.id
+             for update of v`,
+      );
+    },
+
+    /** The shipping settings an admin stored, if any (they win over the environment). */
+    async shippingSetting(): Promise<unknown> {
+      const [row] = await db
+        .select({ value: storeSettings.value })
+        .from(storeSettings)
+        .where(eq(storeSettings.key, SHIPPING_SETTING_KEY))
+        .limit(1);
+      return row?.value;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from '@atelier/contract/checkout';
+import { ErrorBody } from '@atelier/contract/errors';
+import { penceToPounds } from '@atelier/contract/money';
+import { OrderSuccessResponse, SessionIdParams } from '@atelier/contract/order';
+import { requireAuth, requireSession } from '../../auth/session.ts';
+import type { CheckoutService } from './service.ts';
+import type { OrderService } from '../order/service.ts';
+import { SIGNATURE_HEADER } from '../payment/providers/signature.ts';
+import type { webhookHandler } from '../order/webhook.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
+const tags = ['payment'];
+
+export const checkoutRoutes: FastifyPluginAsync<{
+  checkout: CheckoutService;
+  orders: OrderService;
+  handleWebhook: ReturnType<typeof webhookHandler>;
+}> = async (fastify, { checkout, orders, handleWebhook }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/payment/create-checkout-session',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "Reserve the stock of the signed-in user's cart as a PendingPayment order and open the provider's hosted payment page",
+        description:
+          "The order is made from the user's server cart at catalogue prices. A posted cart is optional: its variants and quantities must match what would be ordered (409 CART_CHANGED otherwise) and its prices are ignored. Empty cart 400; sold out 409 naming the product and size. Send the browser to url.",
+        body: CheckoutSessionBody,
+        response: { 200: CheckoutSessionResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { user } = await requireSession(req);
+      return checkout.createSession(user, req.body);
+    },
+  );
+
+  app.get(
+    '/payment/order/by-session/:session_id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "The success page's order; confirms a pending payment with the provider first",
+        description:
+          'paymentStatus is pending until the payment is confirmed, then paid (or failed). Another user, or an unknown session, answers 404.',
+        params: SessionIdParams,
+        response: { 200: OrderSuccessResponse, ...errors },
+      },
+    },
+    async (req) => ({ order: await orders.bySession((await requireSession(req)).user.id, req.params.session_id) }),
+  );
+
+  app.get(
+    '/payment/shipping',
+    {
+      schema: {
+        tags,
+        summary: 'Free-shipping threshold and standard fee (shop rules R2.2), in pounds',
+        response: { 200: ShippingSettingsResponse },
+      },
+    },
+    async () => {
+      const s = await checkout.shipping();
+      return { freeShippingThreshold: penceToPounds(s.freeThresholdPence), shippingFee: penceToPounds(s.feePence) };
+    },
+  );
+
+  // The webhook needs the body exactly as signed, so this scope reads every body as a string.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags,
+          summary: "Payment provider events (Stripe's, or the test provider's), signed with Stripe's scheme",
+          description:
+            'Handles checkout.session.completed, async_payment_succeeded, async_payment_failed and expired. A redelivered event is a 200 no-op; a bad signature is 400.',
+          headers: z.object({ [SIGNATURE_HEADER]: z.string().max(2048).optional() }).loose(),
+          response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) }), 400: ErrorBody },
+        },
+      },
+      async (req) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const outcome = await handleWebhook(raw, req.headers[SIGNATURE_HEADER] as string | undefined);
+        return { received: true as const, outcome };
+      },
+    );
+  });
+};

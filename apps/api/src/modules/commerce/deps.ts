@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ProviderRegistry } from './payment/providers/registry.ts';
+
+/** What the checkout, payment and order services share. */
+export interface CommerceDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Pick<Mailer, 'sendLater'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  providers: ProviderRegistry;
+}

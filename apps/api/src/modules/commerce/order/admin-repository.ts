@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, adminPageOffset } from '@atelier/contract/admin-catalogue';
+import type { AdminOrderListQuery } from '@atelier/contract/admin-order';
+import type { Db } from '../../../db/client.ts';
+import { containing } from '../../../db/like.ts';
+import { orderEvents, orderLines, orders, users } from '../../../db/schema.ts';
+
+/** The admin area's reads of orders: every customer's, with who did what. */
+export function orderAdminRepository(db: Db) {
+  return {
+    /** One page of orders, newest first, with the customer and the number of items. */
+    async page(q: AdminOrderListQuery) {
+      const where: (SQL | undefined)[] = [];
+      if (q.status) where.push(eq(orders.status, q.status));
+      if (q.q) {
+        const like = containing(q.q);
+        where.push(or(ilike(orders.orderNumber, like), ilike(users.email, like)));
+      }
+      const cond = and(...where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(cond);
+      const rows = await db
+        .select({
+          guid: orders.guid,
+          orderNumber: orders.orderNumber,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          totalPence: orders.totalPence,
+          items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = "orders"."id")`,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(cond)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(adminPageOffset(q.page));
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** The order's moves in order, with the email of whoever made each. */
+    timeline(orderId: number) {
+      return db
+        .select({
+          fromStatus: orderEvents.fromStatus,
+          toStatus: orderEvents.toStatus,
+          at: orderEvents.createdAt,
+          note: orderEvents.note,
+          actor: users.email,
+        })
+        .from(orderEvents)
+        .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+    },
+  };
+}

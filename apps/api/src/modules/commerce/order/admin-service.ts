@@ -1,0 +1,218 @@
+import { formatPence } from '@atelier/contract/money';
+import { adminPaging } from '@atelier/contract/admin-catalogue';
+import {
+  actionsFor,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  type OrderAction,
+} from '@atelier/contract/admin-order';
+import type { OrderDetail } from '@atelier/contract/order';
+import { statusLabel, transitionError, type OrderStatus } from '@atelier/contract/order-status';
+import { inTransaction, type Db } from '../../../db/client.ts';
+import { AppError, conflict, notFound } from '../../../lib/errors.ts';
+import { ProviderError } from '../payment/providers/provider.ts';
+import { paymentRepository } from '../payment/repository.ts';
+import type { CommerceDeps } from '../deps.ts';
+import { orderAdminRepository } from './admin-repository.ts';
+import type { OrderLifecycle } from './lifecycle.ts';
+import { sendNotices, type Notice } from './notify.ts';
+import { orderRepository, type OrderRow } from './repository.ts';
+import { toDetail } from './views.ts';
+
+type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Notice[] }>;
+
+/**
+ * The admin area's orders (R6.2, R13.3): every customer's order, its timeline, and the moves an admin makes.
+ * A move takes the order's guid and the admin's user id (recorded on the event), moves the order in
+ * one transaction (409 for a move the state machine refuses, 404 for an unknown order), then mails
+ * the customer and answers the detail. Refunds go through the payment provider inside that
+ * transaction, with an idempotency key, so a failed refund changes nothing (502) and a retried one
+ * is not paid twice.
+ */
+export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
+  const { db, clock } = deps;
+
+  async function act(guid: string, expected: OrderStatus, to: OrderStatus, step: Step): Promise<OrderDetail> {
+    const { order, notices } = await inTransaction(db, async (tx) => {
+      const o = await orderRepository(tx).byGuid(guid, 'update');
+      if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+      if (o.status !== expected) throw conflict(transitionError(o.status, to), 'INVALID_TRANSITION');
+      return step(tx, o);
+    });
+    await sendNotices(deps, notices);
+    const repo = orderRepository(db);
+    const [lines, events] = await Promise.all([repo.lines(order.id), repo.events(order.id)]);
+    return toDetail(order, lines, events, clock.now());
+  }
+
+  /** Refunds through the order's provider; answers the refund id. */
+  async function refund(tx: Db, order: OrderRow, amountPence: number, purpose: 'cancel' | 'return'): Promise<string> {
+    const session = await paymentRepository(tx).ofOrder(order.id);
+    const provider = session && deps.providers.byName(session.provider);
+    if (!session || !provider)
+      throw new AppError(502, 'REFUND_FAILED', 'This order has no payment that can be refunded through a configured provider.');
+    try {
+      const paymentRef = session.paymentRef ?? (await provider.retrieveSession(session.id, tx)).paymentRef;
+      if (!paymentRef) throw new ProviderError('the provider has no payment for this session');
+      const made = await provider.refund({ paymentRef, amountPence, idempotencyKey: `refund-${purpose}-${order.guid}` }, tx);
+      return made.id;
+    } catch (err) {
+      deps.log.error({ err, order: order.orderNumber }, 'refund failed');
+      const detail = err instanceof Error ? err.message : String(err);
+      throw new AppError(502, 'REFUND_FAILED', `The refund could not be made, so the order was left as it was: ${detail}`);
+    }
+  }
+
+  async function detail(guid: string): Promise<AdminOrder> {
+    const repo = orderRepository(db);
+    const order = await repo.byGuid(guid);
+    if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+    const [lines, events, who, timeline] = await Promise.all([
+      repo.lines(order.id),
+      repo.events(order.id),
+      repo.customer(order.userId),
+      orderAdminRepository(db).timeline(order.id),
+    ]);
+    return {
+      order: toDetail(order, lines, events, clock.now()),
+      customer: { email: who?.email ?? '', name: who ? `${who.firstName} ${who.lastName}`.trim() : '' },
+      events: timeline.map((e) => ({
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        statusLabel: statusLabel(e.toStatus),
+        at: e.at.toISOString(),
+        note: e.note,
+        actor: e.actor,
+      })),
+      actions: actionsFor(order.status),
+    };
+  }
+
+  const moves = {
+    /** Waiting -> Processing. */
+    process(guid: string, adminUserId: number) {
+      return act(guid, 'Waiting', 'Processing', async (tx, o) => ({
+        order: await lifecycle.move(tx, o, 'Processing', 'admin', { actorUserId: adminUserId, note: 'Being prepared for dispatch.' }),
+        notices: [],
+      }));
+    },
+
+    /** Processing -> Shipped; mails the shipping notice. */
+    ship(guid: string, adminUserId: number, note = '') {
+      return act(guid, 'Processing', 'Shipped', async (tx, o) => {
+        const order = await lifecycle.move(tx, o, 'Shipped', 'admin', {
+          actorUserId: adminUserId,
+          note: note || 'Dispatched.',
+          patch: { shippedAt: clock.now() },
+        });
+        return { order, notices: [{ kind: 'shipped', orderId: o.id }] };
+      });
+    },
+
+    /** Shipped -> Delivered; the 14-day return window starts now. */
+    deliver(guid: string, adminUserId: number) {
+      return act(guid, 'Shipped', 'Delivered', async (tx, o) => ({
+        order: await lifecycle.move(tx, o, 'Delivered', 'admin', {
+          actorUserId: adminUserId,
+          note: 'Delivered.',
+          patch: { deliveredAt: clock.now() },
+        }),
+        notices: [],
+      }));
+    },
+
+    /** CancelRequested -> Cancelled: the whole payment refunded, the stock back on sale; mails the cancellation. */
+    approveCancel(guid: string, adminUserId: number) {
+      return act(guid, 'CancelRequested', 'Cancelled', async (tx, o) => {
+        const refundId = await refund(tx, o, o.totalPence, 'cancel');
+        if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+        const order = await lifecycle.move(tx, o, 'Cancelled', 'admin', {
+          actorUserId: adminUserId,
+          note: `Cancellation approved; refund ${refundId} of ${formatPence(o.totalPence)} issued.`,
+          patch: { stockHeld: false, statusBeforeRequest: null },
+        });
+        return { order, notices: [{ kind: 'cancelled', orderId: o.id, refundPence: o.totalPence }] };
+      });
+    },
+
+    /** CancelRequested -> the status it had before the request; mails why it goes ahead. */
+    declineCancel(guid: string, adminUserId: number, note = '') {
+      return act(guid, 'CancelRequested', 'Waiting', async (tx, o) => {
+        const back: OrderStatus = o.statusBeforeRequest === 'Processing' ? 'Processing' : 'Waiting';
+        const order = await lifecycle.move(tx, o, back, 'admin', {
+          actorUserId: adminUserId,
+          note: note || 'Cancellation declined.',
+          patch: { statusBeforeRequest: null },
+        });
+        return { order, notices: [{ kind: 'cancel-declined', orderId: o.id }] };
+      });
+    },
+
+    /** RefundRequested -> Refunded once the return has arrived: items refunded (shipping is not), stock back; mails the refund. */
+    approveRefund(guid: string, adminUserId: number) {
+      return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
+        const refundId = await refund(tx, o, o.itemsPence, 'return');
+        if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+        const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
+          actorUserId: adminUserId,
+          note: `Return received; refund ${refundId} of ${formatPence(o.itemsPence)} issued.`,
+          patch: { stockHeld: false, statusBeforeRequest: null },
+        });
+        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: o.itemsPence }] };
+      });
+    },
+
+    /** RefundRequested -> Rejected, with the reason the customer is mailed. */
+    rejectRefund(guid: string, adminUserId: number, reason = '') {
+      return act(guid, 'RefundRequested', 'Rejected', async (tx, o) => {
+        const order = await lifecycle.move(tx, o, 'Rejected', 'admin', {
+          actorUserId: adminUserId,
+          note: reason ? `Refund rejected: ${reason}` : 'Refund rejected.',
+          patch: { statusBeforeRequest: null },
+        });
+        return { order, notices: [{ kind: 'refund-rejected', orderId: o.id, reason }] };
+      });
+    },
+  };
+
+  return {
+    ...moves,
+    detail,
+
+    async list(q: AdminOrderListQuery): Promise<AdminOrderList> {
+      const { rows, total } = await orderAdminRepository(db).page(q);
+      return {
+        orders: rows.map((r) => ({
+          orderGuid: r.guid,
+          orderNumber: r.orderNumber,
+          createdAt: r.createdAt.toISOString(),
+          status: r.status,
+          statusLabel: statusLabel(r.status),
+          customerEmail: r.email,
+          customerName: `${r.firstName} ${r.lastName}`.trim(),
+          totalPence: r.totalPence,
+          items: r.items,
+        })),
+        ...adminPaging(q.page, total),
+      };
+    },
+
+    /** One move named as the admin's routes name it; answers the order before and after. */
+    async act(guid: string, action: OrderAction, adminId: number, note: string): Promise<{ before: AdminOrder; after: AdminOrder }> {
+      const before = await detail(guid);
+      const run: Record<OrderAction, () => Promise<unknown>> = {
+        process: () => moves.process(guid, adminId),
+        ship: () => moves.ship(guid, adminId, note),
+        deliver: () => moves.deliver(guid, adminId),
+        'approve-cancel': () => moves.approveCancel(guid, adminId),
+        'decline-cancel': () => moves.declineCancel(guid, adminId, note),
+        'approve-refund': () => moves.approveRefund(guid, adminId),
+        'reject-refund': () => moves.rejectRefund(guid, adminId, note),
+      };
+      await run[action]();
+      return { before, after: await detail(guid) };
+    },
+  };
+}
+export type OrderAdminService = ReturnType<typeof orderAdminService>;

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@atelier/contract/errors';
+import { OrderActionResponse, OrderDetailResponse, OrderIdParams, OrderListQuery, OrderListResponse } from '@atelier/contract/order';
+import { requireAuth, requireSession } from '../../auth/session.ts';
+import type { OrderService } from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const tags = ['orders'];
+
+/** The customer's orders (R14.1): every route needs a signed-in user and sees only their orders. */
+export const orderRoutes: FastifyPluginAsync<{ orders: OrderService }> = async (fastify, { orders }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireAuth);
+
+  app.get(
+    '/order/paginated',
+    {
+      schema: {
+        tags,
+        summary: 'Order history, newest first (5 a page by default); unpaid checkouts never appear',
+        querystring: OrderListQuery,
+        response: { 200: OrderListResponse, ...errors },
+      },
+    },
+    async (req) => orders.list((await requireSession(req)).user.id, req.query),
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order by its orderGuid, with its status history',
+        params: OrderIdParams,
+        response: { 200: OrderDetailResponse, ...errors },
+      },
+    },
+    async (req) => ({ order: await orders.detail((await requireSession(req)).user.id, req.params.id) }),
+  );
+
+  app.put(
+    '/order/cancel-request/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to cancel (Waiting or Processing, no Final Sale item); 409 with the reason otherwise',
+        params: OrderIdParams,
+        response: { 200: OrderActionResponse, ...errors },
+      },
+    },
+    async (req) => orders.requestCancel((await requireSession(req)).user.id, req.params.id),
+  );
+
+  app.post(
+    '/order/refund-request/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a refund (Delivered within 14 days, no Final Sale item); 409 with the reason otherwise',
+        params: OrderIdParams,
+        response: { 200: OrderActionResponse, ...errors },
+      },
+    },
+    async (req) => orders.requestRefund((await requireSession(req)).user.id, req.params.id),
+  );
+};

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { checkoutService, type CheckoutService } from './checkout/service.ts';
+import { providerRegistry, type ProviderRegistry } from './payment/providers/registry.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { testPaymentPages } from './checkout/test-page-routes.ts';
+import { webhookHandler } from './order/webhook.ts';
+import { orderAdminService, type OrderAdminService } from './order/admin-service.ts';
+import type { CommerceDeps } from './deps.ts';
+import { orderLifecycle, type OrderLifecycle } from './order/lifecycle.ts';
+import { orderRoutes } from './order/routes.ts';
+import { orderService, type OrderService } from './order/service.ts';
+import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
+
+/** Checkout, payments and orders, for other modules (the admin area calls app.commerce.admin). */
+export interface Commerce {
+  checkout: CheckoutService;
+  orders: OrderService;
+  /** The admin area's orders: list, detail, act, and the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund. */
+  admin: OrderAdminService;
+  lifecycle: OrderLifecycle;
+  providers: ProviderRegistry;
+  sweeper: ExpirySweeper;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commerce: Commerce;
+  }
+}
+
+/**
+ * Registers checkout (POST /api/payment/create-checkout-session), the payment webhook and success
+ * lookup, the order routes, the test provider's hosted page (/pay/test/...) and the expiry sweeper
+ * (started when the app is ready, stopped when it closes). Needs the session and mail plugins.
+ */
+export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
+  async (app, { db, clock, config }) => {
+    const providers = providerRegistry({ config, db, clock, pepper: app.auth.pepper });
+    if (config.env === 'production' && providers.active.name === 'test') {
+      app.log.warn('STRIPE_SECRET_KEY is not set: checkout uses the built-in TEST payment provider and takes no real money');
+    }
+    const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers };
+    const lifecycle = orderLifecycle(deps);
+    const commerce: Commerce = {
+      checkout: checkoutService(deps, lifecycle),
+      orders: orderService(deps, lifecycle),
+      admin: orderAdminService(deps, lifecycle),
+      lifecycle,
+      providers,
+      sweeper: expirySweeper(deps, lifecycle, config.orderSweepIntervalSeconds),
+    };
+    app.decorate('commerce', commerce);
+
+    await app.register(checkoutRoutes, {
+      prefix: '/api',
+      checkout: commerce.checkout,
+      orders: commerce.orders,
+      handleWebhook: webhookHandler(deps, lifecycle),
+    });
+    await app.register(orderRoutes, { prefix: '/api', orders: commerce.orders });
+    await app.register(testPaymentPages, { deps });
+
+    app.addHook('onReady', async () => commerce.sweeper.start());
+    app.addHook('onClose', async () => commerce.sweeper.stop());
+  },
+  { name: 'atelier-commerce', dependencies: ['atelier-session', 'atelier-mail'] },
+);
