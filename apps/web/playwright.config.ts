@@ -8,6 +8,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3456);
 // One fresh data folder per run; workers inherit it through the environment.
 process.env.ATELIER_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
+// Traces and screenshots per run too: runs from two checkouts at once must not delete each other's.
+process.env.ATELIER_E2E_RESULTS_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-playwright-results-'));
 
 /**
  * Browser tests against the production store (npm start: built pages + API on one port, demo
@@ -21,14 +23,24 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(os.tmpdir(), 'atelier-playwright-report') }]],
-  outputDir: path.join(os.tmpdir(), 'atelier-playwright-results'),
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: path.join(os.tmpdir(), 'atelier-playwright-report') }]],
+  outputDir: process.env.ATELIER_E2E_RESULTS_DIR,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   webServer: {
@@ -48,7 +60,18 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789abcdef',
       // Every e2e shopper comes from 127.0.0.1: per-IP limits would stop the suite's sign-ups, not an attacker.
-      RATE_LIMITS: ['login', 'register', 'forgot-password', 'verify-reset-code', 'change-password', 'resend-verification', 'contact', 'newsletter'].map((n) => `${n}.ip=10000/1h`).join(','),
+      RATE_LIMITS: [
+        'login',
+        'register',
+        'forgot-password',
+        'verify-reset-code',
+        'change-password',
+        'resend-verification',
+        'contact',
+        'newsletter',
+      ]
+        .map((n) => `${n}.ip=10000/1h`)
+        .join(','),
     },
   },
 });

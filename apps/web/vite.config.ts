@@ -1,9 +1,14 @@
+import mdx from '@mdx-js/rollup';
 import { reactRouter } from '@react-router/dev/vite';
+import remarkCustomHeadingId from 'remark-custom-heading-id';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter';
 import { defineConfig } from 'vite';
+import { rehypeContentSections } from './rehype-content-sections.ts';
 
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const STOREFRONT = /[\\/]app[\\/](styles|features[\\/](home|catalogue|listing|product|content|cart)|components)[\\/]/;
+const STOREFRONT = /[\\/]app[\\/](styles|features[\\/](home|listing|product|content|cart)|components)[\\/]/;
 
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -35,6 +40,14 @@ function staticAppImports(from: string[], graph: Graph): Set<string> {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The words of the content pages (app/content/*.mdx) compile to components at build time (decision 0012).
+    {
+      enforce: 'pre',
+      ...mdx({
+        remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkCustomHeadingId],
+        rehypePlugins: [rehypeContentSections],
+      }),
+    },
     reactRouter(),
     {
       name: 'atelier-root-id',

@@ -10,7 +10,6 @@ import './styles/footer.css';
 import './styles/card.css';
 import './styles/purchase.css';
 import './styles/grid.css';
-import type { CategoriesResponse } from '@atelier/contract/catalogue';
 import displayFont from '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url';
 import {
   data,
@@ -24,12 +23,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { z } from 'zod';
 import { readCart, readShipping } from '~/features/cart/cart.server';
-import { DEFAULT_SHIPPING, EMPTY_CART } from '~/features/cart/use-cart';
-import { NotFoundView } from '~/features/shell/not-found-view';
-import { Shell, type ShellData } from '~/features/shell/shell';
-import { apiJson } from '~/lib/api.server';
+import { DEFAULT_SHIPPING, EMPTY_CART } from '~/components/cart/use-cart';
+import { NotFoundView } from '~/shell/not-found-view';
+import { Shell, type ShellData } from '~/shell/shell';
+import { api, okBody } from '~/lib/api-client.server';
 import { sessionUser } from '~/lib/session.server';
 import { siteUrl } from '~/lib/site.server';
 import type { Route } from './+types/root';
@@ -44,14 +42,18 @@ export const links: Route.LinksFunction = () => [
 export function meta() {
   return [
     { title: DEFAULT_TITLE },
-    { name: 'description', content: 'Considered clothing and accessories for women and men. Free UK delivery and free returns within 14 days.' },
+    {
+      name: 'description',
+      content: 'Considered clothing and accessories for women and men. Free UK delivery and free returns within 14 days.',
+    },
   ];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [categories, cart, shipping, session] = await Promise.all([
-    apiJson<z.infer<typeof CategoriesResponse>>(context, '/api/category/categories')
-      .then((r) => r.categories)
+    api.catalogue
+      .categories(context)
+      .then((answer) => okBody(answer).categories)
       // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
       .catch(() => []),
     readCart(context),
@@ -61,7 +63,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The whole cart (not just its count): the drawer on every page lists its lines.
   // A dead session cookie is cleared here (the API says so in its 401), and the page shows a guest.
   return data(
-    { categories, cart, cartCount: cart.items.length, shipping, user: session.user, siteUrl: siteUrl(request) },
+    { categories, cart, cartCount: cart.items.length, shipping, user: session.user, siteUrl: siteUrl(context) },
     { headers: session.headers },
   );
 }
@@ -75,7 +77,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return false;
 }
-
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

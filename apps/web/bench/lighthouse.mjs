@@ -20,14 +20,25 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3340);
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function waitFor(url, ms) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
@@ -69,7 +80,9 @@ async function audit(url) {
     // A page Lighthouse could not measure (it failed to load, or never painted) says why, not NaN.
     if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const scripts = [...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin)).map((r) => r.url))];
+    const scripts = [
+      ...new Set(requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(new URL(url).origin)).map((r) => r.url)),
+    ];
     let js = 0;
     for (const s of scripts) js += await gzipSize(s);
     return {
@@ -95,7 +108,10 @@ function detail(lhr) {
   return [
     `FCP ${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s; LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`,
     `observed (unthrottled) FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms; finished before it:`,
-    ...before.map((r) => `  ${r.priority.padEnd(8)} ${r.resourceType.padEnd(10)} ${String(Math.round(r.transferSize / 1024)).padStart(4)} kB  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`),
+    ...before.map(
+      (r) =>
+        `  ${r.priority.padEnd(8)} ${r.resourceType.padEnd(10)} ${String(Math.round(r.transferSize / 1024)).padStart(4)} kB  ${r.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    ),
   ];
 }
 
@@ -107,7 +123,13 @@ async function warmUp(url) {
   const html = await (await fetch(url)).text();
   const origin = new URL(url).origin;
   const urls = new Set(html.match(/\/(?:media|assets)\/[^"'\s,)]+/g) ?? []);
-  await Promise.all([...urls].map((u) => fetch(`${origin}${u}`).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  await Promise.all(
+    [...urls].map((u) =>
+      fetch(`${origin}${u}`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): try again. */

@@ -1,4 +1,4 @@
-/** Dates as UK shoppers read them (decisions 3), always in UK time. */
+/** Dates as UK shoppers read them (R1.4), always in UK time. */
 
 const short = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' });
 const long = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });

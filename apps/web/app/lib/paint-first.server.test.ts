@@ -89,7 +89,9 @@ describe('paintFirstStream', () => {
   it('puts the links back when the boot module is not there to load them', async () => {
     const changed = PAGE.replace('type="module" async=""', 'type="module"');
     const out = await run([Buffer.from(changed)]);
-    expect(out).toContain('<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/vendor-B.js"/>');
+    expect(out).toContain(
+      '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/vendor-B.js"/>',
+    );
     expect(out).toContain('import * as route0 from "/assets/root-D.js";');
   });
 });

@@ -1,5 +1,6 @@
 import type { User } from '@atelier/contract/auth';
 import { redirect, type AppLoadContext } from 'react-router';
+import { api } from './api-client.server.ts';
 
 /**
  * The signed-in shopper, read through GET /api/user with the browser's session cookie, or null
@@ -12,14 +13,12 @@ export async function currentUser(context: AppLoadContext): Promise<User | null>
 
 /**
  * currentUser() with the API's Set-Cookie headers: on a 401 'Token has expired' or 'Token has been
- * revoked' they clear the dead session cookie, so the browser stops sending it (store-spec 8).
+ * revoked' they clear the dead session cookie, so the browser stops sending it (R7.5).
  */
 export async function sessionUser(context: AppLoadContext): Promise<{ user: User | null; headers: Headers }> {
   try {
-    const res = await context.apiFetch('/api/user');
-    const headers = setCookiesFrom(res);
-    if (!res.ok) return { user: null, headers };
-    return { user: ((await res.json()) as { user: User }).user, headers };
+    const answer = await api.user.me(context);
+    return { user: answer.ok ? answer.body.user : null, headers: setCookiesFrom(answer) };
   } catch {
     return { user: null, headers: new Headers() };
   }
@@ -28,7 +27,7 @@ export async function sessionUser(context: AppLoadContext): Promise<{ user: User
 // Client code (the login panel) needs it too, so it lives in a module without server code.
 export { safeReturnPath } from './safe-path.ts';
 
-/** Where a guest is sent from a guarded page: home with the login panel open (store-spec 2). */
+/** Where a guest is sent from a guarded page: home with the login panel open (R12.3). */
 export function loginRedirectPath(request: Request): string {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
@@ -44,7 +43,7 @@ export async function requireUser(context: AppLoadContext, request: Request): Pr
 }
 
 /** The Set-Cookie headers of an API answer (sign-in, sign-out, cart), to pass on to the browser. */
-export function setCookiesFrom(...responses: Response[]): Headers {
+export function setCookiesFrom(...responses: { headers: Headers }[]): Headers {
   const headers = new Headers();
   for (const res of responses) for (const c of res.headers.getSetCookie()) headers.append('set-cookie', c);
   return headers;

@@ -1,5 +1,5 @@
-import type { DashboardResponse } from '@atelier/contract/admin';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { DashboardPage } from '~/features/admin/dashboard-page';
 import type { Route } from './+types/admin-dashboard';
 
@@ -7,7 +7,7 @@ export const meta = () => [{ title: 'Dashboard | Atelier admin' }, { name: 'robo
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet<DashboardResponse>(context, '/dashboard');
+  return adminGet(adminApi.dashboard(context));
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
-import type { MessageList } from '@atelier/contract/admin';
 import { data } from 'react-router';
 import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { MessagesPage } from '~/features/admin/people-pages';
 import type { Route } from './+types/admin-messages';
 
@@ -9,13 +9,13 @@ export const meta = () => [{ title: 'Messages | Atelier admin' }, { name: 'robot
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const page = new URL(request.url).searchParams.get('page') ?? '1';
-  return adminGet<MessageList>(context, `/messages?page=${encodeURIComponent(page)}`);
+  return adminGet(adminApi.messages.list(context, page));
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   await requireAdmin(context);
   const form = await request.formData();
-  const r = await adminCall(context, `/messages/${encodeURIComponent(formText(form, 'id'))}/handled`, { method: 'POST', body: { handled: formText(form, 'handled') === 'true' } });
+  const r = await adminCall(adminApi.messages.markHandled(context, formText(form, 'id'), formText(form, 'handled') === 'true'));
   return r.ok ? { ok: true } : data({ ok: false }, { status: r.status });
 }
 

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@atelier/contract/admin-order';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { OrderPage } from '~/features/admin/order-page';
 import { orderAction } from '~/features/admin/order.server';
 import type { Route } from './+types/admin-order';
@@ -11,7 +11,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet<AdminOrder>(context, `/orders/${encodeURIComponent(params.guid)}`);
+  return adminGet(adminApi.orders.get(context, params.guid));
 }
 
 export const action = ({ context, request, params }: Route.ActionArgs) => orderAction(context, request, params.guid);

@@ -1,5 +1,6 @@
-import type { AdminOrderList } from '@atelier/contract/admin-order';
+import type { AdminOrderListQuery } from '@atelier/contract/admin-order';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { OrdersPage } from '~/features/admin/orders-page';
 import type { Route } from './+types/admin-orders';
 
@@ -8,13 +9,13 @@ export const meta = () => [{ title: 'Orders | Atelier admin' }, { name: 'robots'
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const url = new URL(request.url);
-  const q = new URLSearchParams();
-  for (const k of ['status', 'q', 'page']) {
+  const q: Partial<Record<keyof AdminOrderListQuery, string>> = {};
+  for (const k of ['status', 'q', 'page'] as const) {
     const v = url.searchParams.get(k)?.trim();
-    if (v) q.set(k, v);
+    if (v) q[k] = v;
   }
-  const list = await adminGet<AdminOrderList>(context, `/orders?${q.toString()}`);
-  return { list, status: q.get('status') ?? '', q: q.get('q') ?? '' };
+  const list = await adminGet(adminApi.orders.list(context, q));
+  return { list, status: q.status ?? '', q: q.q ?? '' };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,18 @@
-import type { AdminProduct } from '@atelier/contract/admin-catalogue';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { ProductPage } from '~/features/admin/product-page';
 import { productAction, productChoices } from '~/features/admin/product.server';
 import type { Route } from './+types/admin-product';
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.product.name ?? 'Product'} | Atelier admin` }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.product.name ?? 'Product'} | Atelier admin` },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
-  const [{ product }, choices] = await Promise.all([adminGet<{ product: AdminProduct }>(context, `/products/${params.id}`), productChoices(context)]);
+  const [{ product }, choices] = await Promise.all([adminGet(adminApi.products.get(context, params.id)), productChoices(context)]);
   return { product, choices, created: new URL(request.url).searchParams.has('created') };
 }
 

@@ -1,5 +1,6 @@
-import type { AdminCategory, AdminProductList } from '@atelier/contract/admin-catalogue';
+import type { AdminProductListQuery } from '@atelier/contract/admin-catalogue';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { ProductsPage } from '~/features/admin/products-page';
 import type { Route } from './+types/admin-products';
 
@@ -8,13 +9,17 @@ export const meta = () => [{ title: 'Products | Atelier admin' }, { name: 'robot
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const url = new URL(request.url);
-  const q = new URLSearchParams();
-  for (const k of ['search', 'status', 'category', 'page']) {
+  const q: Partial<Record<keyof AdminProductListQuery, string>> = {};
+  for (const k of ['search', 'status', 'category', 'page'] as const) {
     const v = url.searchParams.get(k)?.trim();
-    if (v) q.set(k, v);
+    if (v) q[k] = v;
   }
-  const [list, cats] = await Promise.all([adminGet<AdminProductList>(context, `/products?${q.toString()}`), adminGet<{ categories: AdminCategory[] }>(context, '/categories')]);
-  return { list, categories: cats.categories, filters: { search: q.get('search') ?? '', status: q.get('status') ?? 'active', category: q.get('category') ?? '' } };
+  const [list, cats] = await Promise.all([adminGet(adminApi.products.list(context, q)), adminGet(adminApi.categories.list(context))]);
+  return {
+    list,
+    categories: cats.categories,
+    filters: { search: q.search ?? '', status: q.status ?? 'active', category: q.category ?? '' },
+  };
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {

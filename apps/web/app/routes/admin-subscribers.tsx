@@ -1,5 +1,5 @@
-import type { SubscriberList } from '@atelier/contract/admin';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { SubscribersPage } from '~/features/admin/people-pages';
 import type { Route } from './+types/admin-subscribers';
 
@@ -8,7 +8,7 @@ export const meta = () => [{ title: 'Subscribers | Atelier admin' }, { name: 'ro
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const page = new URL(request.url).searchParams.get('page') ?? '1';
-  return adminGet<SubscriberList>(context, `/subscribers?page=${encodeURIComponent(page)}`);
+  return adminGet(adminApi.subscribers.list(context, page));
 }
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {

@@ -30,7 +30,9 @@ export default function CategoryList() {
           {categories.map((c, i) => (
             <li key={c.slug}>
               <Link to={`/product-list?category=${c.slug}`} className="category-tile">
-                <span className="category-tile__media">{categoryImage(c, '(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw', i < 4)}</span>
+                <span className="category-tile__media">
+                  {categoryImage(c, '(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw', i < 4)}
+                </span>
                 <span className="category-tile__name">{c.name}</span>
                 <span className="category-tile__count">
                   {c.items} {c.items === 1 ? 'item' : 'items'}

@@ -16,7 +16,11 @@ import '~/styles/home-sections.css';
 export function meta() {
   return [
     { title: 'Atelier | Modern clothing and accessories, London' },
-    { name: 'description', content: 'Considered clothing and accessories for women and men, designed in London. Free UK delivery and free returns within 14 days.' },
+    {
+      name: 'description',
+      content:
+        'Considered clothing and accessories for women and men, designed in London. Free UK delivery and free returns within 14 days.',
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { NotFoundView } from '~/features/shell/not-found-view';
+import { NotFoundView } from '~/shell/not-found-view';
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,6 +1,9 @@
+import Content, { frontmatter, sections } from '~/content/privacy-policy.mdx';
 import { contentMeta } from '~/features/content/business';
-import { PrivacyPolicyPage, privacyMeta } from '~/features/content/privacy-policy';
+import { LongformPage } from '~/features/content/content-page';
 
-export const meta = () => contentMeta(privacyMeta.title, privacyMeta.description);
+export const meta = () => contentMeta(frontmatter.title, frontmatter.description);
 
-export default PrivacyPolicyPage;
+export default function Page() {
+  return <LongformPage frontmatter={frontmatter} sections={sections} Content={Content} />;
+}

@@ -18,10 +18,17 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const categories = (matches[0]?.data as { categories?: { slug: string; name: string }[] } | undefined)?.categories ?? [];
   const category = categories.find((c) => c.slug === data.state.category)?.name;
   const heading = listingHeading(data.state);
-  const parts = [data.state.search ? `Search: ${data.state.search}` : undefined, category, heading === 'All Products' && category ? undefined : heading];
+  const parts = [
+    data.state.search ? `Search: ${data.state.search}` : undefined,
+    category,
+    heading === 'All Products' && category ? undefined : heading,
+  ];
   return [
     { title: `${parts.filter(Boolean).join(' | ')} | Atelier` },
-    { name: 'description', content: `Shop ${category ?? heading.toLowerCase()} at Atelier: considered clothing and accessories with free UK delivery and free returns.` },
+    {
+      name: 'description',
+      content: `Shop ${category ?? heading.toLowerCase()} at Atelier: considered clothing and accessories with free UK delivery and free returns.`,
+    },
   ];
 }
 

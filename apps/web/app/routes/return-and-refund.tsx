@@ -1,6 +1,9 @@
+import Content, { frontmatter, sections } from '~/content/return-and-refund.mdx';
 import { contentMeta } from '~/features/content/business';
-import { ReturnAndRefundPage, returnsMeta } from '~/features/content/return-and-refund';
+import { LongformPage } from '~/features/content/content-page';
 
-export const meta = () => contentMeta(returnsMeta.title, returnsMeta.description);
+export const meta = () => contentMeta(frontmatter.title, frontmatter.description);
 
-export default ReturnAndRefundPage;
+export default function Page() {
+  return <LongformPage frontmatter={frontmatter} sections={sections} Content={Content} />;
+}

@@ -1,6 +1,9 @@
+import Content, { frontmatter, sections } from '~/content/terms-and-conditions.mdx';
 import { contentMeta } from '~/features/content/business';
-import { TermsAndConditionsPage, termsMeta } from '~/features/content/terms-and-conditions';
+import { LongformPage } from '~/features/content/content-page';
 
-export const meta = () => contentMeta(termsMeta.title, termsMeta.description);
+export const meta = () => contentMeta(frontmatter.title, frontmatter.description);
 
-export default TermsAndConditionsPage;
+export default function Page() {
+  return <LongformPage frontmatter={frontmatter} sections={sections} Content={Content} />;
+}

@@ -53,10 +53,14 @@ async function toastLifetime(page: Page, text: string, trigger: () => Promise<un
     }).observe(region, { childList: true, subtree: true, characterData: true });
   }, text);
   await trigger();
-  const handle = await page.waitForFunction(() => {
-    const seen = (window as unknown as { __toastSeen: { shown?: number; gone?: number } }).__toastSeen;
-    return seen.gone !== undefined ? seen.gone - seen.shown! : null;
-  }, null, { timeout: 10_000 });
+  const handle = await page.waitForFunction(
+    () => {
+      const seen = (window as unknown as { __toastSeen: { shown?: number; gone?: number } }).__toastSeen;
+      return seen.gone !== undefined ? seen.gone - seen.shown! : null;
+    },
+    null,
+    { timeout: 10_000 },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -160,7 +164,10 @@ test.describe('at 1440 px', () => {
     // A client navigation inside the account keeps the sidebar and marks the page.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/account-page$/);
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('a verification link opened while signed out says so in the login panel', async ({ page, request }) => {
@@ -268,16 +275,30 @@ test.describe('at 1440 px', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     const main = page.getByRole('main');
 
+    // An incomplete group: the warning, the empty fields marked, the first of them focused, nothing saved.
     await main.getByLabel('Phone number').fill('+44 20 7946 0000');
     await main.getByLabel('Current password').fill(PASSWORD);
     await main.getByRole('button', { name: 'Save changes' }).click();
-    await expect(toast(page, 'User information updated')).toBeVisible();
     await expect(toast(page, 'Fill in all password fields')).toBeVisible();
+    await expect(toast(page, 'User information updated')).toHaveCount(0);
+    const newField = main.getByLabel('New password', { exact: true });
+    await expect(newField).toBeFocused();
+    await expect(newField).toHaveAttribute('aria-invalid', 'true');
+    await expect(newField).toHaveAccessibleDescription('Fill in all password fields');
+    await expect(main.getByLabel('Current password')).not.toHaveAttribute('aria-invalid');
 
-    await main.getByLabel('New password', { exact: true }).fill(newPassword);
+    // Mismatched new passwords: the message at the confirmation field, which takes the focus; no success beside it.
+    await newField.fill(newPassword);
     await main.getByLabel('Confirm new password').fill('Something-Else-1');
     await main.getByRole('button', { name: 'Save changes' }).click();
     await expect(toast(page, 'New passwords do not match')).toBeVisible();
+    const confirm = main.getByLabel('Confirm new password');
+    await expect(confirm).toBeFocused();
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toHaveAccessibleDescription('New passwords do not match');
+    await expect(newField).not.toHaveAttribute('aria-invalid');
+    await expect(toast(page, 'User information updated')).toHaveCount(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await main.getByLabel('Current password').fill('Wrong-Password-1');
     await main.getByLabel('Confirm new password').fill(newPassword);
@@ -300,7 +321,23 @@ test.describe('at 1440 px', () => {
     await signIn(page, email, newPassword);
   });
 
-  test('toasts close after 3 s in the shop and after 5 s on the account pages (store-spec 9)', async ({ page, request }) => {
+  test('the account action refuses a bad password group field by field and saves nothing', async ({ page, baseURL }) => {
+    await registerByApi(page.request, 'refused');
+    const post = (form: Record<string, string>) =>
+      page.request.post('/account-details', {
+        headers: { origin: baseURL! },
+        form: { intent: 'save', firstName: 'Imogen', lastName: 'Hartley', email: 'changed@example.co.uk', phoneNumber: '', ...form },
+      });
+    const mismatch = await post({ currentPassword: PASSWORD, newPassword: 'Donegal-Tweed-88', confirmPassword: 'Donegal-Tweed-89' });
+    expect(mismatch.status()).toBe(400);
+    const incomplete = await post({ currentPassword: PASSWORD });
+    expect(incomplete.status()).toBe(400);
+    for (const res of [mismatch, incomplete]) expect(await res.text()).not.toContain(PASSWORD);
+    const user = (await (await page.request.get('/api/user')).json()) as { user: { email: string } };
+    expect(user.user.email).not.toBe('changed@example.co.uk');
+  });
+
+  test('toasts close after 3 s in the shop and after 5 s on the account pages (R11.1)', async ({ page, request }) => {
     const { email } = await registerByApi(request, 'toasts');
     await page.goto('/');
     await hydrated(page);
@@ -312,7 +349,9 @@ test.describe('at 1440 px', () => {
     await hydrated(page);
     const main = page.getByRole('main');
     await main.getByLabel('New password', { exact: true }).fill('Donegal-Tweed-88');
-    const warning = await toastLifetime(page, 'Fill in all password fields', () => main.getByRole('button', { name: 'Save changes' }).click());
+    const warning = await toastLifetime(page, 'Fill in all password fields', () =>
+      main.getByRole('button', { name: 'Save changes' }).click(),
+    );
     expect(warning).toBeGreaterThanOrEqual(4_900);
     expect(warning).toBeLessThan(6_500);
   });
@@ -322,7 +361,7 @@ test.describe('at 1440 px', () => {
     await page.goto('/');
     await hydrated(page);
     await signIn(page, email, PASSWORD);
-    // The password changes elsewhere: every other session ends (decisions 11).
+    // The password changes elsewhere: every other session ends (R7.4).
     const res = await request.put('/api/user/change-password', {
       headers: { authorization: `Bearer ${token}` },
       data: { currentPassword: PASSWORD, newPassword: 'Another-Coat-55', confirmPassword: 'Another-Coat-55' },

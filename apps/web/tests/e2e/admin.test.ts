@@ -1,15 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { paidOrder } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
 import { seriousAxeViolations } from './storefront-helpers.ts';
-
-const ADDRESS = {
-  fullName: 'Ada Lovelace',
-  phoneNumber: '07700 900123',
-  country: 'United Kingdom',
-  city: 'London',
-  postcode: 'SW1A 1AA',
-  addressLine1: '12 Analytical Row',
-};
 
 interface AdminProduct {
   id: number;
@@ -19,7 +11,12 @@ interface AdminProduct {
 }
 
 /** A browser context signed in through the API (the session cookie lands in the context). */
-async function signedIn(browser: Browser, baseURL: string, creds: { email: string; password: string }, register = false): Promise<BrowserContext> {
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  creds: { email: string; password: string },
+  register = false,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   const res = register
     ? await context.request.post('/api/auth/register', { data: { firstName: 'Grace', lastName: 'Hopper', ...creds } })
@@ -33,7 +30,9 @@ const sameOrigin = (baseURL: string) => ({ origin: baseURL });
 
 /** A product on sale with at least two sizes in stock, as the admin API sees it. */
 async function productWithSizes(request: APIRequestContext, skip: string[] = []): Promise<AdminProduct> {
-  const list = (await (await request.get('/api/item?isStock=true&limit=40')).json()) as { items: { id: number; slug: string; variants: { quantity: number }[] }[] };
+  const list = (await (await request.get('/api/item?isStock=true&limit=40')).json()) as {
+    items: { id: number; slug: string; variants: { quantity: number }[] }[];
+  };
   const pick = list.items.find((i) => !skip.includes(i.slug) && i.variants.filter((v) => v.quantity > 2).length >= 2);
   if (!pick) throw new Error('no product with two sizes in stock');
   return ((await (await request.get(`/api/admin/products/${pick.id}`)).json()) as { product: AdminProduct }).product;
@@ -70,11 +69,19 @@ test('the admin changes a price and a stock level; the product page shows both',
   const soldOut = shop.locator('.size-option', { hasText: new RegExp(`^${gone!.size}\\b`) }).first();
   await expect(soldOut).toHaveAttribute('title', 'Out of stock');
   await expect(soldOut.locator('input')).toBeDisabled();
-  await expect(shop.locator('.size-option', { hasText: new RegExp(`^${kept!.size}\\b`) }).first().locator('input')).toBeEnabled();
+  await expect(
+    shop
+      .locator('.size-option', { hasText: new RegExp(`^${kept!.size}\\b`) })
+      .first()
+      .locator('input'),
+  ).toBeEnabled();
 
   // The change is in the activity log, under the admin's name.
   await page.goto('/admin/audit');
-  const row = page.getByRole('row').filter({ hasText: `product ${product.id}` }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `product ${product.id}` })
+    .first();
   await expect(row).toContainText(ADMIN.email);
   await expect(row).toContainText('product.update');
   await expect(row).toContainText(`stock ${gone!.size}: ${gone!.quantity} -> 0`);
@@ -97,18 +104,13 @@ test('the admin approves a cancellation: the customer sees Cancelled and the sto
   const customer = await signedIn(browser, baseURL!, { email, password: 'Tweed-Jacket-42' }, true);
   const shopper = await customer.newPage();
   const headers = sameOrigin(baseURL!);
-  expect((await shopper.request.post('/api/cart', { headers, data: { itemSlug: product.slug, itemCount: 1, variantGuid: variant.guid } })).ok()).toBe(true);
-  const checkout = await shopper.request.post('/api/payment/create-checkout-session', { headers, data: { shippingAddress: ADDRESS, orderNote: '' } });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const session = (await checkout.json()) as { id: string; orderGuid: string; orderNumber: string };
-  const paid = await shopper.request.post(`/pay/test/${session.id}`, {
-    form: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Grace Hopper' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
+  const session = await paidOrder(shopper.request, baseURL!, { itemSlug: product.slug, variantGuid: variant.guid });
   const sizeOption = async () => {
     await shopper.goto(`/product-detail/${product.slug}`);
-    return shopper.locator('.size-option', { hasText: new RegExp(`^${variant.size === 'ONE' ? 'One size' : variant.size}\\b`) }).first().locator('input');
+    return shopper
+      .locator('.size-option', { hasText: new RegExp(`^${variant.size === 'ONE' ? 'One size' : variant.size}\\b`) })
+      .first()
+      .locator('input');
   };
   await expect(await sizeOption()).toBeDisabled();
   expect((await shopper.request.put(`/api/order/cancel-request/${session.orderGuid}`, { headers })).ok()).toBe(true);
@@ -123,14 +125,19 @@ test('the admin approves a cancellation: the customer sees Cancelled and the sto
   await expect(adminPage.locator('.adm-head .adm-badge')).toHaveText('Cancelled');
   await expect(adminPage.locator('.adm-timeline__item').last()).toContainText(ADMIN.email);
 
-  const order = (await (await shopper.request.get(`/api/order/${session.orderGuid}`)).json()) as { order: { status: string; statusLabel: string } };
+  const order = (await (await shopper.request.get(`/api/order/${session.orderGuid}`)).json()) as {
+    order: { status: string; statusLabel: string };
+  };
   expect(order.order).toMatchObject({ status: 'Cancelled', statusLabel: 'Cancelled' });
   await expect(await sizeOption()).toBeEnabled();
   await admin.close();
   await customer.close();
 });
 
-test('the product form answers a taken slug beside the field, then creates the product and uploads its image', async ({ browser, baseURL }) => {
+test('the product form answers a taken slug beside the field, then creates the product and uploads its image', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedIn(browser, baseURL!, ADMIN);
   const page = await admin.newPage();
   const taken = (await (await page.request.get('/api/item?limit=1')).json()).items[0].slug as string;
@@ -179,11 +186,51 @@ test('the product form answers a taken slug beside the field, then creates the p
   await admin.close();
 });
 
+test('by keyboard: saving a product and moving an order keep the focus on the announced result, not the page body', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const page = await admin.newPage();
+  const product = await productWithSizes(page.request);
+  await page.goto(`/admin/products/${product.id}`);
+  await page.getByRole('button', { name: 'Save changes' }).focus();
+  await page.keyboard.press('Enter');
+  const saved = page.getByRole('status').filter({ hasText: 'Saved. The storefront shows the changes now.' });
+  await expect(saved).toBeFocused();
+  // Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+
+  // A paid order, moved to Processing: its button goes with the move, the focus goes to the result.
+  const customer = await signedIn(browser, baseURL!, { email: `focus.${Date.now()}@example.co.uk`, password: 'Tweed-Jacket-42' }, true);
+  const variant = product.variants.find((v) => v.quantity > 0)!;
+  const session = await paidOrder(customer.request, baseURL!, { itemSlug: product.slug, variantGuid: variant.guid });
+
+  await page.goto(`/admin/orders/${session.orderGuid}`);
+  await page.getByRole('button', { name: 'Start processing' }).focus();
+  await page.keyboard.press('Enter');
+  const moved = page.getByRole('status').filter({ hasText: 'The order is being processed.' });
+  await expect(moved).toBeFocused();
+  await expect(page.locator('.adm-head .adm-badge')).toHaveText('Processing');
+  await expect(page.getByRole('button', { name: 'Start processing' })).toHaveCount(0);
+  await customer.close();
+  await admin.close();
+});
+
 test('admin pages at 375 px are usable and pass axe', async ({ browser, baseURL }) => {
   const admin = await signedIn(browser, baseURL!, ADMIN);
   const page = await admin.newPage();
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ['/admin', '/admin/orders', '/admin/products', '/admin/categories', '/admin/subscribers', '/admin/messages', '/admin/audit']) {
+  for (const path of [
+    '/admin',
+    '/admin/orders',
+    '/admin/products',
+    '/admin/categories',
+    '/admin/subscribers',
+    '/admin/messages',
+    '/admin/audit',
+  ]) {
     expect((await page.goto(path))!.status(), path).toBe(200);
     expect(await seriousAxeViolations(page), path).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -194,7 +241,8 @@ test('admin pages at 375 px are usable and pass axe', async ({ browser, baseURL 
 
 /** The product as the edit endpoint takes it, with one variant's stock set. */
 async function editBody(request: APIRequestContext, id: number, variantId: number, quantity: number) {
-  const p = ((await (await request.get(`/api/admin/products/${id}`)).json()) as { product: AdminProduct & Record<string, unknown> }).product;
+  const p = ((await (await request.get(`/api/admin/products/${id}`)).json()) as { product: AdminProduct & Record<string, unknown> })
+    .product;
   return {
     name: p.name,
     slug: p.slug,

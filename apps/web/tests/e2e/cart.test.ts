@@ -32,7 +32,10 @@ test('guest: add from a product page and a card, change quantity within stock, r
   const line = drawer.getByRole('listitem').filter({ hasText: product!.name });
   await expect(line).toContainText(`Size: ${defaultSize(product!)!.size}`);
   await expect(headerCount(page)).toHaveText('1');
-  await expect(page.locator('.product-info').getByRole('button', { name: 'Already Added' }), 'the size in the cart reads Already Added').toBeVisible();
+  await expect(
+    page.locator('.product-info').getByRole('button', { name: 'Already Added' }),
+    'the size in the cart reads Already Added',
+  ).toBeVisible();
   expect(await seriousAxeViolations(page), 'axe on the open drawer').toEqual([]);
 
   // Quantity: plus until the size's stock, where plus stops; minus back down to 1.
@@ -59,7 +62,10 @@ test('guest: add from a product page and a card, change quantity within stock, r
   await expect(drawer.getByRole('listitem').filter({ hasText: cardName }).locator('output')).toHaveText('1');
   await expect(headerCount(page)).toHaveText('2');
   expect(await carouselNames(), 'the random carousels do not reshuffle after an add').toEqual(before);
-  await expect(page.getByRole('button', { name: `Already Added: ${cardName}` }).first(), 'the card tooltip turns to Already Added').toHaveAttribute('title', 'Already Added');
+  await expect(
+    page.getByRole('button', { name: `Already Added: ${cardName}` }).first(),
+    'the card tooltip turns to Already Added',
+  ).toHaveAttribute('title', 'Already Added');
 
   // The cart outlives a reload: count in the server HTML, lines in the drawer.
   await page.reload();
@@ -69,7 +75,11 @@ test('guest: add from a product page and a card, change quantity within stock, r
   await expect(drawer.getByRole('listitem')).toHaveCount(2);
 
   // Remove the card's line; the drawer and the count follow the server.
-  await drawer.getByRole('listitem').filter({ hasText: cardName }).getByRole('button', { name: /^Remove/ }).click();
+  await drawer
+    .getByRole('listitem')
+    .filter({ hasText: cardName })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(drawer.getByRole('listitem')).toHaveCount(1);
   await expect(headerCount(page)).toHaveText('1');
 
@@ -82,7 +92,8 @@ test('guest: add from a product page and a card, change quantity within stock, r
   // /view-cart: the table, totals in pounds, and the terms gate before checkout.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
   const table = page.getByRole('table');
-  for (const col of ['Product', 'Price', 'Quantity', 'Total', 'Remove']) await expect(table.getByRole('columnheader', { name: col })).toBeVisible();
+  for (const col of ['Product', 'Price', 'Quantity', 'Total', 'Remove'])
+    await expect(table.getByRole('columnheader', { name: col })).toBeVisible();
   await expect(table.getByRole('row').filter({ hasText: product!.name })).toContainText('£');
   await expect(page.locator('#main').getByText('Your order qualifies for free UK standard shipping.')).toBeVisible();
   expect(await seriousAxeViolations(page), 'axe on /view-cart').toEqual([]);
@@ -152,7 +163,11 @@ test('without JavaScript /view-cart still changes quantities and removes lines',
   await row.getByRole('button', { name: /^Increase quantity/ }).click();
   await expect(page).toHaveURL(/\/view-cart$/);
   await expect(page.getByRole('row').filter({ hasText: product.name }).locator('output')).toHaveText('2');
-  await page.getByRole('row').filter({ hasText: product.name }).getByRole('button', { name: /^Remove/ }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: product.name })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(page.getByText('Your Cart is empty. Start adding products to cart!')).toBeVisible();
   await context.close();
 });
@@ -178,7 +193,10 @@ test.describe('on a phone', () => {
     await expect(page.locator('.cart-table thead')).toHaveCSS('position', 'absolute');
     expect(await seriousAxeViolations(page), 'axe on /view-cart at 375 px').toEqual([]);
 
-    await rows.first().getByRole('button', { name: /^Remove/ }).press('Enter');
+    await rows
+      .first()
+      .getByRole('button', { name: /^Remove/ })
+      .press('Enter');
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByRole('button', { name: /^Remove/ }), 'focus moves to the next line').toBeFocused();
 

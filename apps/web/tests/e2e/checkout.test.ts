@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { fillShipping, money, payOnTestPage } from './shopper-helpers.ts';
+import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/money';
+import { fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,7 +27,11 @@ async function signUp(page: Page, firstName = 'Ada'): Promise<string> {
 }
 
 /** In-stock products with a size that has at least `min` units. */
-async function buyable(request: APIRequestContext, count: number, min = 3): Promise<{ item: ApiItem; variant: ApiItem['variants'][number] }[]> {
+async function buyable(
+  request: APIRequestContext,
+  count: number,
+  min = 3,
+): Promise<{ item: ApiItem; variant: ApiItem['variants'][number] }[]> {
   const { items } = await apiItems(request, 'limit=40');
   const picks = items
     .map((item) => ({ item, variant: item.variants.find((v) => v.quantity >= min) }))
@@ -45,7 +50,9 @@ async function addToCart(page: Page, slug: string, variantGuid: string, itemCoun
 }
 
 async function stockOf(request: APIRequestContext, slug: string, guid: string): Promise<number> {
-  const body = (await (await request.get(`/api/item/${slug}`)).json()) as { formattedItem: { variants: { guid: string; quantity: number }[] } };
+  const body = (await (await request.get(`/api/item/${slug}`)).json()) as {
+    formattedItem: { variants: { guid: string; quantity: number }[] };
+  };
   return body.formattedItem.variants.find((v) => v.guid === guid)!.quantity;
 }
 
@@ -67,7 +74,10 @@ test('an empty cart shows the empty state instead of the form', async ({ page })
   await expect(page.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/product-list');
 });
 
-test('checkout, pay with 4242, confirmation with VAT, the order in history, cancel request, confirmation mail', async ({ page, browser }) => {
+test('checkout, pay with 4242, confirmation with VAT, the order in history, cancel request, confirmation mail', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = await signUp(page);
   const picks = await buyable(page.request, 2);
@@ -75,10 +85,10 @@ test('checkout, pay with 4242, confirmation with VAT, the order in history, canc
   await addToCart(page, picks[1]!.item.slug, picks[1]!.variant.guid, 1);
   const stockBefore = await stockOf(page.request, picks[0]!.item.slug, picks[0]!.variant.guid);
 
-  // Expected amounts from the API's own prices (decisions 4, 6: VAT = total x 20/120, free shipping).
-  const itemsPence = Math.round(picks[0]!.item.totalPrice * 100) * 2 + Math.round(picks[1]!.item.totalPrice * 100);
-  const vatPence = Math.round((itemsPence * 20) / 120);
-  const expected = { subtotal: money(itemsPence - vatPence), vat: money(vatPence), total: money(itemsPence) };
+  // Expected amounts from the API's own prices (R1.5, R2.2: VAT = total x 20/120, free shipping).
+  const itemsPence = poundsToPence(picks[0]!.item.totalPrice) * 2 + poundsToPence(picks[1]!.item.totalPrice);
+  const vatPence = vatInclusiveOf(itemsPence);
+  const expected = { subtotal: formatPence(itemsPence - vatPence), vat: formatPence(vatPence), total: formatPence(itemsPence) };
 
   await page.goto('/checkout');
   await hydrated(page);
@@ -94,28 +104,46 @@ test('checkout, pay with 4242, confirmation with VAT, the order in history, canc
   await expect(page.getByLabel('Country / Region')).toBeDisabled();
   await expect(page.getByLabel('Country / Region')).toHaveValue('United Kingdom');
   await expect(page.getByLabel('City').locator('option:not([disabled])')).toHaveText([
-    'London', 'Manchester', 'Birmingham', 'Liverpool', 'Leeds', 'Glasgow', 'Sheffield', 'Bristol', 'Nottingham', 'Leicester',
+    'London',
+    'Manchester',
+    'Birmingham',
+    'Liverpool',
+    'Leeds',
+    'Glasgow',
+    'Sheffield',
+    'Bristol',
+    'Nottingham',
+    'Leicester',
   ]);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Terms first: the message, and the focus on the box; ticking clears it.
+  // Terms first: the message in the summary, which takes the focus, and at the box; ticking clears both.
   await fillShipping(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByText(TERMS)).toBeVisible();
+  const problems = page.getByRole('group', { name: 'There is a problem' });
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole('link')).toHaveText([TERMS]);
   const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
-  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAccessibleDescription(TERMS);
   await expect(page).toHaveURL(/\/checkout$/);
   await terms.check();
   await expect(page.getByText(TERMS)).toHaveCount(0);
+  await expect(problems).toHaveCount(0);
 
-  // The contract's rules, beside the fields.
+  // The contract's rules, in the summary (in the order of the form) and beside the fields.
   await page.getByLabel('Postcode').fill('12345');
   await page.getByLabel('Phone').fill('call me');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByText('Please enter a valid UK postcode, for example SW1A 1AA.')).toBeVisible();
-  await expect(page.getByText('Please enter a UK phone number, for example 07700 900123.')).toBeVisible();
-  await expect(page.getByLabel('Postcode')).toBeFocused();
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole('link')).toHaveText([
+    'Please enter a valid UK postcode, for example SW1A 1AA.',
+    'Please enter a UK phone number, for example 07700 900123.',
+  ]);
+  await expect(page.getByLabel('Postcode')).toHaveAccessibleDescription('Please enter a valid UK postcode, for example SW1A 1AA.');
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a UK phone number, for example 07700 900123.');
   await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true');
+  await problems.getByRole('link').first().click();
+  await expect(page.getByLabel('Postcode')).toBeFocused();
   await page.getByLabel('Postcode').fill('m1 1ae');
   await page.getByLabel('Phone').fill('07700 900123');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -129,16 +157,23 @@ test('checkout, pay with 4242, confirmation with VAT, the order in history, canc
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').textContent())!.trim();
   expect(orderNumber).toMatch(/^ATL-\d{8}-[0-9A-Z]+$/);
-  await expect(page.getByText(new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date()))).toBeVisible();
+  await expect(
+    page.getByText(
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date()),
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('subtotal')).toHaveText(expected.subtotal);
   await expect(page.getByTestId('vat')).toHaveText(expected.vat);
   await expect(page.getByTestId('shipping')).toHaveText('Free');
   await expect(page.getByTestId('total')).toHaveText(expected.total);
   const address = page.locator('address');
-  for (const line of ['Ada Lovelace', '12 Analytical Row', 'Flat 3', 'Manchester', 'M1 1AE', 'United Kingdom']) await expect(address.getByText(line, { exact: true })).toBeVisible();
+  for (const line of ['Ada Lovelace', '12 Analytical Row', 'Flat 3', 'Manchester', 'M1 1AE', 'United Kingdom'])
+    await expect(address.getByText(line, { exact: true })).toBeVisible();
   const items = page.getByRole('region', { name: /^Items/ });
   await expect(items.getByText(picks[0]!.item.name)).toBeVisible();
-  await expect(items.getByText(`Size: ${picks[0]!.variant.size === 'ONE' ? 'One size' : picks[0]!.variant.size} · Quantity: 2`)).toBeVisible();
+  await expect(
+    items.getByText(`Size: ${picks[0]!.variant.size === 'ONE' ? 'One size' : picks[0]!.variant.size} · Quantity: 2`),
+  ).toBeVisible();
   const bars = page.getByRole('progressbar');
   await expect(bars).toHaveCount(3);
   await expect(bars.first()).toHaveAttribute('aria-valuenow', '100');
@@ -197,6 +232,73 @@ test('checkout, pay with 4242, confirmation with VAT, the order in history, canc
   expect(confirmation[0]!.text).toContain(`Total: ${expected.total}`);
 });
 
+test('by keyboard: several problems go to the summary, which takes the focus and links to each field; every required field says so', async ({
+  page,
+}) => {
+  await signUp(page);
+  const [a] = await buyable(page.request, 1);
+  await addToCart(page, a!.item.slug, a!.variant.guid);
+  await page.goto('/checkout');
+  await hydrated(page);
+
+  const required = ['First name', 'Last name', 'Address', 'City', 'Postcode', 'Phone'];
+  for (const name of required) await expect(page.getByLabel(name, { exact: true })).toHaveAttribute('required', '');
+  await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAttribute('required', '');
+  for (const name of ['Apartment, suite, etc. (optional)', 'Special instructions (optional)']) {
+    await expect(page.getByLabel(name)).not.toHaveAttribute('required');
+  }
+  await expect(page.locator('.checkout-form .required-mark')).toHaveCount(required.length + 2);
+
+  // The prefilled first name is emptied, the rest left blank; Enter in a field submits.
+  await page.getByLabel('First name').fill('');
+  await page.getByLabel('First name').press('Enter');
+  const problems = page.getByRole('group', { name: 'There is a problem' });
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole('link')).toHaveText([
+    'Please enter your first name.',
+    'Please enter your address.',
+    /^Please choose one of: London/,
+    'Please enter a valid UK postcode, for example SW1A 1AA.',
+    'Please enter a UK phone number, for example 07700 900123.',
+    TERMS,
+  ]);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Tab reaches the first problem, Enter goes to its field.
+  await page.keyboard.press('Tab');
+  await expect(problems.getByRole('link').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  const first = page.getByLabel('First name');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await expect(first).toHaveAccessibleDescription('Please enter your first name.');
+  await page.keyboard.type('Ada');
+  await expect(first).not.toHaveAttribute('aria-invalid');
+  await expect(problems.getByRole('link')).toHaveCount(5);
+
+  // The terms link reaches the box at the bottom of the form.
+  await problems.getByRole('link', { name: TERMS }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(problems.getByRole('link')).toHaveCount(4);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('the action parses a post with the same schema and messages as the page', async ({ page }) => {
+  await signUp(page);
+  const [a] = await buyable(page.request, 1);
+  await addToCart(page, a!.item.slug, a!.variant.guid);
+  const res = await page.request.post('/checkout', {
+    headers: { origin: BASE },
+    form: { firstName: 'Ada', lastName: '', addressLine1: '1 Row', city: 'Paris', postcode: 'm1 1ae', phoneNumber: '07700 900123' },
+  });
+  expect(res.status()).toBe(400);
+  const html = await res.text();
+  for (const message of ['Please enter your last name.', 'Please choose one of: London', TERMS]) expect(html).toContain(message);
+  expect(html).toContain('There is a problem');
+});
+
 test('a cart changed after opening checkout is refused with a clear message', async ({ page }) => {
   await signUp(page);
   const [a, b] = await buyable(page.request, 2);
@@ -238,7 +340,17 @@ test('stock that ran out while the shopper filled the form is named clearly and 
   const taken = await otherPage.request.post('/api/payment/create-checkout-session', {
     headers: { origin: BASE },
     data: {
-      shippingAddress: { fullName: 'Grace Hopper', phoneNumber: '07700 900456', addressLabel: 'Shipping Address', country: 'United Kingdom', city: 'Leeds', postcode: 'LS1 1UR', addressLine1: '1 Compiler Way', addressLine2: '', addressNote: '' },
+      shippingAddress: {
+        fullName: 'Grace Hopper',
+        phoneNumber: '07700 900456',
+        addressLabel: 'Shipping Address',
+        country: 'United Kingdom',
+        city: 'Leeds',
+        postcode: 'LS1 1UR',
+        addressLine1: '1 Compiler Way',
+        addressLine2: '',
+        addressNote: '',
+      },
       orderNote: '',
     },
   });

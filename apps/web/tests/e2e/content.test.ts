@@ -36,7 +36,7 @@ for (const p of pages) {
   });
 }
 
-test('the policy pages name their sections as the spec lists them', async ({ page }) => {
+test('the policy pages name their sections as R16.1 lists them', async ({ page }) => {
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
   await expect(page.locator('.content-section__title').nth(18)).toContainText('19. Final Sale Policy');
@@ -85,13 +85,21 @@ test('/terms-and-condition redirects permanently to /terms-and-conditions', asyn
 });
 
 test('the contact page shows the map, details and opening hours', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/contact-us');
+  await hydrated(page);
   await expect(page.getByRole('img', { name: /Map of our studio/ })).toBeVisible();
   await expect(page.locator('.contact-details')).toContainText('12 Marylebone Lane');
   await expect(page.locator('.contact-details')).toContainText('W1U 2NE');
   await expect(page.getByRole('main').getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
   await expect(page.locator('.contact-details')).toContainText('Monday to Friday: 9am-5pm');
   await expect(page.getByRole('link', { name: /Atelier on Instagram/ })).toBeVisible();
+  // Hydrates without a server/client mismatch (React error #418) or any other console error.
+  expect(errors).toEqual([]);
 });
 
 const success = 'Thank you, your message has been sent. We will reply within one business day.';
@@ -170,4 +178,22 @@ test('the footer newsletter form subscribes, clears and hides its message after 
   const error = form.locator('.newsletter-form__msg--error');
   await expect(error).toHaveText('Something went wrong');
   await expect(error).toBeHidden({ timeout: 4000 });
+});
+
+test('a newsletter request that fails shows the failure, never the earlier success again', async ({ page }) => {
+  await page.goto('/about-us');
+  await hydrated(page);
+  const form = page.locator('footer form#newsletter');
+  const input = form.getByLabel('Email address');
+  await input.fill(`inner.circle.${Date.now()}@example.co.uk`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.locator('.newsletter-form__msg--ok')).toHaveText('You have successfully subscribed.');
+
+  // The request itself fails: no answer from the action at all.
+  await page.route('**/newsletter.data*', (route) => route.abort());
+  await input.fill(`second.${Date.now()}@example.co.uk`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.locator('.newsletter-form__msg--error')).toHaveText('Something went wrong');
+  await expect(form.locator('.newsletter-form__msg--ok')).toHaveCount(0);
+  await expect(input).not.toHaveValue('');
 });

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/money';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { apiItems, hydrated, poundsOf, type ApiItem } from './storefront-helpers.ts';
-import { cartDialog, fillShipping, headerCount, money, openLogin, payOnTestPage, signIn, toast } from './shopper-helpers.ts';
+import { cartDialog, fillShipping, headerCount, openLogin, payOnTestPage, signIn, toast } from './shopper-helpers.ts';
 
 // The steps of the cross-slice journeys (journeys-cart.test.ts, journeys-orders.test.ts), taken
 // entirely through the UI as a shopper and the store owner would.
@@ -12,7 +14,6 @@ export const PASSWORD = 'Savile-Row-Tailor-1849';
 export type Variant = ApiItem['variants'][number];
 export type Pick = { item: ApiItem; variant: Variant };
 
-export const sizeLabel = (size: string) => (size === 'ONE' ? 'One size' : size);
 let seq = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++seq}@example.co.uk`;
 
@@ -29,7 +30,9 @@ export function take(pick: Pick | undefined, what: string): Pick {
 /** A size with a few units left (so a journey can buy all of it and see it sold out). */
 export async function scarceSize(page: Page, max = 4): Promise<Pick> {
   const items = await catalogue(page);
-  const found = items.flatMap((item) => item.variants.filter((v) => v.quantity >= 1 && v.quantity <= max).map((variant) => ({ item, variant })))[0];
+  const found = items.flatMap((item) =>
+    item.variants.filter((v) => v.quantity >= 1 && v.quantity <= max).map((variant) => ({ item, variant })),
+  )[0];
   return take(found, `a size with 1-${max} units`);
 }
 
@@ -79,7 +82,8 @@ export async function signedInBrowser(browser: Browser, email: string, password:
 }
 
 /** A size on the product page; a sold-out one is named '<size> (out of stock)'. */
-export const sizeRadio = (page: Page, size: string) => page.locator('.product-info').getByRole('radio', { name: new RegExp(`^${sizeLabel(size)}( \\(out of stock\\))?$`) });
+export const sizeRadio = (page: Page, size: string) =>
+  page.locator('.product-info').getByRole('radio', { name: new RegExp(`^${sizeLabel(size)}( \\(out of stock\\))?$`) });
 
 /** On the product page: choose the size, step the quantity up, add; the drawer opens on the line. */
 export async function addFromProductPage(page: Page, pick: Pick, quantity = 1): Promise<void> {
@@ -99,15 +103,15 @@ export async function addFromProductPage(page: Page, pick: Pick, quantity = 1): 
   await expect(line.locator('output')).toHaveText(String(quantity));
 }
 
-/** Expected confirmation amounts from the line totals /view-cart shows (decisions 4 and 6). */
+/** Expected confirmation amounts from the line totals /view-cart shows (R1.6, R2.2). */
 export async function amountsOnViewCart(page: Page) {
   // allInnerTexts does not wait: let the lines arrive first (a client navigation may still be loading).
   await expect(page.locator('.cart-table__total').first()).toBeVisible();
   const lines = await page.locator('.cart-table__total').allInnerTexts();
-  const totalPence = lines.map((t) => Math.round(poundsOf(t.split('\n')[0]!) * 100)).reduce((a, b) => a + b, 0);
-  const vatPence = Math.round((totalPence * 20) / 120);
-  await expect(page.locator('.cart-summary__total dd')).toHaveText(money(totalPence));
-  return { subtotal: money(totalPence - vatPence), vat: money(vatPence), shipping: 'Free', total: money(totalPence) };
+  const totalPence = lines.map((t) => poundsToPence(poundsOf(t.split('\n')[0]!))).reduce((a, b) => a + b, 0);
+  const vatPence = vatInclusiveOf(totalPence);
+  await expect(page.locator('.cart-summary__total dd')).toHaveText(formatPence(totalPence));
+  return { subtotal: formatPence(totalPence - vatPence), vat: formatPence(vatPence), shipping: 'Free', total: formatPence(totalPence) };
 }
 
 export type Amounts = Awaited<ReturnType<typeof amountsOnViewCart>>;
@@ -168,7 +172,10 @@ export async function myOrders(page: Page): Promise<void> {
   await page.goto('/account-orders');
   await hydrated(page);
   // Inside the account layout, under its sidebar.
-  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 }
 

@@ -1,9 +1,20 @@
+import { sizeLabel } from '@atelier/contract/sizes';
 import { test } from '@playwright/test';
 import { hydrated } from './storefront-helpers.ts';
 import { cartDialog, defaultSize, headerCount, signIn, submitSignIn } from './shopper-helpers.ts';
-import { PASSWORD, addFromProductPage, catalogue, expect, registerThroughPanel, shoot, signOut, sizeLabel, take, uniqueEmail } from './journey-helpers.ts';
+import {
+  PASSWORD,
+  addFromProductPage,
+  catalogue,
+  expect,
+  registerThroughPanel,
+  shoot,
+  signOut,
+  take,
+  uniqueEmail,
+} from './journey-helpers.ts';
 
-// The guest cart follows the shopper into an account (issue 4, decisions 17 and 18), through the UI.
+// The guest cart follows the shopper into an account (issue 4, R4.2 and R5.1), through the UI.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
@@ -75,7 +86,7 @@ test.describe('issue 4: the guest cart follows the shopper into an account', () 
     );
     await addFromProductPage(page, pick, 2);
     await addFromProductPage(page, second, 1);
-    // The header counts lines (store-spec 2).
+    // The header counts lines (R4.12).
     await expect(headerCount(page)).toHaveText('2');
     await page.keyboard.press('Escape');
 
@@ -92,7 +103,7 @@ test.describe('issue 4: the guest cart follows the shopper into an account', () 
   });
 });
 
-test.describe('decisions 18: a guest at checkout', () => {
+test.describe('R5.1: a guest at checkout', () => {
   test('a guest presses Checkout, signs in in the panel and lands on /checkout with the cart merged', async ({ page, browser }) => {
     const email = uniqueEmail('journey-guest-checkout');
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
@@ -102,7 +113,10 @@ test.describe('decisions 18: a guest at checkout', () => {
     await registerThroughPanel(device, email);
     await other.close();
 
-    const pick = take((await catalogue(page)).map((item) => ({ item, variant: defaultSize(item)! })).find((p) => p.variant), 'a product in stock');
+    const pick = take(
+      (await catalogue(page)).map((item) => ({ item, variant: defaultSize(item)! })).find((p) => p.variant),
+      'a product in stock',
+    );
     await addFromProductPage(page, pick, 1);
     await cartDialog(page).getByRole('link', { name: 'View Cart' }).click();
     await expect(page).toHaveURL(/\/view-cart$/);

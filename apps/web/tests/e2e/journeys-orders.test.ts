@@ -1,7 +1,25 @@
 import { test } from '@playwright/test';
 import { hydrated } from './storefront-helpers.ts';
 import { ADMIN, cartDialog, defaultSize, fillShipping, headerCount, payOnTestPage, signIn } from './shopper-helpers.ts';
-import { PASSWORD, addFromProductPage, adminActs, catalogue, checkoutFromDrawer, expect, myOrders, orderRow, payAndConfirm, registerThroughPanel, scarceSize, shoot, signedInBrowser, sizeRadio, take, uniqueEmail, type Pick } from './journey-helpers.ts';
+import {
+  PASSWORD,
+  addFromProductPage,
+  adminActs,
+  catalogue,
+  checkoutFromDrawer,
+  expect,
+  myOrders,
+  orderRow,
+  payAndConfirm,
+  registerThroughPanel,
+  scarceSize,
+  shoot,
+  signedInBrowser,
+  sizeRadio,
+  take,
+  uniqueEmail,
+  type Pick,
+} from './journey-helpers.ts';
 
 // Cart to paid order to My Orders (issue 5), and the admin answering cancellation and refund
 // requests (issue 6), through the UI.
@@ -13,7 +31,10 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 const customer = { email: '', cancelled: '', pick: undefined as Pick | undefined };
 
 test.describe('issues 5 and 6: order, cancel, refund', () => {
-  test('sign in, two products through the UI, terms gate, pay 4242, confirmation with VAT, My Orders, request cancellation', async ({ page, browser }) => {
+  test('sign in, two products through the UI, terms gate, pay 4242, confirmation with VAT, My Orders, request cancellation', async ({
+    page,
+    browser,
+  }) => {
     customer.email = uniqueEmail('journey-buyer');
     // Registered on another device; here the customer only signs in.
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
@@ -123,7 +144,10 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     await expect(sizeRadio(page, customer.pick!.variant.size)).toBeEnabled();
   });
 
-  test('a delivered order: the customer requests a refund in My Orders, the admin approves it, the customer sees Refunded', async ({ page, browser }) => {
+  test('a delivered order: the customer requests a refund in My Orders, the admin approves it, the customer sees Refunded', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await signIn(page, customer.email, PASSWORD);

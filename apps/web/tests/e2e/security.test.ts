@@ -7,7 +7,9 @@ async function watch(page: Page): Promise<{ violations: string[]; errors: string
   await page.exposeFunction('__reportCsp', (v: string) => seen.violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -39,7 +41,10 @@ test('the storefront hydrates under a nonce CSP and nothing is blocked', async (
   const { items } = await apiItems(page.request, 'limit=1');
   await page.goto(`/product-detail/${items[0]!.slug}`);
   await hydrated(page);
-  await page.getByRole('link', { name: /atelier/i }).first().click();
+  await page
+    .getByRole('link', { name: /atelier/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/product-list');
   await hydrated(page);
@@ -63,17 +68,36 @@ test('the hosted test payment page works under its policy: pay, then back to the
   const seen = await watch(page);
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const email = `csp.${Date.now()}@example.co.uk`;
-  const reg = await page.request.post('/api/auth/register', { data: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Tweed-Jacket-42' } });
+  const reg = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Tweed-Jacket-42' },
+  });
   expect(reg.status()).toBe(201);
   const token = ((await reg.json()) as { accessToken: string }).accessToken;
   const auth = { authorization: `Bearer ${token}` };
   const { items } = await apiItems(page.request, 'isStock=true&limit=5');
   const item = items.find((i) => i.variants.some((v) => v.quantity > 0))!;
   const variant = item.variants.find((v) => v.quantity > 0)!;
-  expect((await page.request.post('/api/cart', { headers: auth, data: { itemSlug: item.slug, itemCount: 1, variantGuid: variant.guid } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/api/cart', { headers: auth, data: { itemSlug: item.slug, itemCount: 1, variantGuid: variant.guid } })
+    ).status(),
+  ).toBe(200);
   const checkout = await page.request.post('/api/payment/create-checkout-session', {
     headers: { ...auth, origin },
-    data: { shippingAddress: { fullName: 'Ada Lovelace', phoneNumber: '07700 900123', addressLabel: 'Home', country: 'United Kingdom', city: 'London', postcode: 'SW1A 1AA', addressLine1: '12 Analytical Row', addressLine2: '', addressNote: '' }, orderNote: '' },
+    data: {
+      shippingAddress: {
+        fullName: 'Ada Lovelace',
+        phoneNumber: '07700 900123',
+        addressLabel: 'Home',
+        country: 'United Kingdom',
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        addressLine1: '12 Analytical Row',
+        addressLine2: '',
+        addressNote: '',
+      },
+      orderNote: '',
+    },
   });
   expect(checkout.status()).toBe(200);
   const { url, id } = (await checkout.json()) as { url: string; id: string };
@@ -91,4 +115,33 @@ test('the hosted test payment page works under its policy: pay, then back to the
   await button.click();
   await expect(page).toHaveURL(new RegExp(`/checkout/success\\?session_id=${id}`));
   expect(seen.violations).toEqual([]);
+});
+
+test('a page post without a form (no body, JSON, broken multipart) is a 4xx or redirect, never a 5xx', async ({ request }) => {
+  const logout = await request.post('/logout', { maxRedirects: 0 });
+  expect(logout.status()).toBe(302);
+  for (const path of ['/logout', '/cart', '/newsletter', '/contact-us', '/account-details', '/checkout', '/login', '/nope']) {
+    const bodies = [
+      {},
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { headers: { 'content-type': 'application/json' }, data: '{"a":1}' },
+      { headers: { 'content-type': 'multipart/form-data' }, data: 'not multipart' },
+    ];
+    for (const body of bodies) {
+      const res = await request.post(path, { ...body, maxRedirects: 0 });
+      expect(res.status(), `${path} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(300);
+      expect(res.status(), `${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+    }
+  }
+  const json = await request.post('/cart', { headers: { 'content-type': 'application/json' }, data: '{}' });
+  expect(json.status()).toBe(415);
+  expect(await json.json()).toEqual({ message: 'Pages take form posts only.', code: 'UNSUPPORTED_MEDIA_TYPE' });
+});
+
+test('sitemap and robots.txt name the configured address, whatever the Host header says', async ({ request, baseURL }) => {
+  for (const path of ['/sitemap.xml', '/robots.txt']) {
+    const text = await (await request.get(path, { headers: { host: 'evil.example' } })).text();
+    expect(text).toContain(`${baseURL}/`);
+    expect(text).not.toContain('evil.example');
+  }
 });

@@ -1,3 +1,4 @@
+import { defaultVariant, variantAvailable } from '@atelier/contract/stock';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import type { ApiItem } from './storefront-helpers.ts';
 
@@ -8,18 +9,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** The demo admin of the seeded shop (README: local use only). */
 export const ADMIN = { email: 'admin@atelier.local', password: 'Atelier-Demo-Admin-2026' };
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-/** 123450 -> £1,234.50 */
-export const money = (pence: number) => gbp.format(pence / 100);
-
-const SIZE_PREFERENCE = ['M', 'L', 'S', 'XL', 'XS'];
-/** The size a product page starts on (store-spec 4), as the page itself picks it. */
+/** The size a product page starts on (R3.5), as the page itself picks it; undefined when none is in stock. */
 export function defaultSize(item: ApiItem) {
-  for (const size of SIZE_PREFERENCE) {
-    const v = item.variants.find((x) => x.size === size && x.quantity > 0);
-    if (v) return v;
-  }
-  return item.variants.find((x) => x.quantity > 0);
+  const v = defaultVariant(item.variants);
+  return v && variantAvailable(v) ? v : undefined;
 }
 
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });

@@ -5,7 +5,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Accessibility (axe-core, keyboard), server rendering, SEO tags, sitemap and robots (issue 3, items 5, 7, 8).
 
-const pages = ['/', '/product-list', '/product-list?gender=male&size=M&sort=price-desc&view=list', '/shop-fullwidth', '/category-list', '/no-such-page'];
+const pages = [
+  '/',
+  '/product-list',
+  '/product-list?gender=male&size=M&sort=price-desc&view=list',
+  '/shop-fullwidth',
+  '/category-list',
+  '/no-such-page',
+];
 
 for (const width of [1440, 375]) {
   test.describe(`at ${width} px`, () => {
@@ -39,7 +46,8 @@ test.describe('panels and modals', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(page.locator('#mobileMenu')).toBeVisible();
-    for (const name of ['Home', 'Shop All', 'Men', 'Women', 'Need Help?']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Shop All', 'Men', 'Women', 'Need Help?'])
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     // A guest's Account entry is the Login button (the signed-in menu is in accounts.test.ts).
     await expect(menu.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expect(menu.getByText('Categories', { exact: true })).toBeVisible();
@@ -49,7 +57,9 @@ test.describe('panels and modals', () => {
     // Tabbing never leaves the open dialog.
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('#mobileMenu') || document.activeElement === document.body)).toBe(true);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#mobileMenu') || document.activeElement === document.body)).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -106,7 +116,11 @@ test('pages arrive server-rendered with products, title, canonical, Open Graph a
   expect(html).toContain('property="og:title"');
   expect(html).toContain('property="og:image"');
   const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
-  const json = JSON.parse(ld ?? '{}') as { '@type': string; offers: { priceCurrency: string; price: string; availability: string }; brand: { name: string } };
+  const json = JSON.parse(ld ?? '{}') as {
+    '@type': string;
+    offers: { priceCurrency: string; price: string; availability: string };
+    brand: { name: string };
+  };
   expect(json['@type']).toBe('Product');
   expect(json.brand.name).toBe('Atelier');
   expect(json.offers.priceCurrency).toBe('GBP');

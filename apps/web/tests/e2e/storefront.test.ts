@@ -12,13 +12,18 @@ test('home -> category -> size and price filters -> sort -> next page -> product
   test.setTimeout(120_000);
   // A category that still has a second page once size M and a price cap are applied.
   const categories = await apiCategories(request);
-  const totals = await Promise.all(categories.map(async (c) => ({ c, total: (await apiItems(request, `category=${c.slug}&size=M&priceMax=1800&limit=1`)).total })));
+  const totals = await Promise.all(
+    categories.map(async (c) => ({ c, total: (await apiItems(request, `category=${c.slug}&size=M&priceMax=1800&limit=1`)).total })),
+  );
   const pick = totals.sort((a, b) => b.total - a.total)[0]!;
   expect(pick.total, 'the demo catalogue has a category with more than one page').toBeGreaterThan(16);
 
   await page.goto('/');
   await hydrated(page);
-  await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name: new RegExp(`^${pick.c.name}`) }).click();
+  await page
+    .getByRole('region', { name: 'Shop by Category' })
+    .getByRole('link', { name: new RegExp(`^${pick.c.name}`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/product-list\\?category=${pick.c.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
 
@@ -42,10 +47,15 @@ test('home -> category -> size and price filters -> sort -> next page -> product
   await page.getByLabel('Sort products').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
   const pricesOn = async () => (await page.locator('.product-grid .price__now').allInnerTexts()).map(poundsOf);
-  await expect.poll(async () => {
-    const prices = await pricesOn();
-    return prices.length === 16 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-  }, { message: 'the first page is sorted by price' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const prices = await pricesOn();
+        return prices.length === 16 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      },
+      { message: 'the first page is sorted by price' },
+    )
+    .toBe(true);
   const first = await pricesOn();
 
   await page.getByRole('link', { name: 'Next page' }).click();

@@ -7,9 +7,9 @@ export interface Crumb {
 }
 
 /** The trail above a page's title: Home > ... > this page. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className={className ? `breadcrumb ${className}` : 'breadcrumb'} aria-label="Breadcrumb">
       <ol>
         {items.map((c) => (
           <li key={c.label}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span aria-current="page">{c.label}</span>}</li>

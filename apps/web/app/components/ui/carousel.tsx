@@ -51,7 +51,13 @@ export function Carousel({ title, eyebrow, action, perView = 4, headingLevel: H 
         </div>
         <div className="carousel__controls">
           {action}
-          <button type="button" className="carousel__arrow" aria-label={`Previous: ${title}`} disabled={edges.start} onClick={() => move(-1)}>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label={`Previous: ${title}`}
+            disabled={edges.start}
+            onClick={() => move(-1)}
+          >
             <ChevronLeft />
           </button>
           <button type="button" className="carousel__arrow" aria-label={`Next: ${title}`} disabled={edges.end} onClick={() => move(1)}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
 
 export interface DialogProps {
@@ -15,6 +15,8 @@ export interface DialogProps {
   hideTitle?: boolean;
   className?: string;
   footer?: ReactNode;
+  /** Where the focus goes on closing when the element that opened the dialog is gone meanwhile. */
+  returnFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
@@ -39,13 +41,17 @@ export function Dialog({
   hideTitle = false,
   className = '',
   footer,
+  returnFocus,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = `${useId()}-title`;
   const returnTo = useRef<HTMLElement | null>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const closed = useEffectEvent(onClose);
+  const returnFocusRef = useRef(returnFocus);
+  useEffect(() => {
+    returnFocusRef.current = returnFocus;
+  });
   // Content is rendered from the first opening on (and kept, for the closing animation): closed
   // panels add nothing to the server HTML or to hydration.
   const [used, setUsed] = useState(open);
@@ -70,14 +76,22 @@ export function Dialog({
     if (!el) return;
     const handleClose = () => {
       lockScroll(false);
-      onCloseRef.current();
+      closed();
       const target = returnTo.current;
       returnTo.current = null;
-      if (target?.isConnected) target.focus({ preventScroll: true });
+      const fallback = target?.isConnected ? target : returnFocusRef.current?.();
+      fallback?.focus({ preventScroll: true });
+    };
+    // A click on the dialog box itself (not its content) is a click on the backdrop. Keyboards
+    // have Escape and the close button for the same thing.
+    const handleClick = (e: MouseEvent) => {
+      if (e.target === el) closed();
     };
     el.addEventListener('close', handleClose);
+    el.addEventListener('click', handleClick);
     return () => {
       el.removeEventListener('close', handleClose);
+      el.removeEventListener('click', handleClick);
       // Unmounted while open (e.g. a link inside it navigated away): release the page.
       if (el.open) lockScroll(false);
     };
@@ -90,10 +104,6 @@ export function Dialog({
       className={`dialog dialog--${variant} ${className}`}
       aria-labelledby={labelledBy ?? titleId}
       aria-modal="true"
-      onClick={(e) => {
-        // A click on the dialog box itself (not its content) is a click on the backdrop.
-        if (e.target === e.currentTarget) onClose();
-      }}
     >
       <div className="dialog__panel">
         <div className={`dialog__head${hideTitle ? ' dialog__head--bare' : ''}`}>

@@ -20,7 +20,13 @@ export function PaymentLogos({ className = '' }: { className?: string }) {
     <ul className={`payment-logos ${className}`} aria-label="Accepted payment methods">
       <li>
         <Card label="Visa">
-          <text x="23" y="19.5" textAnchor="middle" fill="#1a1f71" style={{ ...bold, fontSize: '12.5px', fontStyle: 'italic', letterSpacing: '-0.02em' }}>
+          <text
+            x="23"
+            y="19.5"
+            textAnchor="middle"
+            fill="#1a1f71"
+            style={{ ...bold, fontSize: '12.5px', fontStyle: 'italic', letterSpacing: '-0.02em' }}
+          >
             VISA
           </text>
         </Card>
@@ -55,7 +61,12 @@ export function PaymentLogos({ className = '' }: { className?: string }) {
           <text x="9" y="19.5" style={{ ...bold, fontSize: '11px' }}>
             <tspan fill="#4285f4">G</tspan>
           </text>
-          <text x="18.5" y="19.5" fill="#5f6368" style={{ fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 500, fontSize: '10.5px' }}>
+          <text
+            x="18.5"
+            y="19.5"
+            fill="#5f6368"
+            style={{ fontFamily: 'Arial, Helvetica, sans-serif', fontWeight: 500, fontSize: '10.5px' }}
+          >
             Pay
           </text>
         </Card>

@@ -8,9 +8,9 @@ interface ToastItem {
   kind: ToastKind;
 }
 
-/** Toasts close by themselves after this long (store-spec 9)... */
+/** Toasts close by themselves after this long (R11.1)... */
 export const TOAST_MS = 3000;
-/** ...except on the account pages, where the spec keeps its toast library's default. */
+/** ...except on the account pages, where the toast library's default stays (R11.1). */
 export const ACCOUNT_TOAST_MS = 5000;
 
 /** How long a toast shown on this page stays up. */

@@ -1,7 +1,7 @@
 import { formatPence, type Totals } from '@atelier/contract/money';
 import './totals-list.css';
 
-/** Subtotal (excl. VAT), VAT (20%), Shipping and Total (decisions 4, 6). */
+/** Subtotal (excl. VAT), VAT (20%), Shipping and Total (R1.6, R2.2). */
 export function TotalsList({ totals, className = '' }: { totals: Totals; className?: string }) {
   return (
     <dl className={`totals ${className}`}>

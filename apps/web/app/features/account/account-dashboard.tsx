@@ -3,7 +3,7 @@ import { ArrowRight, BagIcon, LogoutIcon, UserIcon } from '~/components/ui/icons
 import { LogoutButton } from './account-links.tsx';
 import { useAccountUser } from './account-user.ts';
 
-/** /account-page: greeting, tiles and the Shop Now banner (store-spec 5). */
+/** /account-page: greeting, tiles and the Shop Now banner (R7.16). */
 export function AccountDashboard() {
   const user = useAccountUser();
   const name = `${user.firstName} ${user.lastName}`;
@@ -15,7 +15,9 @@ export function AccountDashboard() {
       <div className="account-dashboard__intro">
         (not {name}? <LogoutButton className="account-inline-link">Log out</LogoutButton>)
       </div>
-      <p className="account-dashboard__text">From your account dashboard you can follow your orders, ask for a return, and update your details and password.</p>
+      <p className="account-dashboard__text">
+        From your account dashboard you can follow your orders, ask for a return, and update your details and password.
+      </p>
       <ul className="account-tiles">
         <li>
           <Link to="/account-orders" className="account-tile">

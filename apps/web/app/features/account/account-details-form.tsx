@@ -1,13 +1,19 @@
 import { LIMITS, PASSWORD_RULES_TEXT } from '@atelier/contract/auth-rules';
-import { useRef, useState } from 'react';
+import { useForm } from '@conform-to/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
 import { CheckIcon, CloseIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { MSG, type DetailsResult } from './auth-messages.ts';
 import { formatMemberSince, useAccountUser } from './account-user.ts';
 import { Field, FormError, useFetcherResult } from './form-bits.tsx';
+import { checkPasswordChange, passwordSubmission, type PasswordChange, type PasswordField } from './password-change.ts';
 
-/** /account-details: profile, email verification and password change in one form (store-spec 5 and 9). */
+/**
+ * /account-details: profile, email verification and password change in one form (R7.14, R9.9).
+ * Conform checks the password group before anything is sent (the action checks it again): a refused
+ * group is marked at its fields, which take the focus, and nothing is saved.
+ */
 export function AccountDetailsForm() {
   const user = useAccountUser();
   const save = useFetcher<DetailsResult>({ key: 'account-save' });
@@ -18,6 +24,26 @@ export function AccountDetailsForm() {
   const [detail, setDetail] = useState<string | null>(null);
   const saving = save.state === 'submitting';
   const verified = params.get('verified');
+  const [form, fields] = useForm<Record<PasswordField, string>, PasswordChange>({
+    id: 'account-details',
+    lastResult: save.data?.reply,
+    onValidate: ({ formData }) => passwordSubmission(formData),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
+  const passwordField = (name: PasswordField) => ({ id: fields[name].id, error: fields[name].errors?.[0] });
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    form.onSubmit(e);
+    if (!e.defaultPrevented) return;
+    // Refused in the browser: the spec's toast too, beside the marked fields.
+    const check = checkPasswordChange((n) => new FormData(e.currentTarget).get(n));
+    if ('problem' in check)
+      toast(
+        check.problem === 'mismatch' ? MSG.newPasswordsDiffer : MSG.fillAllPasswordFields,
+        check.problem === 'mismatch' ? 'error' : 'warning',
+      );
+  }
 
   useFetcherResult(save, (r) => {
     setDetail(r.detail || null);
@@ -48,17 +74,54 @@ export function AccountDetailsForm() {
         </p>
       ) : null}
 
-      <save.Form method="post" ref={formRef} className="account-form" aria-describedby={detail ? 'account-detail' : undefined}>
+      <save.Form
+        method="post"
+        ref={formRef}
+        id={form.id}
+        noValidate={form.noValidate}
+        onSubmit={onSubmit}
+        className="account-form"
+        aria-describedby={detail ? 'account-detail' : undefined}
+      >
         <input type="hidden" name="intent" value="save" />
         <fieldset className="account-form__group">
           <legend className="account-form__legend">Your details</legend>
           <div className="account-form__row">
-            <Field label="First name" name="firstName" autoComplete="given-name" required maxLength={LIMITS.name} defaultValue={user.firstName} />
-            <Field label="Last name" name="lastName" autoComplete="family-name" required maxLength={LIMITS.name} defaultValue={user.lastName} />
+            <Field
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              required
+              maxLength={LIMITS.name}
+              defaultValue={user.firstName}
+            />
+            <Field
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              required
+              maxLength={LIMITS.name}
+              defaultValue={user.lastName}
+            />
           </div>
           <div className="account-form__row">
-            <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={LIMITS.email} defaultValue={user.email} />
-            <Field label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" maxLength={LIMITS.phone} defaultValue={user.phoneNumber} />
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={LIMITS.email}
+              defaultValue={user.email}
+            />
+            <Field
+              label="Phone number"
+              name="phoneNumber"
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phone}
+              defaultValue={user.phoneNumber}
+            />
           </div>
           <dl className="account-facts">
             <div>
@@ -78,10 +141,31 @@ export function AccountDetailsForm() {
         <fieldset className="account-form__group">
           <legend className="account-form__legend">Change password</legend>
           <p className="auth-form__hint">Leave these empty to keep your current password. {PASSWORD_RULES_TEXT}</p>
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" maxLength={LIMITS.password} />
+          <Field
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={LIMITS.password}
+            {...passwordField('currentPassword')}
+          />
           <div className="account-form__row">
-            <Field label="New password" name="newPassword" type="password" autoComplete="new-password" maxLength={LIMITS.password} />
-            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" maxLength={LIMITS.password} />
+            <Field
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.password}
+              {...passwordField('newPassword')}
+            />
+            <Field
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.password}
+              {...passwordField('confirmPassword')}
+            />
           </div>
         </fieldset>
 

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogoutButton } from './account-links.tsx';
 import './account.css';
 
@@ -11,8 +11,10 @@ const LINKS = [
 /** Frame of every guarded account page: heading, sidebar and the page itself (any child route). */
 export function AccountLayout() {
   const navigation = useNavigation();
-  // A client navigation between account pages: the guard and the next page are loading.
-  const loading = navigation.state === 'loading' && !navigation.formMethod;
+  const { pathname } = useLocation();
+  // A client navigation to another account page: the guard and the next page are loading. A new
+  // query on the same page (an order opened, another page of orders) keeps the page, and the focus in it.
+  const loading = navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname !== pathname;
 
   return (
     <section className="account container">

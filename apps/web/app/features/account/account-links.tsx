@@ -1,12 +1,22 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { usePanels } from '~/features/shell/panels';
+import { usePanels } from '~/components/ui/panels';
 
 /**
  * The shell's way into the account: a link to the dashboard when signed in, else a button that
- * opens the #login panel (store-spec 2).
+ * opens the #login panel (R12.4).
  */
-export function AccountEntry({ signedIn, className, children, label }: { signedIn: boolean; className: string; children: ReactNode; label?: string }) {
+export function AccountEntry({
+  signedIn,
+  className,
+  children,
+  label,
+}: {
+  signedIn: boolean;
+  className: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const { open, openPanel } = usePanels();
   if (signedIn) {
     return (

@@ -13,5 +13,7 @@ export function useAccountUser(): User {
 
 /** 'Member since' dates: en-GB, in the shop's time zone so server and browser agree. */
 export function formatMemberSince(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(
+    new Date(iso),
+  );
 }

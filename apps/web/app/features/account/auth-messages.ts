@@ -1,6 +1,7 @@
 import { RESET_CODE_TTL_SECONDS } from '@atelier/contract/auth-rules';
+import type { SubmissionResult } from '@conform-to/react';
 
-/** The storefront's account texts (store-spec 8, decisions 1); tests assert them word for word. */
+/** The storefront's account texts (R10.1, R1.1); tests assert them word for word. */
 export const MSG = {
   loginFailed: 'Login failed. Please check your credentials.',
   signingIn: 'Signing in...',
@@ -33,15 +34,17 @@ export interface DetailsResult {
   passwordProblem?: 'incomplete' | 'mismatch';
   /** The API's reason, shown under the form beside the generic toast. */
   detail?: string;
+  /** A refused password group, field by field (Conform's reply; the passwords are not sent back). */
+  reply?: SubmissionResult<string[]>;
   message?: string;
 }
 
-/** Hand-overs and redirects (store-spec 9). */
+/** Hand-overs and redirects (R11.1). */
 export const LOGIN_REDIRECT_MS = 300;
 export const REGISTER_REDIRECT_MS = 300;
 export const RESET_HANDOVER_MS = 400;
 
-/** localStorage key of the address being reset (store-spec 3): UI state only, never a secret. */
+/** localStorage key of the address being reset (R7.2): UI state only, never a secret. */
 export const RESET_EMAIL_KEY = 'resetEmail';
 
 export const RESET_COUNTDOWN_SECONDS = RESET_CODE_TTL_SECONDS;

@@ -1,18 +1,34 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FetcherWithComponents } from 'react-router';
+import { RequiredMark } from '~/components/ui/required-mark';
 
-/** A labelled input in the storefront's field style. */
-export function Field({ label, hint, ...input }: { label: string; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+type FieldProps = {
+  label: string;
+  hint?: ReactNode;
+  /** The field's message from its form's check: marks it invalid and is read with it. */
+  error?: string;
+} & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input in the storefront's field style; a required one has the star beside its label. */
+export function Field({ label, hint, error, id: givenId, ...input }: FieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="input" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <span className="field__label">
+        <label htmlFor={id}>{label}</label>
+        {input.required ? <RequiredMark /> : null}
+      </span>
+      <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
       {hint ? (
         <p id={`${id}-hint`} className="auth-form__hint">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="auth-form__field-error">
+          {error}
         </p>
       ) : null}
     </div>
@@ -31,11 +47,10 @@ export function FormError({ id, message }: { id?: string; message: ReactNode }) 
 /** Runs `handle` once for each answer a fetcher gets back (a new data object per submission). */
 export function useFetcherResult<T>(fetcher: FetcherWithComponents<T>, handle: (result: T) => void): void {
   const seen = useRef<unknown>(undefined);
-  const latest = useRef(handle);
-  latest.current = handle;
+  const onResult = useEffectEvent(handle);
   useEffect(() => {
     if (fetcher.state !== 'idle' || fetcher.data === undefined || seen.current === fetcher.data) return;
     seen.current = fetcher.data;
-    latest.current(fetcher.data);
+    onResult(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 }

@@ -7,7 +7,7 @@ import { MSG, REGISTER_REDIRECT_MS } from './auth-messages.ts';
 import { Field, FormError } from './form-bits.tsx';
 import { useAuthPanel } from './use-auth-panel.ts';
 
-/** 'Create account': signs the new shopper in and goes home (store-spec 4). */
+/** 'Create account': signs the new shopper in and goes home (R7.12). */
 export function RegisterPanel() {
   const navigate = useNavigate();
   const toast = useToast();
@@ -36,7 +36,16 @@ export function RegisterPanel() {
           <Field label="Last name" name="lastName" autoComplete="family-name" required maxLength={100} />
         </div>
         <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint={PASSWORD_RULES_TEXT} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint={PASSWORD_RULES_TEXT}
+        />
         <div className="auth-form__check">
           <input
             id="register-terms"

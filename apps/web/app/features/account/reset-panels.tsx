@@ -1,9 +1,10 @@
 import { PASSWORD_RULES_TEXT, RESET_CODE_LENGTH } from '@atelier/contract/auth-rules';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
-import { usePanels } from '~/features/shell/panels';
+import { usePanels } from '~/components/ui/panels';
+import { useOnChange } from '~/lib/use-on-change';
 import { formatCountdown, MSG, RESET_COUNTDOWN_SECONDS, RESET_EMAIL_KEY, RESET_HANDOVER_MS, type AuthResult } from './auth-messages.ts';
 import { Field, FormError, useFetcherResult } from './form-bits.tsx';
 import { useCountdown } from './use-countdown.ts';
@@ -52,7 +53,16 @@ export function ResetEmailPanel() {
         }}
       >
         <p className="auth-form__intro">Enter the email address of your account and we will send you a 6-digit code.</p>
-        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} data-autofocus defaultValue={isOpen ? storedResetEmail() : ''} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          data-autofocus
+          defaultValue={isOpen ? storedResetEmail() : ''}
+        />
         <FormError message={error} />
         <button type="submit" className="btn btn--block" disabled={busy}>
           {busy ? 'Sending...' : 'Send code'}
@@ -74,9 +84,9 @@ export function ResetCodePanel({ onVerified }: { onVerified: (resetToken: string
   const busy = fetcher.state === 'submitting';
   const expired = left === 0;
 
-  useEffect(() => {
-    if (isOpen) setEmail(storedResetEmail());
-  }, [isOpen]);
+  useOnChange(isOpen, (opened) => {
+    if (opened) setEmail(storedResetEmail());
+  });
 
   useFetcherResult(fetcher, (result) => {
     if (!result.ok || !result.resetToken) {
@@ -137,7 +147,7 @@ export function ResetCodePanel({ onVerified }: { onVerified: (resetToken: string
   );
 }
 
-/** Step 3, the new password, saved with the reset token that step 2 earned (decisions 13). */
+/** Step 3, the new password, saved with the reset token that step 2 earned (R7.8). */
 export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) {
   const { open, openPanel, closeIfOpen } = usePanels();
   const fetcher = useFetcher<AuthResult>({ key: 'auth-reset' });
@@ -147,9 +157,9 @@ export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) 
   const [email, setEmail] = useState('');
   const busy = fetcher.state === 'submitting';
 
-  useEffect(() => {
-    if (isOpen) setEmail(storedResetEmail());
-  }, [isOpen]);
+  useOnChange(isOpen, (opened) => {
+    if (opened) setEmail(storedResetEmail());
+  });
 
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) {
@@ -167,7 +177,13 @@ export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) 
   });
 
   return (
-    <Dialog id="newPassword" open={isOpen} onClose={() => closeIfOpen('newPassword')} title="Choose a new password" closeLabel="Close new password">
+    <Dialog
+      id="newPassword"
+      open={isOpen}
+      onClose={() => closeIfOpen('newPassword')}
+      title="Choose a new password"
+      closeLabel="Close new password"
+    >
       <fetcher.Form
         method="post"
         action="/auth/reset-password"
@@ -187,7 +203,17 @@ export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) 
       >
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="resetToken" value={resetToken ?? ''} />
-        <Field label="New password" name="newPassword" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint={PASSWORD_RULES_TEXT} data-autofocus />
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint={PASSWORD_RULES_TEXT}
+          data-autofocus
+        />
         <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
         <button type="submit" className="btn btn--block" disabled={busy}>
           {busy ? 'Saving...' : 'Save password'}

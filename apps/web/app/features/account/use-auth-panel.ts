@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { usePanels, type PanelId } from '~/features/shell/panels';
+import { usePanels, type PanelId } from '~/components/ui/panels';
+import { useOnChange } from '~/lib/use-on-change';
 import type { AuthResult } from './auth-messages.ts';
 import { useFetcherResult } from './form-bits.tsx';
 
@@ -20,9 +21,9 @@ export function useAuthPanel(id: PanelId, fetcherKey: string, onSuccess: (result
   const [error, setError] = useState<string | null>(null);
   const isOpen = open === id;
 
-  useEffect(() => {
-    if (isOpen) setError(null);
-  }, [isOpen]);
+  useOnChange(isOpen, (opened) => {
+    if (opened) setError(null);
+  });
 
   const close = () => closeIfOpen(id);
   useFetcherResult(fetcher, (result) => (result.ok ? onSuccess(result, { openPanel, close }) : setError(result.message)));

@@ -1,5 +1,6 @@
 import type { User } from '@atelier/contract/auth';
 import { data, type AppLoadContext } from 'react-router';
+import type { ApiAnswer } from '~/lib/api-client.server';
 import { currentUser } from '~/lib/session.server';
 
 /** Every non-admin sees the admin pages as pages that do not exist (issue 6). */
@@ -14,33 +15,27 @@ export async function requireAdmin(context: AppLoadContext): Promise<User> {
 
 export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; message: string; code: string };
 
-/** Calls /api/admin in process; a 401 or 403 (the session ended or lost its role) is a 404 page. */
-export async function adminCall<T>(context: AppLoadContext, path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResult<T>> {
-  const res = await context.apiFetch(`/api/admin${path}`, init);
-  if (res.status === 401 || res.status === 403) throw notFound();
-  const body = (await res.json().catch(() => ({}))) as T & { message?: string; code?: string };
-  if (!res.ok) {
-    if (res.status >= 500 && res.status !== 502) throw new Response('The admin API failed', { status: res.status });
-    return { ok: false, status: res.status, message: body.message ?? res.statusText, code: body.code ?? 'ERROR' };
+/** An /api/admin call's answer (admin-endpoints.server.ts); a 401 or 403 (the session ended or lost its role) is a 404 page. */
+export async function adminCall<T>(pending: Promise<ApiAnswer<T>>): Promise<ApiResult<T>> {
+  const answer = await pending;
+  if (answer.status === 401 || answer.status === 403) throw notFound();
+  if (!answer.ok) {
+    if (answer.status >= 500 && answer.status !== 502) throw new Response('The admin API failed', { status: answer.status });
+    return {
+      ok: false,
+      status: answer.status,
+      message: answer.error.message ?? `HTTP ${answer.status}`,
+      code: answer.error.code ?? 'ERROR',
+    };
   }
-  return { ok: true, status: res.status, body };
+  return { ok: true, status: answer.status, body: answer.body };
 }
 
 /** A read the page cannot do without: its 404 is the page's 404. */
-export async function adminGet<T>(context: AppLoadContext, path: string): Promise<T> {
-  const r = await adminCall<T>(context, path);
+export async function adminGet<T>(pending: Promise<ApiAnswer<T>>): Promise<T> {
+  const r = await adminCall(pending);
   if (!r.ok) throw data(null, { status: r.status === 404 ? 404 : r.status });
   return r.body;
-}
-
-/** Re-sends one uploaded file to the API as multipart/form-data (the API checks it by content). */
-export async function forwardUpload<T>(context: AppLoadContext, path: string, file: File, fields: Record<string, string> = {}): Promise<ApiResult<T>> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', file, file.name || 'upload');
-  const encoded = new Request('http://upload.local/', { method: 'POST', body: form });
-  const bytes = new Uint8Array(await encoded.arrayBuffer());
-  return adminCall<T>(context, path, { method: 'POST', body: bytes, headers: { 'content-type': encoded.headers.get('content-type')! } });
 }
 
 /** API 400 messages are "field: message; field: message": split them for the form. */

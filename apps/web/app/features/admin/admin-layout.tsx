@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { statusTone, type StatusTone } from '@atelier/contract/order-status';
 
@@ -69,6 +69,28 @@ export function Notice({ tone, children }: { tone: 'success' | 'error'; children
   );
 }
 
+/**
+ * The answer to a form the page posted. It takes the focus when it comes (unless `keepFocus`, e.g.
+ * a field in error has it): the button that was pressed is often gone with the change it made
+ * (an order's next step, a re-rendered product form), which would leave the keyboard on the page body.
+ */
+export function ResultNotice({ result, keepFocus = false }: { result: { ok: boolean; message: string }; keepFocus?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!keepFocus) ref.current?.focus();
+  }, [result, keepFocus]);
+  return (
+    <p
+      ref={ref}
+      tabIndex={-1}
+      className={`adm-notice adm-notice--${result.ok ? 'success' : 'error'}`}
+      role={result.ok ? 'status' : 'alert'}
+    >
+      {result.message}
+    </p>
+  );
+}
+
 /** Previous / next links that keep the page's other query values. */
 export function Pager({ page, totalPages, search }: { page: number; totalPages: number; search: string }) {
   if (totalPages <= 1) return null;
@@ -100,7 +122,15 @@ export function StatusBadge({ status, label }: { status: string; label: string }
   return <span className={`adm-badge adm-badge--${toneOf(status)}`}>{label}</span>;
 }
 
-const OTHER_TONES: Record<string, StatusTone> = { Archived: 'danger', Hidden: 'warning', Low: 'warning', Active: 'success', Handled: 'success', New: 'info', Unsubscribed: 'neutral' };
+const OTHER_TONES: Record<string, StatusTone> = {
+  Archived: 'danger',
+  Hidden: 'warning',
+  Low: 'warning',
+  Active: 'success',
+  Handled: 'success',
+  New: 'info',
+  Unsubscribed: 'neutral',
+};
 
 function toneOf(status: string): StatusTone {
   return OTHER_TONES[status] ?? statusTone(status);

@@ -7,10 +7,23 @@ export type AdminColumn = string | { label: string; num?: boolean; hidden?: bool
  * The back office's table: a scrollable region (focusable, so it scrolls by keyboard) named for
  * screen readers, with one heading row. `children` are the body rows.
  */
-export function AdminTable(props: { label: string; columns: AdminColumn[]; compact?: boolean; className?: string; style?: CSSProperties; children: ReactNode }) {
+export function AdminTable(props: {
+  label: string;
+  columns: AdminColumn[];
+  compact?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const { label, columns, compact, className, style, children } = props;
   return (
-    <div className={className ? `adm-table-wrap ${className}` : 'adm-table-wrap'} tabIndex={0} role="region" aria-label={label} style={style}>
+    <div
+      className={className ? `adm-table-wrap ${className}` : 'adm-table-wrap'}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      style={style}
+    >
       <table className={compact ? 'adm-table adm-table--compact' : 'adm-table'}>
         <thead>
           <tr>

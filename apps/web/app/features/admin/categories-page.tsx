@@ -4,18 +4,42 @@ import { Notice, PageHeader } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
 
 export type CategoryActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
-export function CategoriesPage({ categories, editing, result }: { categories: AdminCategory[]; editing?: AdminCategory; result?: CategoryActionData }) {
+export function CategoriesPage({
+  categories,
+  editing,
+  result,
+}: {
+  categories: AdminCategory[];
+  editing?: AdminCategory;
+  result?: CategoryActionData;
+}) {
   return (
     <>
       <PageHeader title="Categories" subtitle="Shown in the store's menus and on the category page, in this order." />
       {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
-      <AdminTable label="Categories" columns={[{ label: 'Image', hidden: true }, 'Name', 'Slug', { label: 'Order', num: true }, { label: 'Products', num: true }, { label: 'Edit', hidden: true }]} style={{ marginBottom: 'var(--space-5)' }}>
+      <AdminTable
+        label="Categories"
+        columns={[
+          { label: 'Image', hidden: true },
+          'Name',
+          'Slug',
+          { label: 'Order', num: true },
+          { label: 'Products', num: true },
+          { label: 'Edit', hidden: true },
+        ]}
+        style={{ marginBottom: 'var(--space-5)' }}
+      >
         {categories.map((c) => (
           <tr key={c.id}>
-            <td>{c.image ? <img className="adm-table__thumb" src={c.image} alt="" width={40} height={50} loading="lazy" /> : <span className="adm-table__thumb" />}</td>
+            <td>
+              {c.image ? (
+                <img className="adm-table__thumb" src={c.image} alt="" width={40} height={50} loading="lazy" />
+              ) : (
+                <span className="adm-table__thumb" />
+              )}
+            </td>
             <td>{c.name}</td>
             <td className="adm-table__muted">{c.slug}</td>
             <td className="num">{c.position}</td>
@@ -41,7 +65,12 @@ export function CategoriesPage({ categories, editing, result }: { categories: Ad
 function CategoryForm({ category, result }: { category?: AdminCategory; result?: CategoryActionData }) {
   const busy = useNavigation().state === 'submitting';
   const failed = result && !result.ok ? result : undefined;
-  const v = failed?.values ?? { name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '', position: String(category?.position ?? 0) };
+  const v = failed?.values ?? {
+    name: category?.name ?? '',
+    slug: category?.slug ?? '',
+    description: category?.description ?? '',
+    position: String(category?.position ?? 0),
+  };
   const err = failed?.fieldErrors ?? {};
   const input = (name: string, label: string, el: 'input' | 'textarea' = 'input') => (
     <div className="field">
@@ -102,7 +131,17 @@ function CategoryImage({ category }: { category: AdminCategory }) {
       <h2 id="c-image" className="adm-panel__title">
         Picture
       </h2>
-      {category.image ? <img src={category.image} alt={`${category.name} category`} width={160} height={200} style={{ objectFit: 'cover', marginBottom: 'var(--space-4)' }} /> : <p className="adm-panel__empty">No picture yet.</p>}
+      {category.image ? (
+        <img
+          src={category.image}
+          alt={`${category.name} category`}
+          width={160}
+          height={200}
+          style={{ objectFit: 'cover', marginBottom: 'var(--space-4)' }}
+        />
+      ) : (
+        <p className="adm-panel__empty">No picture yet.</p>
+      )}
       <Form method="post" encType="multipart/form-data" className="adm-upload">
         <input type="hidden" name="intent" value="image" />
         <input type="hidden" name="id" value={category.id} />

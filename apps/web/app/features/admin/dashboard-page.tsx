@@ -29,7 +29,8 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
       <div className="adm-grid-2">
         <section className={`adm-panel${requests ? ' adm-stat--alert' : ''}`} aria-labelledby="requests-title">
           <h2 id="requests-title" className="adm-panel__title">
-            Waiting for you: {data.pending.cancelRequests} cancellation{data.pending.cancelRequests === 1 ? '' : 's'}, {data.pending.refundRequests} refund
+            Waiting for you: {data.pending.cancelRequests} cancellation{data.pending.cancelRequests === 1 ? '' : 's'},{' '}
+            {data.pending.refundRequests} refund
             {data.pending.refundRequests === 1 ? '' : 's'}
           </h2>
           {data.pending.orders.length ? (
@@ -56,7 +57,7 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
             Low stock
           </h2>
           {data.lowStock.length ? (
-            <AdminTable label="Low stock" columns={['Product', 'Size', 'SKU', { label: 'Left', num: true }]} compact>
+            <AdminTable label="Sizes running low" columns={['Product', 'Size', 'SKU', { label: 'Left', num: true }]} compact>
               {data.lowStock.map((v) => (
                 <tr key={v.sku}>
                   <td>

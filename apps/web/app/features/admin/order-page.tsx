@@ -1,7 +1,7 @@
 import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
 import { sizeLabel } from '@atelier/contract/sizes';
 import { Form, Link, useNavigation } from 'react-router';
-import { Notice, PageHeader, StatusBadge } from './admin-layout.tsx';
+import { PageHeader, ResultNotice, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
 
@@ -28,7 +28,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
       <PageHeader title={`Order ${order.orderNumber}`} subtitle={`Placed ${formatDateTime(order.orderDate)}`}>
         <StatusBadge status={order.status} label={order.statusLabel} />
       </PageHeader>
-      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
+      {result ? <ResultNotice result={result} /> : null}
       <div className="adm-grid-2">
         <div>
           <section className="adm-panel" aria-labelledby="order-actions">
@@ -49,7 +49,11 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                       </div>
                     ) : null}
                     <div>
-                      <button type="submit" className={`btn btn--sm${action.startsWith('decline') || action.startsWith('reject') ? ' btn--outline' : ''}`} disabled={busy}>
+                      <button
+                        type="submit"
+                        className={`btn btn--sm${action.startsWith('decline') || action.startsWith('reject') ? ' btn--outline' : ''}`}
+                        disabled={busy}
+                      >
                         {ORDER_ACTION_LABELS[action]}
                       </button>
                     </div>
@@ -57,8 +61,9 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                 ))}
                 {actions.includes('approve-cancel') || actions.includes('approve-refund') ? (
                   <p className="adm-hint">
-                    Approving refunds {actions.includes('approve-cancel') ? formatPence(Math.round(order.totalPrice * 100)) : pounds(order.totalItemPrice)} through the payment provider, puts the stock back on sale
-                    and emails the customer.
+                    Approving refunds{' '}
+                    {actions.includes('approve-cancel') ? formatPence(Math.round(order.totalPrice * 100)) : pounds(order.totalItemPrice)}{' '}
+                    through the payment provider, puts the stock back on sale and emails the customer.
                   </p>
                 ) : null}
               </div>
@@ -70,7 +75,11 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
             <h2 id="order-items" className="adm-panel__title">
               Items
             </h2>
-            <AdminTable label="Items" columns={['Product', 'Size', { label: 'Qty', num: true }, { label: 'Total', num: true }]} compact>
+            <AdminTable
+              label="Items ordered"
+              columns={['Product', 'Size', { label: 'Qty', num: true }, { label: 'Total', num: true }]}
+              compact
+            >
               {order.items.map((i) => (
                 <tr key={`${i.slug}-${i.size}`}>
                   <td>

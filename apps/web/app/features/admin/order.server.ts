@@ -1,6 +1,7 @@
-import { ORDER_ACTIONS, ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
+import { ORDER_ACTIONS, ORDER_ACTION_LABELS, type OrderAction } from '@atelier/contract/admin-order';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from './admin-api.server.ts';
+import { adminApi } from './admin-endpoints.server.ts';
 import type { OrderActionData } from './order-page.tsx';
 
 const DONE: Record<OrderAction, string> = {
@@ -13,13 +14,13 @@ const DONE: Record<OrderAction, string> = {
   'reject-refund': 'Refund rejected; the customer has been emailed.',
 };
 
-/** The order page's action: one move of decisions 21, through POST /api/admin/orders/{guid}/{action}. */
+/** The order page's action: one move of R6.2, through POST /api/admin/orders/{guid}/{action}. */
 export async function orderAction(context: AppLoadContext, request: Request, guid: string) {
   await requireAdmin(context);
   const form = await request.formData();
   const intent = formText(form, 'intent') as OrderAction;
   if (!ORDER_ACTIONS.includes(intent)) return data<OrderActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
-  const r = await adminCall<AdminOrder>(context, `/orders/${encodeURIComponent(guid)}/${intent}`, { method: 'POST', body: { note: formText(form, 'note') } });
+  const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note') }));
   if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
   return { ok: true, message: DONE[intent] } satisfies OrderActionData;
 }

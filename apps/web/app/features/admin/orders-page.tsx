@@ -40,7 +40,10 @@ export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: 
         ) : null}
       </Form>
       {data.orders.length ? (
-        <AdminTable label="Orders" columns={['Order', 'Placed', 'Customer', { label: 'Items', num: true }, { label: 'Total', num: true }, 'Status']}>
+        <AdminTable
+          label="Orders"
+          columns={['Order', 'Placed', 'Customer', { label: 'Items', num: true }, { label: 'Total', num: true }, 'Status']}
+        >
           {data.orders.map((o) => (
             <tr key={o.orderGuid}>
               <td>

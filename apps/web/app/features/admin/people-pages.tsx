@@ -20,7 +20,13 @@ export function SubscribersPage({ data }: { data: SubscriberList }) {
             <tr key={s.id}>
               <td>{s.email}</td>
               <td className="adm-table__muted">{formatDateTime(s.subscribedAt)}</td>
-              <td>{s.unsubscribedAt ? <StatusBadge status="Unsubscribed" label={`Unsubscribed ${formatDateTime(s.unsubscribedAt)}`} /> : <StatusBadge status="Active" label="Subscribed" />}</td>
+              <td>
+                {s.unsubscribedAt ? (
+                  <StatusBadge status="Unsubscribed" label={`Unsubscribed ${formatDateTime(s.unsubscribedAt)}`} />
+                ) : (
+                  <StatusBadge status="Active" label="Subscribed" />
+                )}
+              </td>
             </tr>
           ))}
         </AdminTable>

@@ -24,7 +24,17 @@ function slugify(s: string): string {
 }
 
 /** The create and edit form of a product; posts intent=save to the page's action. */
-export function ProductForm({ values, errors, choices, isNew }: { values: ProductFormValues; errors: Record<string, string>; choices: Choices; isNew: boolean }) {
+export function ProductForm({
+  values,
+  errors,
+  choices,
+  isNew,
+}: {
+  values: ProductFormValues;
+  errors: Record<string, string>;
+  choices: Choices;
+  isNew: boolean;
+}) {
   const busy = useNavigation().state === 'submitting';
   const slugRef = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(!isNew || values.slug !== '');
@@ -40,7 +50,11 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
         {label}
       </label>
       {input}
-      {hint ? <p className="adm-hint" id={`p-${name}-hint`}>{hint}</p> : null}
+      {hint ? (
+        <p className="adm-hint" id={`p-${name}-hint`}>
+          {hint}
+        </p>
+      ) : null}
       {err(name) ? (
         <p className="adm-error" id={`p-${name}-error`}>
           {err(name)}
@@ -78,7 +92,20 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
               }}
             />,
           )}
-          {field('slug', 'Slug', <input ref={slugRef} className="input" {...a11y('slug', true)} defaultValue={values.slug} maxLength={120} required onInput={() => (slugTouched.current = true)} />, 'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens.')}
+          {field(
+            'slug',
+            'Slug',
+            <input
+              ref={slugRef}
+              className="input"
+              {...a11y('slug', true)}
+              defaultValue={values.slug}
+              maxLength={120}
+              required
+              onInput={() => (slugTouched.current = true)}
+            />,
+            'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens.',
+          )}
           {field(
             'categoryId',
             'Category',
@@ -104,11 +131,21 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
           )}
           {field('colour', 'Colour', <input className="input" {...a11y('colour')} defaultValue={values.colour} maxLength={60} required />)}
           <div />
-          {field('price', 'Price (£, VAT included)', <input className="input" {...a11y('price')} defaultValue={values.price} inputMode="decimal" required />)}
-          {field('oldPrice', 'Old price (£, optional)', <input className="input" {...a11y('oldPrice', true)} defaultValue={values.oldPrice} inputMode="decimal" />, 'Shown struck through when set; must be higher than the price.')}
+          {field(
+            'price',
+            'Price (£, VAT included)',
+            <input className="input" {...a11y('price')} defaultValue={values.price} inputMode="decimal" required />,
+          )}
+          {field(
+            'oldPrice',
+            'Old price (£, optional)',
+            <input className="input" {...a11y('oldPrice', true)} defaultValue={values.oldPrice} inputMode="decimal" />,
+            'Shown struck through when set; must be higher than the price.',
+          )}
           <div className="adm-form__wide adm-checks">
             <label className="adm-check">
-              <input type="checkbox" name="isFinalSale" defaultChecked={values.isFinalSale} /> Final Sale (cannot be cancelled, returned or exchanged)
+              <input type="checkbox" name="isFinalSale" defaultChecked={values.isFinalSale} /> Final Sale (cannot be cancelled, returned or
+              exchanged)
             </label>
             <label className="adm-check">
               <input type="checkbox" name="onSale" defaultChecked={values.onSale} /> Available to buy
@@ -119,13 +156,26 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
               <legend>Collections</legend>
               {choices.collections.map((c) => (
                 <label key={c.id} className="adm-check">
-                  <input type="checkbox" name="collectionIds" value={c.id} defaultChecked={values.collectionIds.includes(String(c.id))} /> {c.name}
+                  <input type="checkbox" name="collectionIds" value={c.id} defaultChecked={values.collectionIds.includes(String(c.id))} />{' '}
+                  {c.name}
                 </label>
               ))}
             </fieldset>
           ) : null}
-          {field('detail', 'Description', <textarea className="input" {...a11y('detail')} defaultValue={values.detail} maxLength={5000} rows={5} />, undefined, true)}
-          {field('care', 'Care', <textarea className="input" {...a11y('care')} defaultValue={values.care} maxLength={2000} rows={3} />, undefined, true)}
+          {field(
+            'detail',
+            'Description',
+            <textarea className="input" {...a11y('detail')} defaultValue={values.detail} maxLength={5000} rows={5} />,
+            undefined,
+            true,
+          )}
+          {field(
+            'care',
+            'Care',
+            <textarea className="input" {...a11y('care')} defaultValue={values.care} maxLength={2000} rows={3} />,
+            undefined,
+            true,
+          )}
         </div>
       </section>
 
@@ -138,7 +188,7 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
             {err('sizes')}
           </p>
         ) : null}
-        <AdminTable label="Sizes and stock" columns={['Sold in', 'Stock', 'SKU']} compact className="adm-variants">
+        <AdminTable label="Stock per size" columns={['Sold in', 'Stock', 'SKU']} compact className="adm-variants">
           {ALL_SIZES.map((size) => {
             const row = values.sizes[size];
             const base = `size.${size}`;
@@ -155,20 +205,30 @@ export function ProductForm({ values, errors, choices, isNew }: { values: Produc
                     Stock of {sizeLabel(size)}
                   </label>
                   <input className="input" {...a11y(`${base}.quantity`)} type="number" min={0} step={1} defaultValue={row.quantity} />
-                  {err(`${base}.quantity`) ? <p className="adm-error" id={`p-${base}.quantity-error`}>{err(`${base}.quantity`)}</p> : null}
+                  {err(`${base}.quantity`) ? (
+                    <p className="adm-error" id={`p-${base}.quantity-error`}>
+                      {err(`${base}.quantity`)}
+                    </p>
+                  ) : null}
                 </td>
                 <td>
                   <label className="visually-hidden" htmlFor={`p-${base}.sku`}>
                     SKU of {sizeLabel(size)}
                   </label>
                   <input className="input" {...a11y(`${base}.sku`)} defaultValue={row.sku} maxLength={64} placeholder="SLUG-SIZE" />
-                  {err(`${base}.sku`) ? <p className="adm-error" id={`p-${base}.sku-error`}>{err(`${base}.sku`)}</p> : null}
+                  {err(`${base}.sku`) ? (
+                    <p className="adm-error" id={`p-${base}.sku-error`}>
+                      {err(`${base}.sku`)}
+                    </p>
+                  ) : null}
                 </td>
               </tr>
             );
           })}
         </AdminTable>
-        <p className="adm-hint">Tick each size the product comes in. A blank SKU becomes SLUG-SIZE. A size taken off keeps its past orders.</p>
+        <p className="adm-hint">
+          Tick each size the product comes in. A blank SKU becomes SLUG-SIZE. A size taken off keeps its past orders.
+        </p>
       </section>
 
       <div className="adm-form__actions">

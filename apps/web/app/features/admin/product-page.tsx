@@ -1,11 +1,15 @@
 import type { AdminProduct } from '@atelier/contract/admin-catalogue';
 import { IMAGE_MAX_BYTES } from '@atelier/contract/admin-catalogue';
 import { Form, Link, useNavigation } from 'react-router';
-import { Notice, PageHeader, StatusBadge } from './admin-layout.tsx';
+import { Notice, PageHeader, ResultNotice, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime } from './format.ts';
 import { ProductForm, type Choices } from './product-form.tsx';
 import type { ProductActionData } from './product.server.ts';
 import { emptyValues, valuesOf } from './product-values.ts';
+
+// A refused form puts the focus on its first field in error (ProductForm); the notice leaves it there.
+const hasFieldErrors = (failed: ProductActionData | undefined) =>
+  !!failed && !failed.ok && Object.keys(failed.fieldErrors ?? {}).length > 0;
 
 export function NewProductPage({ choices, result }: { choices: Choices; result?: ProductActionData }) {
   const failed = result && !result.ok ? result : undefined;
@@ -15,13 +19,23 @@ export function NewProductPage({ choices, result }: { choices: Choices; result?:
         ← All products
       </Link>
       <PageHeader title="New product" subtitle="Images are added once the product is created." />
-      {failed ? <Notice tone="error">{failed.message}</Notice> : null}
+      {failed ? <ResultNotice result={failed} keepFocus={hasFieldErrors(failed)} /> : null}
       <ProductForm values={failed?.values ?? emptyValues()} errors={failed?.fieldErrors ?? {}} choices={choices} isNew />
     </>
   );
 }
 
-export function ProductPage({ product, choices, result, created }: { product: AdminProduct; choices: Choices; result?: ProductActionData; created: boolean }) {
+export function ProductPage({
+  product,
+  choices,
+  result,
+  created,
+}: {
+  product: AdminProduct;
+  choices: Choices;
+  result?: ProductActionData;
+  created: boolean;
+}) {
   const failed = result && !result.ok ? result : undefined;
   const busy = useNavigation().state === 'submitting';
   const archived = product.archivedAt !== null;
@@ -45,8 +59,14 @@ export function ProductPage({ product, choices, result, created }: { product: Ad
         </Form>
       </PageHeader>
       {created && !result ? <Notice tone="success">Product created. Add its images below.</Notice> : null}
-      {result ? <Notice tone={result.ok ? 'success' : 'error'}>{result.message}</Notice> : null}
-      <ProductForm key={product.updatedAt} values={failed?.values ?? valuesOf(product)} errors={failed?.fieldErrors ?? {}} choices={choices} isNew={false} />
+      {result ? <ResultNotice result={result} keepFocus={hasFieldErrors(failed)} /> : null}
+      <ProductForm
+        key={product.updatedAt}
+        values={failed?.values ?? valuesOf(product)}
+        errors={failed?.fieldErrors ?? {}}
+        choices={choices}
+        isNew={false}
+      />
       <section className="adm-panel" aria-labelledby="p-images" style={{ marginTop: 'var(--space-5)' }}>
         <h2 id="p-images" className="adm-panel__title">
           Images
@@ -87,7 +107,15 @@ export function ProductPage({ product, choices, result, created }: { product: Ad
             <label className="field__label" htmlFor="p-file">
               Add an image
             </label>
-            <input id="p-file" className="input" type="file" name="file" accept="image/jpeg,image/png,image/webp" required aria-describedby="p-file-hint" />
+            <input
+              id="p-file"
+              className="input"
+              type="file"
+              name="file"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              aria-describedby="p-file-hint"
+            />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="p-alt">
@@ -99,7 +127,8 @@ export function ProductPage({ product, choices, result, created }: { product: Ad
             Upload
           </button>
           <p className="adm-hint adm-form__wide" id="p-file-hint">
-            JPEG, PNG or WebP, at most {IMAGE_MAX_BYTES / 1024 / 1024} MB; portrait 4:5 looks best. The first image is the cover, the second shows on hover.
+            JPEG, PNG or WebP, at most {IMAGE_MAX_BYTES / 1024 / 1024} MB; portrait 4:5 looks best. The first image is the cover, the second
+            shows on hover.
           </p>
         </Form>
       </section>

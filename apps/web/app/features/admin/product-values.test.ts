@@ -6,7 +6,16 @@ function filled(over: Partial<ProductFormValues> = {}): ProductFormValues {
   const v = emptyValues();
   v.sizes.M = { on: true, quantity: '4', sku: '', id: '' };
   v.sizes.L = { on: true, quantity: '2', sku: 'OWN-L', id: '17' };
-  return { ...v, name: 'Boiled Wool Beret', slug: 'boiled-wool-beret', categoryId: '3', gender: 'unisex', colour: 'Claret', price: '45.50', ...over };
+  return {
+    ...v,
+    name: 'Boiled Wool Beret',
+    slug: 'boiled-wool-beret',
+    categoryId: '3',
+    gender: 'unisex',
+    colour: 'Claret',
+    price: '45.50',
+    ...over,
+  };
 }
 
 describe('product form values', () => {

@@ -21,7 +21,21 @@ export interface ProductFormValues {
 
 export function emptyValues(): ProductFormValues {
   const sizes = Object.fromEntries(ALL_SIZES.map((s) => [s, { on: false, quantity: '0', sku: '', id: '' }])) as ProductFormValues['sizes'];
-  return { name: '', slug: '', categoryId: '', gender: 'unisex', colour: '', price: '', oldPrice: '', isFinalSale: false, onSale: true, collectionIds: [], detail: '', care: '', sizes };
+  return {
+    name: '',
+    slug: '',
+    categoryId: '',
+    gender: 'unisex',
+    colour: '',
+    price: '',
+    oldPrice: '',
+    isFinalSale: false,
+    onSale: true,
+    collectionIds: [],
+    detail: '',
+    care: '',
+    sizes,
+  };
 }
 
 export function valuesOf(p: AdminProduct): ProductFormValues {
@@ -51,7 +65,12 @@ export function readForm(form: FormData): ProductFormValues {
   };
   const v = emptyValues();
   for (const size of ALL_SIZES) {
-    v.sizes[size] = { on: form.get(`size.${size}.on`) === 'on', quantity: s(`size.${size}.quantity`) || '0', sku: s(`size.${size}.sku`), id: s(`size.${size}.id`) };
+    v.sizes[size] = {
+      on: form.get(`size.${size}.on`) === 'on',
+      quantity: s(`size.${size}.quantity`) || '0',
+      sku: s(`size.${size}.sku`),
+      id: s(`size.${size}.id`),
+    };
   }
   return {
     ...v,
@@ -119,7 +138,15 @@ export function renameErrors(errors: Record<string, string>, sizes: readonly str
   const out: Record<string, string> = {};
   for (const [k, msg] of Object.entries(errors)) {
     const m = /^variants\.(\d+)\.(\w+)$/.exec(k);
-    const key = m ? `size.${sizes[Number(m[1])]}.${m[2]}` : k === 'variants' ? 'sizes' : k === 'pricePence' ? 'price' : k === 'oldPricePence' ? 'oldPrice' : k;
+    const key = m
+      ? `size.${sizes[Number(m[1])]}.${m[2]}`
+      : k === 'variants'
+        ? 'sizes'
+        : k === 'pricePence'
+          ? 'price'
+          : k === 'oldPricePence'
+            ? 'oldPrice'
+            : k;
     out[key] ??= key === 'slug' && !msg.startsWith('The slug') ? 'Use lowercase letters, digits and hyphens, such as linen-shirt.' : msg;
   }
   return out;

@@ -1,18 +1,14 @@
-import type { AdminCategory, AdminProduct } from '@atelier/contract/admin-catalogue';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { adminCall, adminGet, apiFieldErrors, forwardUpload, formText, requireAdmin } from './admin-api.server.ts';
+import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
+import { adminApi, multipart } from './admin-endpoints.server.ts';
 import type { Choices } from './product-form.tsx';
 import { readForm, renameErrors, toInput, type ProductFormValues } from './product-values.ts';
 
 export type ProductActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: ProductFormValues };
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: ProductFormValues };
 
 export async function productChoices(context: AppLoadContext): Promise<Choices> {
-  const [cats, cols] = await Promise.all([
-    adminGet<{ categories: AdminCategory[] }>(context, '/categories'),
-    adminGet<{ collections: { id: number; name: string }[] }>(context, '/collections'),
-  ]);
+  const [cats, cols] = await Promise.all([adminGet(adminApi.categories.list(context)), adminGet(adminApi.collections.list(context))]);
   return { categories: cats.categories.map((c) => ({ id: c.id, name: c.name })), collections: cols.collections };
 }
 
@@ -36,8 +32,9 @@ export async function createProductAction(context: AppLoadContext, request: Requ
   await requireAdmin(context);
   const values = readForm(await request.formData());
   const checked = toInput(values);
-  if ('errors' in checked) return data<ProductActionData>({ ok: false, message: CHECK, fieldErrors: checked.errors, values }, { status: 400 });
-  const r = await adminCall<{ product: AdminProduct }>(context, '/products', { method: 'POST', body: checked.input });
+  if ('errors' in checked)
+    return data<ProductActionData>({ ok: false, message: CHECK, fieldErrors: checked.errors, values }, { status: 400 });
+  const r = await adminCall(adminApi.products.create(context, checked.input));
   if (!r.ok) return refused(r.status, r.code, r.message, values);
   return redirect(`/admin/products/${r.body.product.id}?created=1`);
 }
@@ -47,34 +44,33 @@ export async function productAction(context: AppLoadContext, request: Request, i
   await requireAdmin(context);
   const form = await request.formData();
   const intent = formText(form, 'intent');
-  const base = `/products/${encodeURIComponent(id)}`;
   switch (intent) {
     case 'save': {
       const values = readForm(form);
       const checked = toInput(values);
-      if ('errors' in checked) return data<ProductActionData>({ ok: false, message: CHECK, fieldErrors: checked.errors, values }, { status: 400 });
-      const r = await adminCall(context, base, { method: 'PUT', body: checked.input });
+      if ('errors' in checked)
+        return data<ProductActionData>({ ok: false, message: CHECK, fieldErrors: checked.errors, values }, { status: 400 });
+      const r = await adminCall(adminApi.products.update(context, id, checked.input));
       return r.ok ? ok('Saved. The storefront shows the changes now.') : refused(r.status, r.code, r.message, values);
     }
     case 'archive':
     case 'restore': {
-      const r = await adminCall(context, `${base}/${intent}`, { method: 'POST' });
+      const r = await adminCall(adminApi.products.move(context, id, intent));
       if (!r.ok) return fail(r.status, r.message);
       return ok(intent === 'archive' ? 'Archived: the product is off the storefront.' : 'Restored: the product is back on the storefront.');
     }
     case 'upload': {
       const file = form.get('file');
       if (!(file instanceof File) || file.size === 0) return fail(400, 'Please choose an image to upload.');
-      const r = await forwardUpload(context, `${base}/images`, file, { alt: formText(form, 'alt') });
+      const r = await adminCall(adminApi.products.addImage(context, id, await multipart(file, { alt: formText(form, 'alt') })));
       return r.ok ? ok('Image added.') : fail(r.status, r.message);
     }
     case 'cover':
     case 'remove-image': {
-      const imageId = encodeURIComponent(formText(form, 'imageId'));
-      const r =
-        intent === 'cover'
-          ? await adminCall(context, `${base}/images/${imageId}/cover`, { method: 'POST' })
-          : await adminCall(context, `${base}/images/${imageId}`, { method: 'DELETE' });
+      const imageId = formText(form, 'imageId');
+      const r = await adminCall(
+        intent === 'cover' ? adminApi.products.coverImage(context, id, imageId) : adminApi.products.removeImage(context, id, imageId),
+      );
       return r.ok ? ok(intent === 'cover' ? 'Cover image changed.' : 'Image removed.') : fail(r.status, r.message);
     }
     default:

@@ -4,7 +4,15 @@ import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
 import { formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
 
-export function ProductsPage({ data, categories, filters }: { data: AdminProductList; categories: AdminCategory[]; filters: { search: string; status: string; category: string } }) {
+export function ProductsPage({
+  data,
+  categories,
+  filters,
+}: {
+  data: AdminProductList;
+  categories: AdminCategory[];
+  filters: { search: string; status: string; category: string };
+}) {
   const { search } = useLocation();
   return (
     <>
@@ -48,10 +56,26 @@ export function ProductsPage({ data, categories, filters }: { data: AdminProduct
         </button>
       </Form>
       {data.products.length ? (
-        <AdminTable label="Products" columns={[{ label: 'Image', hidden: true }, 'Product', 'Category', { label: 'Price', num: true }, { label: 'Stock', num: true }, 'Status']}>
+        <AdminTable
+          label="Products"
+          columns={[
+            { label: 'Image', hidden: true },
+            'Product',
+            'Category',
+            { label: 'Price', num: true },
+            { label: 'Stock', num: true },
+            'Status',
+          ]}
+        >
           {data.products.map((p) => (
             <tr key={p.id}>
-              <td>{p.thumbnail ? <img className="adm-table__thumb" src={p.thumbnail} alt="" width={40} height={50} loading="lazy" /> : <span className="adm-table__thumb" />}</td>
+              <td>
+                {p.thumbnail ? (
+                  <img className="adm-table__thumb" src={p.thumbnail} alt="" width={40} height={50} loading="lazy" />
+                ) : (
+                  <span className="adm-table__thumb" />
+                )}
+              </td>
               <td>
                 <Link to={`/admin/products/${p.id}`}>{p.name}</Link>
                 <br />

@@ -9,7 +9,7 @@ const PAD = { top: 12, right: 8, bottom: 26, left: 56 };
 function niceMax(value: number): number {
   if (value <= 0) return 10000;
   const p = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].map((m) => m * p).find((m) => m >= value) ?? 10 * p);
+  return [1, 2, 5, 10].map((m) => m * p).find((m) => m >= value) ?? 10 * p;
 }
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

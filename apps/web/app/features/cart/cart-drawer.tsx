@@ -2,13 +2,13 @@ import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { BagIcon } from '~/components/ui/icons';
-import { usePanels } from '~/features/shell/panels';
-import { ADD_FETCHER_KEY } from './add-to-cart.ts';
+import { usePanels } from '~/components/ui/panels';
+import { ADD_FETCHER_KEY } from '~/components/cart/add-to-cart';
 import { CartLine } from './cart-line.tsx';
 import { useCartErrorToast } from './cart-line-controls.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
-import { CART_MODAL_PATH, useCart, type CartActionData } from './use-cart.ts';
+import { CART_MODAL_PATH, useCart, type CartActionData } from '~/components/cart/use-cart';
 import './cart.css';
 
 export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {
@@ -24,7 +24,7 @@ export function CartEmpty({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * #shoppingCart: a side panel everywhere, a modal on /cart-drawer-v2 (decisions 28). Its lines come
+ * #shoppingCart: a side panel everywhere, a modal on /cart-drawer-v2 (R4.10). Its lines come
  * from the root loader, so they are there on every page and fresh after every cart action.
  */
 export function CartDrawer() {
@@ -56,7 +56,9 @@ export function CartDrawer() {
               <strong>{formatPence(totalPence)}</strong>
             </p>
             <p className="cart-drawer__note">
-              {shippingPence === 0 ? 'VAT included. Free UK standard shipping.' : `VAT included. UK standard shipping ${formatPence(shippingPence)}.`}
+              {shippingPence === 0
+                ? 'VAT included. Free UK standard shipping.'
+                : `VAT included. UK standard shipping ${formatPence(shippingPence)}.`}
             </p>
             <div className="cart-drawer__actions">
               <Link to="/view-cart" className="btn btn--outline" onClick={closePanel}>
@@ -77,7 +79,9 @@ export function CartDrawer() {
           </p>
         ) : null}
         {count === 0 ? (
-          busy ? null : <CartEmpty onNavigate={closePanel} />
+          busy ? null : (
+            <CartEmpty onNavigate={closePanel} />
+          )
         ) : (
           <>
             <FreeShippingBar totalPence={totalPence} thresholdPence={shipping.freeThresholdPence} />

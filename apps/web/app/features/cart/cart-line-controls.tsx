@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { MinusIcon, PlusIcon, TrashIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
-import { CART_ACTION, useHydrated, type CartActionData } from './use-cart.ts';
+import { CART_ACTION, type CartActionData } from '~/components/cart/use-cart';
+import { useHydrated } from '~/lib/use-hydrated';
 
 type CartFetcher = ReturnType<typeof useFetcher<CartActionData>>;
 
-/** Cart errors are logged (store-spec 8) and told to the shopper: the line stays as it was. */
+/** Cart errors are logged (R4.9) and told to the shopper: the line stays as it was. */
 export function useCartErrorToast(fetcher: Pick<CartFetcher, 'state' | 'data'>) {
   const toast = useToast();
   const { state, data } = fetcher;

@@ -2,14 +2,14 @@ import { formatPence, poundsToPence } from '@atelier/contract/money';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BagIcon } from '~/components/ui/icons';
-import { usePanels } from '~/features/shell/panels';
-import { useCart } from './use-cart.ts';
+import { usePanels } from '~/components/ui/panels';
+import { useCart } from '~/components/cart/use-cart';
 import './cart.css';
 
 export const CART_MODAL_TITLE = 'Your Cart';
 
 /**
- * /cart-drawer-v2 (decisions 28): the cart opens here as a modal, on arrival and from the
+ * /cart-drawer-v2 (R4.10): the cart opens here as a modal, on arrival and from the
  * button (the header's cart icon opens the same modal on this page).
  */
 export function CartModalPage() {

@@ -1,10 +1,9 @@
-import type { Cart, CartResponse } from '@atelier/contract/cart';
-import type { ShippingSettingsResponse } from '@atelier/contract/checkout';
-import { poundsToPence } from '@atelier/contract/money';
+import type { Cart } from '@atelier/contract/cart';
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { api, type ApiAnswer } from '~/lib/api-client.server';
 import { plainFormReturnPath } from '~/lib/plain-form.server';
 import { setCookiesFrom } from '~/lib/session.server';
-import { DEFAULT_SHIPPING, EMPTY_CART, type CartActionData, type ShippingView } from './use-cart.ts';
+import { DEFAULT_SHIPPING, EMPTY_CART, shippingView, type CartActionData, type ShippingView } from '~/components/cart/use-cart';
 
 /**
  * The shopper's cart. Reading never creates one; any failure (a dead token, an unreachable API)
@@ -12,9 +11,8 @@ import { DEFAULT_SHIPPING, EMPTY_CART, type CartActionData, type ShippingView } 
  */
 export async function readCart(context: AppLoadContext): Promise<Cart> {
   try {
-    const res = await context.apiFetch('/api/cart');
-    if (!res.ok) return EMPTY_CART;
-    return ((await res.json()) as CartResponse).cart;
+    const answer = await api.cart.get(context);
+    return answer.ok ? answer.body.cart : EMPTY_CART;
   } catch {
     return EMPTY_CART;
   }
@@ -22,10 +20,8 @@ export async function readCart(context: AppLoadContext): Promise<Cart> {
 
 export async function readShipping(context: AppLoadContext): Promise<ShippingView> {
   try {
-    const res = await context.apiFetch('/api/payment/shipping');
-    if (!res.ok) return DEFAULT_SHIPPING;
-    const s = (await res.json()) as ShippingSettingsResponse;
-    return { freeThresholdPence: poundsToPence(s.freeShippingThreshold), feePence: poundsToPence(s.shippingFee) };
+    const answer = await api.checkout.shipping(context);
+    return answer.ok ? shippingView(answer.body) : DEFAULT_SHIPPING;
   } catch {
     return DEFAULT_SHIPPING;
   }
@@ -42,17 +38,19 @@ function count(form: FormData): number {
   return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
+type CartAnswer = ApiAnswer<{ cart: Cart }>;
+
 /** The API call behind each intent of the cart forms. */
-function apiCall(form: FormData): { path: string; method: string; body: Record<string, unknown> } | undefined {
+function apiCall(form: FormData): ((context: AppLoadContext) => Promise<CartAnswer>) | undefined {
   const slug = text(form, 'slug');
   const variantGuid = text(form, 'variantGuid');
   switch (text(form, 'intent')) {
     case 'add':
-      return { path: '/api/cart', method: 'POST', body: { itemSlug: slug, variantGuid, itemCount: count(form) } };
+      return (c) => api.cart.add(c, { itemSlug: slug, variantGuid, itemCount: count(form) });
     case 'update':
-      return { path: `/api/cart/${encodeURIComponent(slug)}`, method: 'PUT', body: { variantGuid, itemCount: count(form) } };
+      return (c) => api.cart.update(c, slug, { variantGuid, itemCount: count(form) });
     case 'remove':
-      return { path: '/api/cart/remove', method: 'POST', body: { itemSlug: slug, variantGuid } };
+      return (c) => api.cart.remove(c, { itemSlug: slug, variantGuid });
     default:
       return undefined;
   }
@@ -70,18 +68,20 @@ export async function cartAction(context: AppLoadContext, request: Request) {
   const returnTo = plainFormReturnPath(request, form, '/view-cart');
   if (!call) return data<CartActionData>({ ok: false, message: 'Unknown cart action.' }, { status: 400 });
 
-  let res: Response;
+  let answer: CartAnswer;
   try {
-    res = await context.apiFetch(call.path, { method: call.method, body: call.body });
+    answer = await call(context);
   } catch (err) {
     console.error('cart: the API failed', err);
     return data<CartActionData>({ ok: false, message: 'Your cart could not be updated. Please try again.' }, { status: 502 });
   }
-  const headers = setCookiesFrom(res);
-  const body = (await res.json().catch(() => ({}))) as Partial<CartResponse> & { message?: string };
+  const headers = setCookiesFrom(answer);
   if (returnTo) return redirect(returnTo, { status: 303, headers });
-  if (!res.ok || !body.cart) {
-    return data<CartActionData>({ ok: false, message: body.message ?? 'Your cart could not be updated.' }, { status: res.ok ? 502 : res.status, headers });
+  if (!answer.ok || !answer.body.cart) {
+    return data<CartActionData>(
+      { ok: false, message: (answer.ok ? undefined : answer.error.message) ?? 'Your cart could not be updated.' },
+      { status: answer.ok ? 502 : answer.status, headers },
+    );
   }
-  return data<CartActionData>({ ok: true, cart: body.cart }, { headers });
+  return data<CartActionData>({ ok: true, cart: answer.body.cart }, { headers });
 }

@@ -2,7 +2,7 @@ import { freeShippingProgress } from '@atelier/contract/free-shipping';
 import { formatPence } from '@atelier/contract/money';
 import { TruckIcon } from '~/components/ui/icons';
 
-/** Decisions 6: how much more ships free, or that the order already does. */
+/** R2.3: how much more ships free, or that the order already does. */
 export function FreeShippingBar({ totalPence, thresholdPence }: { totalPence: number; thresholdPence: number }) {
   const p = freeShippingProgress(totalPence, thresholdPence);
   return (

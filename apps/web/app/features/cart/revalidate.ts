@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { CART_ACTION } from './use-cart.ts';
+import { CART_ACTION } from '~/components/cart/use-cart';
 
 /**
  * For catalogue pages: a cart action changes nothing they show, so only the root (count, drawer)

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDismissToast, useToast } from '~/components/ui/toast';
-import { useHydrated } from './use-cart.ts';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue!';
 

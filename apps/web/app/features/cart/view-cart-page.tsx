@@ -8,7 +8,7 @@ import { LineImage, LinePrice, LineTotal, SoldOutNote } from './cart-line.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
 import { TermsGate } from './terms-gate.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
-import type { ShippingView } from './use-cart.ts';
+import type { ShippingView } from '~/components/cart/use-cart';
 import './cart.css';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 
@@ -52,11 +52,11 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
                         <div className="cart-table__product">
                           <LineImage item={item} />
                           <div>
-                          <Link to={`/product-detail/${item.itemSlug}`} className="cart-table__name">
-                            {item.name}
-                          </Link>
-                          <p className="cart-line__meta">Size: {sizeLabel(item.size)}</p>
-                          <SoldOutNote item={item} />
+                            <Link to={`/product-detail/${item.itemSlug}`} className="cart-table__name">
+                              {item.name}
+                            </Link>
+                            <p className="cart-line__meta">Size: {sizeLabel(item.size)}</p>
+                            <SoldOutNote item={item} />
                           </div>
                         </div>
                       </th>

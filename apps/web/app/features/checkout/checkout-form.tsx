@@ -1,19 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { CHECKOUT_LIMITS, SHIPPING_COUNTRY, UK_CITIES } from '@atelier/contract/checkout';
 import {
-  checkoutFormValues,
-  validateCheckoutForm,
-  type CheckoutFieldErrors,
+  CHECKOUT_FORM_FIELDS,
+  CheckoutForm as CheckoutFormSchema,
+  type CheckoutForm as CheckoutFormOutput,
+  PostedCheckoutForm,
   type CheckoutFormField,
   type CheckoutFormValues,
 } from '@atelier/contract/checkout-form';
+import { ErrorSummary } from '~/components/ui/error-summary';
+import { RequiredMark } from '~/components/ui/required-mark';
 
 export interface CheckoutActionData {
-  values: CheckoutFormValues;
-  fieldErrors: CheckoutFieldErrors;
-  /** A sentence for the whole form: the API's refusal (stock ran out) or a summary. */
-  message: string;
+  /** The form as posted, with the schema's message per bad field (Conform's submission reply). */
+  reply?: SubmissionResult<string[]>;
+  /** A sentence for the whole form: the API's refusal (stock ran out, cart changed). */
+  message?: string;
   code?: string;
 }
 
@@ -24,7 +29,6 @@ interface FieldSpec {
   autoComplete?: string;
   type?: 'text' | 'tel';
   inputMode?: 'tel';
-  optional?: boolean;
   maxLength: number;
   wide?: boolean;
 }
@@ -35,13 +39,24 @@ const NAME_FIELDS: FieldSpec[] = [
 ];
 const ADDRESS_FIELDS: FieldSpec[] = [
   { name: 'addressLine1', label: 'Address', autoComplete: 'address-line1', maxLength: CHECKOUT_LIMITS.addressLine, wide: true },
-  { name: 'addressLine2', label: 'Apartment, suite, etc.', autoComplete: 'address-line2', maxLength: CHECKOUT_LIMITS.addressLine, optional: true, wide: true },
+  {
+    name: 'addressLine2',
+    label: 'Apartment, suite, etc.',
+    autoComplete: 'address-line2',
+    maxLength: CHECKOUT_LIMITS.addressLine,
+    wide: true,
+  },
 ];
 const POSTCODE: FieldSpec = { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', maxLength: 10 };
-const PHONE: FieldSpec = { name: 'phoneNumber', label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', maxLength: CHECKOUT_LIMITS.phone, wide: true };
-
-/** Field order on screen: the first bad one takes the focus. */
-const ORDER: CheckoutFormField[] = ['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postcode', 'phoneNumber', 'orderNote', 'terms'];
+const PHONE: FieldSpec = {
+  name: 'phoneNumber',
+  label: 'Phone',
+  autoComplete: 'tel',
+  type: 'tel',
+  inputMode: 'tel',
+  maxLength: CHECKOUT_LIMITS.phone,
+  wide: true,
+};
 
 interface CheckoutFormProps {
   defaults: Pick<CheckoutFormValues, 'firstName' | 'lastName' | 'phoneNumber'>;
@@ -52,99 +67,121 @@ interface CheckoutFormProps {
 }
 
 /**
- * The shipping form. Checked in the browser by the contract's rules (the API's own), again by the
- * action; the terms box must be ticked, and its message takes the focus (store-spec 5).
+ * The shipping form. Conform checks it in the browser with the contract's schema (the API's own
+ * rules), and the action parses the post with the same schema. A refused submit puts every problem in
+ * the summary at the top and takes the focus there; the terms box must be ticked (R5.3).
  */
 export function CheckoutForm({ defaults, seenCart, canSubmit, result }: CheckoutFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<CheckoutFieldErrors>(result?.fieldErrors ?? {});
-  const values = result?.values;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Counts refused submits (in the browser or by the action): each one moves the focus to the summary.
+  const [refusals, setRefusals] = useState(0);
+  const [form, fields] = useForm<Record<CheckoutFormField, string>, CheckoutFormOutput>({
+    id: 'checkout',
+    lastResult: result?.reply,
+    defaultValue: { ...defaults, city: '' },
+    constraint: getZodConstraint(CheckoutFormSchema),
+    onValidate: ({ formData }) => {
+      // A select left on its disabled placeholder posts nothing, and Conform only reports the fields it saw.
+      if (!formData.has('city')) formData.set('city', '');
+      return parseWithZod(formData, { schema: PostedCheckoutForm, disableAutoCoercion: true });
+    },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  });
 
-  useEffect(() => setErrors(result?.fieldErrors ?? {}), [result]);
   useEffect(() => {
-    if (result && !Object.keys(result.fieldErrors).length) document.getElementById('checkout-message')?.focus();
+    if (result?.reply?.error && Object.keys(result.reply.error).length) setRefusals((n) => n + 1);
+    else if (result?.message) document.getElementById('checkout-message')?.focus();
   }, [result]);
-
-  const focusFirst = (errs: CheckoutFieldErrors) => {
-    const form = formRef.current;
-    if (!form) return;
-    const target = errs.terms ? 'terms' : ORDER.find((f) => errs[f]);
-    if (target) form.querySelector<HTMLElement>(`[name="${target}"]`)?.focus();
-  };
+  useEffect(() => {
+    if (refusals) summaryRef.current?.focus();
+  }, [refusals]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
-    // Nothing to buy: nothing happens (store-spec 4).
+    // Nothing to buy: nothing happens (R5.3).
     if (!canSubmit) {
       e.preventDefault();
       return;
     }
-    const fd = new FormData(e.currentTarget);
-    const checked = validateCheckoutForm(checkoutFormValues((n) => fd.get(n)));
-    if (!checked.ok) {
-      e.preventDefault();
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-    }
+    form.onSubmit(e);
+    if (e.defaultPrevented) setRefusals((n) => n + 1);
   }
 
-  const clear = (name: CheckoutFormField) => setErrors((errs) => (errs[name] ? { ...errs, [name]: undefined } : errs));
+  const summary = CHECKOUT_FORM_FIELDS.flatMap((name) => {
+    const message = fields[name].errors?.[0];
+    return message ? [{ fieldId: fields[name].id, message }] : [];
+  });
 
-  const describedBy = (name: CheckoutFormField) => (errors[name] ? `checkout-${name}-error` : undefined);
   const errorText = (name: CheckoutFormField) =>
-    errors[name] ? (
-      <p id={`checkout-${name}-error`} className="checkout-field__error">
-        {errors[name]}
+    fields[name].errors ? (
+      <p id={fields[name].errorId} className="checkout-field__error">
+        {fields[name].errors[0]}
       </p>
     ) : null;
 
-  const input = (f: FieldSpec) => (
-    <div key={f.name} className={`field checkout-field${f.wide ? ' checkout-field--wide' : ''}${errors[f.name] ? ' checkout-field--error' : ''}`}>
-      <label className="field__label" htmlFor={`checkout-${f.name}`}>
-        {f.label}
-        {f.optional ? <span className="checkout-field__optional"> (optional)</span> : null}
+  // The star sits beside the label, not in it: the field's name stays just its label.
+  const label = (name: CheckoutFormField, text: ReactNode) =>
+    fields[name].required ? (
+      <span className="field__label">
+        <label htmlFor={fields[name].id}>{text}</label>
+        <RequiredMark />
+      </span>
+    ) : (
+      <label className="field__label" htmlFor={fields[name].id}>
+        {text}
+        <span className="checkout-field__optional"> (optional)</span>
       </label>
-      <input
-        id={`checkout-${f.name}`}
-        className="input"
-        name={f.name}
-        type={f.type ?? 'text'}
-        inputMode={f.inputMode}
-        autoComplete={f.autoComplete}
-        maxLength={f.maxLength}
-        defaultValue={values ? values[f.name] : f.name in defaults ? defaults[f.name as keyof typeof defaults] : ''}
-        aria-invalid={errors[f.name] ? true : undefined}
-        aria-describedby={describedBy(f.name)}
-        onChange={() => clear(f.name)}
-      />
-      {errorText(f.name)}
-    </div>
-  );
+    );
+
+  const input = (f: FieldSpec) => {
+    const { key, ...props } = getInputProps(fields[f.name], { type: f.type ?? 'text' });
+    return (
+      <div
+        key={f.name}
+        className={`field checkout-field${f.wide ? ' checkout-field--wide' : ''}${fields[f.name].errors ? ' checkout-field--error' : ''}`}
+      >
+        {label(f.name, f.label)}
+        <input key={key} className="input" {...props} maxLength={f.maxLength} inputMode={f.inputMode} autoComplete={f.autoComplete} />
+        {errorText(f.name)}
+      </div>
+    );
+  };
+
+  const { key: cityKey, ...cityProps } = getSelectProps(fields.city);
+  const { key: noteKey, ...noteProps } = getTextareaProps(fields.orderNote);
+  const { key: termsKey, ...termsProps } = getInputProps(fields.terms, { type: 'checkbox' });
 
   return (
-    <Form method="post" action="/checkout" className="checkout-form" ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="shipping-title">
+    <Form
+      method="post"
+      action="/checkout"
+      className="checkout-form"
+      {...getFormProps(form)}
+      onSubmit={onSubmit}
+      aria-labelledby="shipping-title"
+    >
       <input type="hidden" name="seenCart" value={seenCart} />
       <h2 id="shipping-title" className="checkout-section__title">
         Shipping address
       </h2>
+      <ErrorSummary ref={summaryRef} errors={summary} />
+      <p className="checkout-form__required">
+        Fields marked <RequiredMark /> <span className="visually-hidden">with a star </span>are required.
+      </p>
       <div className="checkout-form__grid">
         {NAME_FIELDS.map(input)}
         {ADDRESS_FIELDS.map(input)}
-        <div className={`field checkout-field${errors.city ? ' checkout-field--error' : ''}`}>
-          <label className="field__label" htmlFor="checkout-city">
-            City
-          </label>
+        <div className={`field checkout-field${fields.city.errors ? ' checkout-field--error' : ''}`}>
+          {label('city', 'City')}
           <select
-            id="checkout-city"
-            name="city"
+            key={cityKey}
             className="select"
-            required
+            {...cityProps}
+            // Conform leaves an empty default out, and the browser would then pick the first city.
+            defaultValue={typeof fields.city.initialValue === 'string' ? fields.city.initialValue : ''}
             autoComplete="address-level2"
-            defaultValue={values?.city ?? ''}
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={describedBy('city')}
-            onChange={() => clear('city')}
           >
             <option value="" disabled>
               Select a city
@@ -165,39 +202,23 @@ export function CheckoutForm({ defaults, seenCart, canSubmit, result }: Checkout
           <input id="checkout-country" className="input" value={SHIPPING_COUNTRY} disabled readOnly />
         </div>
         {input(PHONE)}
-        <div className={`field checkout-field checkout-field--wide${errors.orderNote ? ' checkout-field--error' : ''}`}>
-          <label className="field__label" htmlFor="checkout-orderNote">
-            Special instructions<span className="checkout-field__optional"> (optional)</span>
-          </label>
+        <div className={`field checkout-field checkout-field--wide${fields.orderNote.errors ? ' checkout-field--error' : ''}`}>
+          {label('orderNote', 'Special instructions')}
           <textarea
-            id="checkout-orderNote"
-            name="orderNote"
+            key={noteKey}
             className="input checkout-field__textarea"
-            rows={3}
+            {...noteProps}
             maxLength={CHECKOUT_LIMITS.orderNote}
-            defaultValue={values?.orderNote ?? ''}
+            rows={3}
             placeholder="A safe place to leave the parcel, a door code…"
-            aria-invalid={errors.orderNote ? true : undefined}
-            aria-describedby={describedBy('orderNote')}
-            onChange={() => clear('orderNote')}
           />
           {errorText('orderNote')}
         </div>
       </div>
 
-      <div className={`checkout-terms${errors.terms ? ' checkout-terms--error' : ''}`}>
+      <div className={`checkout-terms${fields.terms.errors ? ' checkout-terms--error' : ''}`}>
         <label className="checkout-terms__label">
-          <input
-            type="checkbox"
-            name="terms"
-            className="checkout-terms__box"
-            defaultChecked={values?.terms ?? false}
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={describedBy('terms')}
-            onChange={(e) => {
-              if (e.currentTarget.checked) clear('terms');
-            }}
-          />
+          <input key={termsKey} className="checkout-terms__box" {...termsProps} />
           <span>
             I have read and agree to the{' '}
             <Link to="/terms-and-conditions" target="_blank" className="link-underline">
@@ -207,7 +228,7 @@ export function CheckoutForm({ defaults, seenCart, canSubmit, result }: Checkout
             <Link to="/return-and-refund" target="_blank" className="link-underline">
               return policy
             </Link>
-            .
+            .<RequiredMark />
           </span>
         </label>
         {errorText('terms')}
@@ -216,7 +237,10 @@ export function CheckoutForm({ defaults, seenCart, canSubmit, result }: Checkout
       {result?.message ? (
         <div id="checkout-message" className="checkout-alert" role="alert" tabIndex={-1}>
           {result.message}
-          {result.code === 'OUT_OF_STOCK' || result.code === 'NOT_ON_SALE' || result.code === 'INSUFFICIENT_STOCK' || result.code === 'CART_CHANGED' ? (
+          {result.code === 'OUT_OF_STOCK' ||
+          result.code === 'NOT_ON_SALE' ||
+          result.code === 'INSUFFICIENT_STOCK' ||
+          result.code === 'CART_CHANGED' ? (
             <>
               {' '}
               <Link to="/view-cart" className="link-underline">

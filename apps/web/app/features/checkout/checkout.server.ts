@@ -1,23 +1,20 @@
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
-import type { CartResponse } from '@atelier/contract/cart';
-import { CHECKOUT_MESSAGES, type CheckoutSessionResponse, type ShippingSettingsResponse } from '@atelier/contract/checkout';
-import { checkoutFormValues, checkoutSessionPayload, decodeSeenCart, validateCheckoutForm } from '@atelier/contract/checkout-form';
-import { poundsToPence } from '@atelier/contract/money';
-import { ApiError, apiJson } from '~/lib/api.server';
+import { CHECKOUT_MESSAGES } from '@atelier/contract/checkout';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { checkoutSessionPayload, decodeSeenCart, PostedCheckoutForm } from '@atelier/contract/checkout-form';
+import { shippingView } from '~/components/cart/use-cart';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
 import { loginRedirectPath, requireUser } from '~/lib/session.server';
 import type { CheckoutActionData } from './checkout-form.tsx';
 
 /** The checkout page: the shopper (to prefill the form), their cart and the shipping rule. */
 export async function checkoutLoader(context: AppLoadContext, request: Request) {
   const user = await requireUser(context, request);
-  const [{ cart }, shipping] = await Promise.all([
-    apiJson<CartResponse>(context, '/api/cart'),
-    apiJson<ShippingSettingsResponse>(context, '/api/payment/shipping'),
-  ]);
+  const [{ cart }, shipping] = await Promise.all([api.cart.get(context).then(okBody), api.checkout.shipping(context).then(okBody)]);
   return {
     customer: { firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber, email: user.email },
     cart,
-    shipping: { freeThresholdPence: poundsToPence(shipping.freeShippingThreshold), feePence: poundsToPence(shipping.shippingFee) },
+    shipping: shippingView(shipping),
   };
 }
 
@@ -29,27 +26,24 @@ export async function checkoutLoader(context: AppLoadContext, request: Request) 
 export async function checkoutAction(context: AppLoadContext, request: Request) {
   await requireUser(context, request);
   const form = await request.formData();
-  const values = checkoutFormValues((n) => form.get(n));
-  const checked = validateCheckoutForm(values);
-  if (!checked.ok) {
-    return data<CheckoutActionData>({ values, fieldErrors: checked.errors, message: 'Please check the highlighted fields.' }, { status: 400 });
-  }
+  // The schema the page's form checks in the browser: the same messages, the same field names.
+  const submission = parseWithZod(form, { schema: PostedCheckoutForm, disableAutoCoercion: true });
+  if (submission.status !== 'success') return data<CheckoutActionData>({ reply: submission.reply() }, { status: 400 });
+  // Kept as typed (without the errors) beside a whole-form message, so nothing has to be typed again.
+  const reply = submission.reply();
   const seen = decodeSeenCart(String(form.get('seenCart') ?? ''));
-  if (!seen.length) return data<CheckoutActionData>({ values, fieldErrors: {}, message: CHECKOUT_MESSAGES.emptyCart }, { status: 400 });
+  if (!seen.length) return data<CheckoutActionData>({ reply, message: CHECKOUT_MESSAGES.emptyCart }, { status: 400 });
   try {
-    const session = await apiJson<CheckoutSessionResponse>(context, '/api/payment/create-checkout-session', {
-      method: 'POST',
-      body: checkoutSessionPayload(checked.form, seen),
-    });
+    const session = okBody(await api.checkout.createSession(context, checkoutSessionPayload(submission.value, seen)));
     return redirectDocument(session.url);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw redirect(loginRedirectPath(request));
     if (err instanceof ApiError && err.status < 500) {
-      return data<CheckoutActionData>({ values, fieldErrors: {}, message: err.message, code: err.code }, { status: err.status });
+      return data<CheckoutActionData>({ reply, message: err.message, code: err.code }, { status: err.status });
     }
     if (err instanceof ApiError) {
       console.error('checkout: the API failed', err);
-      return data<CheckoutActionData>({ values, fieldErrors: {}, message: err.message, code: err.code }, { status: 502 });
+      return data<CheckoutActionData>({ reply, message: err.message, code: err.code }, { status: 502 });
     }
     throw err;
   }

@@ -11,7 +11,7 @@ interface Step {
 }
 
 /**
- * Confirmed, Shipped and Delivered with their estimated dates (decisions 7). The bars grow from
+ * Confirmed, Shipped and Delivered with their estimated dates (R2.5). The bars grow from
  * empty to their level once the page is on screen (CSS transition; none under reduced motion).
  */
 export function DeliveryTimeline({ timeline, progress }: { timeline: OrderSuccess['timeline']; progress: TimelineProgress }) {
@@ -43,7 +43,10 @@ export function DeliveryTimeline({ timeline, progress }: { timeline: OrderSucces
               aria-valuemax={100}
               aria-valuenow={progress[s.key]}
             >
-              <span className="timeline__fill" style={{ transform: `scaleX(${shown ? progress[s.key] / 100 : 0})`, transitionDelay: `${i * 350}ms` }} />
+              <span
+                className="timeline__fill"
+                style={{ transform: `scaleX(${shown ? progress[s.key] / 100 : 0})`, transitionDelay: `${i * 350}ms` }}
+              />
             </div>
             <p className="timeline__title">{s.title}</p>
             <p className="timeline__when">
@@ -54,7 +57,9 @@ export function DeliveryTimeline({ timeline, progress }: { timeline: OrderSucces
           </li>
         ))}
       </ol>
-      <p className="timeline__note">Dates are estimates; business days exclude weekends. We will email you when your order is on its way.</p>
+      <p className="timeline__note">
+        Dates are estimates; business days exclude weekends. We will email you when your order is on its way.
+      </p>
     </section>
   );
 }

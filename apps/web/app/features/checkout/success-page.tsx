@@ -135,13 +135,14 @@ function Heading({ order, email, gaveUp, again }: { order: OrderSuccess; email: 
     );
   }
   if (order.status === 'CancelRequested' || order.status === 'Cancelled') {
-    // Paid after the reservation had ended, and the items sold out meanwhile (decisions 19, 21).
+    // Paid after the reservation had ended, and the items sold out meanwhile (R5.11).
     return (
       <div className="success-hero" role="status">
         <h1 className="success-hero__title">We could not keep your items</h1>
         <p>
-          Your payment arrived after your reservation had ended, and the items sold out in the meantime. We are cancelling order {order.orderNumber} and
-          refunding the full amount to your original payment method; we will email <strong>{email}</strong> when it is done.
+          Your payment arrived after your reservation had ended, and the items sold out in the meantime. We are cancelling order{' '}
+          {order.orderNumber} and refunding the full amount to your original payment method; we will email <strong>{email}</strong> when it
+          is done.
         </p>
       </div>
     );
@@ -182,7 +183,9 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
     <div className="container success-page">
       <Heading order={order} email={email} gaveUp={gaveUp} again={again} />
       <Overview order={order} />
-      {order.paymentStatus === 'paid' && order.status !== 'CancelRequested' && order.status !== 'Cancelled' ? <DeliveryTimeline timeline={order.timeline} progress={progress} /> : null}
+      {order.paymentStatus === 'paid' && order.status !== 'CancelRequested' && order.status !== 'Cancelled' ? (
+        <DeliveryTimeline timeline={order.timeline} progress={progress} />
+      ) : null}
       <div className="success-grid">
         <Items order={order} />
         <div className="success-side">

@@ -1,7 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { OrderSuccess } from '@atelier/contract/order';
 import { timelineProgress, ukDate } from '@atelier/contract/order-timeline';
-import { ApiError, apiJson } from '~/lib/api.server';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
 import { loginRedirectPath, requireUser } from '~/lib/session.server';
 
 /**
@@ -13,7 +12,7 @@ export async function successLoader(context: AppLoadContext, request: Request) {
   const sessionId = new URL(request.url).searchParams.get('session_id')?.trim();
   if (!sessionId) throw data(null, { status: 404 });
   try {
-    const { order } = await apiJson<{ order: OrderSuccess }>(context, `/api/payment/order/by-session/${encodeURIComponent(sessionId)}`);
+    const { order } = okBody(await api.checkout.orderBySession(context, sessionId));
     // Computed here, once, so the server's HTML and the hydrated page draw the same bars.
     const progress = timelineProgress(order.timeline, order.status, ukDate(new Date()));
     return { order, progress, email: user.email };

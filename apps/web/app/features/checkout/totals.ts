@@ -7,7 +7,7 @@ export interface ShippingRule {
 }
 
 /**
- * The order summary's amounts by the API's own rules (decisions 4, 6): lines at their unit price
+ * The order summary's amounts by the API's own rules (R1.6, R2.2): lines at their unit price
  * in pence, VAT inside the total, shipping from the store's threshold. Sold-out lines are not
  * bought, so they count for nothing.
  */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUSINESS } from './business.ts';
+import { BUSINESS } from '@atelier/contract/business';
 import { ContentHead } from './content-page.tsx';
 import './about.css';
 
@@ -9,7 +9,15 @@ export const aboutMeta = {
     'Atelier is a London clothing and accessories label: responsibly made, thoughtfully crafted pieces with a modern point of view, designed in our Marylebone studio.',
 };
 
-const icon = { width: 40, height: 40, viewBox: '0 0 40 40', fill: 'none', stroke: 'currentColor', strokeWidth: 1.3, 'aria-hidden': true } as const;
+const icon = {
+  width: 40,
+  height: 40,
+  viewBox: '0 0 40 40',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.3,
+  'aria-hidden': true,
+} as const;
 
 const reasons = [
   {

@@ -1,33 +1,9 @@
-/** The company behind the store, as every content page states it. */
-export const BUSINESS = {
-  brand: 'Atelier',
-  legalName: 'Atelier Studio Ltd',
-  companyNumber: '14829307',
-  registeredIn: 'England and Wales',
-  street: '12 Marylebone Lane',
-  city: 'London',
-  postcode: 'W1U 2NE',
-  country: 'United Kingdom',
-  email: 'hello@atelier.local',
-  phoneDisplay: '+44 20 7946 0321',
-  phoneHref: 'tel:+442079460321',
-  hours: 'Monday to Friday, 9am-5pm (UK time), excluding bank holidays',
-  hoursShort: '9am-5pm, Mon-Fri',
-  social: [
-    { name: 'Instagram', href: 'https://www.instagram.com/atelierstudio.london' },
-    { name: 'Pinterest', href: 'https://www.pinterest.co.uk/atelierstudiolondon' },
-    { name: 'Facebook', href: 'https://www.facebook.com/atelierstudio.london' },
-    { name: 'TikTok', href: 'https://www.tiktok.com/@atelierstudio.london' },
-  ],
-} as const;
-
-export const ADDRESS_LINES = [BUSINESS.legalName, BUSINESS.street, `${BUSINESS.city} ${BUSINESS.postcode}`, BUSINESS.country] as const;
+import { BUSINESS } from '@atelier/contract/business';
 
 /** Policy pages carry the date they last changed. */
 export const POLICIES_UPDATED = '2 November 2026';
 
-export const mailto = (subject?: string) =>
-  `mailto:${BUSINESS.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+export const mailto = (subject?: string) => `mailto:${BUSINESS.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 
 /** Title and description tags of a content page. */
 export function contentMeta(title: string, description: string) {

@@ -76,9 +76,7 @@ export function ContactForm() {
         <p className="contact-form__note">All fields are required. We reply within one business day.</p>
       </div>
       <div id="contact-form-status" role="status" aria-live="polite" className="contact-form__status">
-        {result && !busy ? (
-          <p className={result.ok ? 'contact-form__success' : 'contact-form__failure'}>{result.message}</p>
-        ) : null}
+        {result && !busy ? <p className={result.ok ? 'contact-form__success' : 'contact-form__failure'}>{result.message}</p> : null}
       </div>
     </fetcher.Form>
   );

@@ -1,4 +1,4 @@
-import { BUSINESS } from './business.ts';
+import { BUSINESS } from '@atelier/contract/business';
 
 const osmLink = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${BUSINESS.street}, ${BUSINESS.city} ${BUSINESS.postcode}`)}`;
 
@@ -44,7 +44,8 @@ export function ContactMap() {
         aria-labelledby="contact-map-title contact-map-desc"
         preserveAspectRatio="xMidYMid slice"
       >
-        <title id="contact-map-title">Map of our studio at {BUSINESS.street}, London</title>
+        {/* One string child: React renders a <title> given several children empty on the server, and hydration fails (#418). */}
+        <title id="contact-map-title">{`Map of our studio at ${BUSINESS.street}, London`}</title>
         <desc id="contact-map-desc">
           The studio is at the Oxford Street end of Marylebone Lane, between James Street and Vere Street, a short walk from Bond Street
           Underground station.
@@ -77,8 +78,12 @@ export function ContactMap() {
           ))}
         </g>
         <g fill="#4f6340" fontFamily="Georgia, serif" fontSize="15" fontStyle="italic" textAnchor="middle">
-          <text x="390" y="90">Manchester Sq</text>
-          <text x="980" y="285">Cavendish Square</text>
+          <text x="390" y="90">
+            Manchester Sq
+          </text>
+          <text x="980" y="285">
+            Cavendish Square
+          </text>
         </g>
         <text x="215" y="352" fill="#6b655d" fontFamily="Georgia, serif" fontSize="14" fontStyle="italic" textAnchor="middle">
           Selfridges

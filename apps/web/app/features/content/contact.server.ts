@@ -1,11 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
-import { contactFieldErrors, type ContactResponse } from '@atelier/contract/contact';
-import { ApiError, apiJson } from '~/lib/api.server';
-import { BUSINESS } from './business.ts';
+import { contactFieldErrors } from '@atelier/contract/contact';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { BUSINESS } from '@atelier/contract/business';
 import type { ContactActionData } from './contact-form.tsx';
-
-/** This call acts for no account, so it carries no session cookie (and needs no CSRF token). */
-const ANONYMOUS = { cookie: '' };
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -17,7 +14,7 @@ export async function contactAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const values = { name: text(form, 'name'), email: text(form, 'email'), message: text(form, 'message') };
   try {
-    const res = await apiJson<ContactResponse>(context, '/api/contact', { method: 'POST', headers: ANONYMOUS, body: values });
+    const res = okBody(await api.contact.send(context, values));
     return data<ContactActionData>({ ok: true, message: res.message });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) {

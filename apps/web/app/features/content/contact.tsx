@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ADDRESS_LINES, BUSINESS, mailto } from './business.ts';
+import { BUSINESS } from '@atelier/contract/business';
+import { mailto } from './business.ts';
+import { BusinessAddress } from './business-address.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactMap } from './contact-map.tsx';
 import { ContentHead } from './content-page.tsx';
@@ -45,13 +47,7 @@ export function ContactPage() {
             <div>
               <dt>Address</dt>
               <dd>
-                <address>
-                  {ADDRESS_LINES.map((line) => (
-                    <span key={line} className="address-line">
-                      {line}
-                    </span>
-                  ))}
-                </address>
+                <BusinessAddress />
               </dd>
             </div>
             <div>
@@ -81,7 +77,17 @@ export function ContactPage() {
               {BUSINESS.social.map((s) => (
                 <li key={s.name}>
                   <a className="contact-social__link" href={s.href} rel="noopener noreferrer" aria-label={`${BUSINESS.brand} on ${s.name}`}>
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                      aria-hidden="true"
+                    >
                       {socialIcons[s.name]}
                     </svg>
                   </a>
@@ -95,9 +101,7 @@ export function ContactPage() {
           <h2 id="contact-message-heading" className="contact-message__title">
             Send us a message
           </h2>
-          <p className="contact-message__lead">
-            Tell us how we can help, and include your order number if your message is about an order.
-          </p>
+          <p className="contact-message__lead">Tell us how we can help, and include your order number if your message is about an order.</p>
           <ContactForm />
         </section>
       </div>

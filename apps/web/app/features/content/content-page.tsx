@@ -1,14 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ContentSectionEntry, LongformModule } from '~/content/longform';
 import { POLICIES_UPDATED } from './business.ts';
 import './content.css';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
-
-/** One numbered part of a long page; `id` is its anchor. */
-export interface ContentSection {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
 
 interface PageHeadProps {
   title: string;
@@ -53,7 +48,7 @@ function useActiveSection(ids: string[]): string | undefined {
   return active;
 }
 
-function TocList({ sections, active }: { sections: ContentSection[]; active?: string }) {
+function TocList({ sections, active }: { sections: readonly ContentSectionEntry[]; active?: string }) {
   return (
     <ol className="content-toc__list">
       {sections.map((s, i) => (
@@ -67,23 +62,53 @@ function TocList({ sections, active }: { sections: ContentSection[]; active?: st
   );
 }
 
-interface LongformProps {
-  title: string;
-  eyebrow?: string;
-  lead?: ReactNode;
-  /** Unnumbered text before section 1 (an overview). */
-  intro?: ReactNode;
-  sections: ContentSection[];
-  updated?: string;
+/** Links the Markdown writes as `[text](/path)` stay in the app; others are plain links. */
+function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+  return href.startsWith('/') ? (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
 }
 
-/** A policy page: numbered sections with anchored headings and a table of contents. */
-export function LongformPage({ title, eyebrow = 'Customer care', lead, intro, sections, updated = POLICIES_UPDATED }: LongformProps) {
+/** The numbered sections rehype-content-sections.ts groups: anchored heading, then their text. */
+function sectionComponents(sections: readonly ContentSectionEntry[]) {
+  return {
+    a: ContentLink,
+    // MDX hands the index over as an attribute, so as a string.
+    section: function ContentSection({ index, children }: { index: string; children?: ReactNode }) {
+      const { id, title } = sections[Number(index)]!;
+      const number = Number(index) + 1;
+      return (
+        <section className="content-section">
+          <h2 id={id} className="content-section__title">
+            <span className="content-section__num">{number}.</span> {title}
+            <a className="content-section__anchor" href={`#${id}`} aria-label={`Link to section ${number}, ${title}`}>
+              #
+            </a>
+          </h2>
+          <div className="prose">{children}</div>
+        </section>
+      );
+    },
+  };
+}
+
+/**
+ * A policy page written in app/content/*.mdx: its front matter gives the head, and its `## Title {#id}`
+ * headings the numbered sections and the table of contents (see rehype-content-sections.ts).
+ */
+export function LongformPage({ frontmatter, sections, Content, updated = POLICIES_UPDATED }: LongformModule & { updated?: string }) {
   const [ids] = useState(() => sections.map((s) => s.id));
+  const components = useMemo(() => sectionComponents(sections), [sections]);
   const active = useActiveSection(ids);
   return (
     <div className="content-page">
-      <ContentHead title={title} eyebrow={eyebrow} lead={lead} />
+      <ContentHead title={frontmatter.title} eyebrow={frontmatter.eyebrow ?? 'Customer care'} lead={frontmatter.lead} />
       <div className="container content-layout">
         <div className="content-toc">
           <div className="content-toc__sticky">
@@ -105,18 +130,7 @@ export function LongformPage({ title, eyebrow = 'Customer care', lead, intro, se
               <TocList sections={sections} />
             </nav>
           </details>
-          {intro ? <div className="content-intro prose">{intro}</div> : null}
-          {sections.map((s, i) => (
-            <section key={s.id} className="content-section">
-              <h2 id={s.id} className="content-section__title">
-                <span className="content-section__num">{i + 1}.</span> {s.title}
-                <a className="content-section__anchor" href={`#${s.id}`} aria-label={`Link to section ${i + 1}, ${s.title}`}>
-                  #
-                </a>
-              </h2>
-              <div className="prose">{s.body}</div>
-            </section>
-          ))}
+          <Content components={components} />
         </article>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from './business.ts';
+import { BUSINESS } from '@atelier/contract/business';
 
 export interface FaqGroup {
   id: string;
@@ -26,8 +26,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'How long will my order take to arrive?',
         a: (
           <p>
-            We process and dispatch orders within 1-3 business days, and delivery usually takes 3-5 business days after dispatch. We email you
-            when your order has been shipped, and you can follow its status at any time in My Orders.
+            We process and dispatch orders within 1-3 business days, and delivery usually takes 3-5 business days after dispatch. We email
+            you when your order has been shipped, and you can follow its status at any time in My Orders.
           </p>
         ),
       },
@@ -54,8 +54,8 @@ export const faqGroups: FaqGroup[] = [
         a: (
           <p>
             While your order is <em>Waiting</em> or <em>Processing</em>, you can ask us to cancel it from My Orders. If it has not yet been
-            dispatched, we cancel it and refund you in full. We cannot change an order once it has been placed, so the quickest way to
-            amend one is to cancel it and order again. Orders containing Final Sale items cannot be changed or cancelled.
+            dispatched, we cancel it and refund you in full. We cannot change an order once it has been placed, so the quickest way to amend
+            one is to cancel it and order again. Orders containing Final Sale items cannot be changed or cancelled.
           </p>
         ),
       },
@@ -78,14 +78,19 @@ export const faqGroups: FaqGroup[] = [
         q: 'Which payment methods do you accept?',
         a: (
           <p>
-            We accept Visa, Mastercard and American Express credit and debit cards, and Apple Pay and Google Pay on devices that support them,
-            all through our payment provider&apos;s secure checkout.
+            We accept Visa, Mastercard and American Express credit and debit cards, and Apple Pay and Google Pay on devices that support
+            them, all through our payment provider&apos;s secure checkout.
           </p>
         ),
       },
       {
         q: 'When will I be charged?',
-        a: <p>Payment is taken immediately when you place your order. If we later cancel any part of your order, we refund it to the same card.</p>,
+        a: (
+          <p>
+            Payment is taken immediately when you place your order. If we later cancel any part of your order, we refund it to the same
+            card.
+          </p>
+        ),
       },
       {
         q: 'Can I pay with more than one card?',
@@ -119,8 +124,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'What is your returns policy?',
         a: (
           <p>
-            Returns are free within 14 days of receiving your order. Items must be unworn, unwashed and have their original tags attached. Read
-            the full <Link to="/return-and-refund">Return &amp; Refund Policy</Link>.
+            Returns are free within 14 days of receiving your order. Items must be unworn, unwashed and have their original tags attached.
+            Read the full <Link to="/return-and-refund">Return &amp; Refund Policy</Link>.
           </p>
         ),
       },
@@ -128,8 +133,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'How do I return an item?',
         a: (
           <p>
-            Sign in, open My Orders and choose <em>Request refund</em> on the delivered order, or email us with your order number. We send you
-            a prepaid label within one business day; pack the items with their tags and drop the parcel at a Post Office.
+            Sign in, open My Orders and choose <em>Request refund</em> on the delivered order, or email us with your order number. We send
+            you a prepaid label within one business day; pack the items with their tags and drop the parcel at a Post Office.
           </p>
         ),
       },
@@ -146,8 +151,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'Can I exchange an item for a different size?',
         a: (
           <p>
-            The quickest way is to return the item for a refund and place a new order for the size you need, so that you are sure of getting it
-            while it is in stock. If an item is faulty or we sent the wrong one, we exchange it free of charge.
+            The quickest way is to return the item for a refund and place a new order for the size you need, so that you are sure of getting
+            it while it is in stock. If an item is faulty or we sent the wrong one, we exchange it free of charge.
           </p>
         ),
       },
@@ -155,8 +160,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'What if my item arrives damaged or is not what I ordered?',
         a: (
           <p>
-            We are sorry. Please tell us within 14 days of delivery at {BUSINESS.email}, with your order number and a photograph. We cover the
-            return shipping and send you a replacement or a full refund.
+            We are sorry. Please tell us within 14 days of delivery at {BUSINESS.email}, with your order number and a photograph. We cover
+            the return shipping and send you a replacement or a full refund.
           </p>
         ),
       },

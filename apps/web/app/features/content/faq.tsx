@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { BUSINESS, mailto } from './business.ts';
+import { BUSINESS } from '@atelier/contract/business';
+import { mailto } from './business.ts';
 import { ContentHead } from './content-page.tsx';
 import { faqGroups } from './faq-data.tsx';
 import './faq.css';
 
 export const faqMeta = {
   title: 'Frequently Asked Questions',
-  description: 'Answers about delivery, sizing, payment, returns, refunds and exchanges at Atelier. Free UK delivery and free returns within 14 days.',
+  description:
+    'Answers about delivery, sizing, payment, returns, refunds and exchanges at Atelier. Free UK delivery and free returns within 14 days.',
 };
 
 export function FaqPage() {

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_MESSAGE_MS, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter-messages';
+import { useHydrated } from '~/lib/use-hydrated';
+import { useOnChange } from '~/lib/use-on-change';
 import './newsletter-form.css';
 
 export interface NewsletterActionData {
@@ -18,25 +20,25 @@ function resultFromQuery(search: string): NewsletterActionData | undefined {
 
 /**
  * "Join Our Inner Circle": an email field posting to the /newsletter action. The result shows for
- * 2 seconds (store-spec 8 and 9); on success the field is cleared.
+ * 2 seconds (R10.1, R11.1); on success the field is cleared.
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const fetcher = useFetcher<NewsletterActionData>({ key: 'newsletter' });
   const location = useLocation();
   const inputId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [shown, setShown] = useState<NewsletterActionData | undefined>(() => resultFromQuery(location.search));
   const busy = fetcher.state !== 'idle';
 
-  useEffect(() => setHydrated(true), []);
-
   // Each submission gives a new data object, so the same message can show again.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useOnChange(answer, (data) => {
+    if (data) setShown(data);
+  });
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return;
-    setShown(fetcher.data);
-    if (fetcher.data.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+    if (answer?.ok) formRef.current?.reset();
+  }, [answer]);
 
   useEffect(() => {
     if (!shown) return;
@@ -45,7 +47,13 @@ export function NewsletterForm({ className }: { className?: string }) {
   }, [shown]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" ref={formRef} className={`newsletter-form${className ? ` ${className}` : ''}`} id="newsletter">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      ref={formRef}
+      className={`newsletter-form${className ? ` ${className}` : ''}`}
+      id="newsletter"
+    >
       <label htmlFor={inputId} className="newsletter-form__label">
         Email address
       </label>

@@ -1,13 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
+import { api } from '~/lib/api-client.server';
 import { plainFormReturnPath } from '~/lib/plain-form.server';
 import type { NewsletterActionData } from './newsletter-form.tsx';
 
-/** This call acts for no account, so it carries no session cookie (and needs no CSRF token). */
-const ANONYMOUS = { cookie: '' };
-
 /**
- * The footer form's action: POST /api/newsletter. Any answer but 200/201 is a failure (store-spec 8).
+ * The footer form's action: POST /api/newsletter. Any answer but 200/201 is a failure (R10.1).
  * A browser without JavaScript posts the form itself and is sent back to the page it came from.
  */
 export async function newsletterAction(context: AppLoadContext, request: Request) {
@@ -15,7 +13,7 @@ export async function newsletterAction(context: AppLoadContext, request: Request
   const email = form.get('email');
   let ok = false;
   try {
-    const res = await context.apiFetch('/api/newsletter', { method: 'POST', headers: ANONYMOUS, body: { email: typeof email === 'string' ? email : '' } });
+    const res = await api.newsletter.subscribe(context, { email: typeof email === 'string' ? email : '' });
     ok = res.status === 200 || res.status === 201;
   } catch (err) {
     console.error('newsletter: the API failed', err);

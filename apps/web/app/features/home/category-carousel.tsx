@@ -17,7 +17,7 @@ export function categoryImage(c: Category, sizes: string, eager = false) {
   );
 }
 
-/** Category slider with each category's item count (store-spec 2, Home). */
+/** Category slider with each category's item count (R15.1). */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
   if (categories.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import type { Category, ProductListItem } from '@atelier/contract/catalogue';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
-import { cardImages, ProductImage } from '~/features/catalogue/product-image';
+import { cardImages, ProductImage } from '~/components/product/product-image';
 
 const TABS = [
   { id: 'female', label: 'Womens', heading: 'For her' },
@@ -17,7 +17,7 @@ interface GenderCategoriesProps {
   featured: Partial<Record<TabId, ProductListItem>>;
 }
 
-/** 'Categories' with Womens/Mens tabs; links carry both gender and category (store-spec 2). */
+/** 'Categories' with Womens/Mens tabs; links carry both gender and category (R15.1). */
 export function GenderCategories({ categories, featured }: GenderCategoriesProps) {
   const [active, setActive] = useState<TabId>('female');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -63,7 +63,14 @@ export function GenderCategories({ categories, featured }: GenderCategoriesProps
           const item = featured[t.id];
           const image = item ? cardImages(item.images).cover : undefined;
           return (
-            <div key={t.id} id={`panel-${t.id}`} role="tabpanel" aria-labelledby={`tab-${t.id}`} hidden={active !== t.id} className="gender-cats__panel">
+            <div
+              key={t.id}
+              id={`panel-${t.id}`}
+              role="tabpanel"
+              aria-labelledby={`tab-${t.id}`}
+              hidden={active !== t.id}
+              className="gender-cats__panel"
+            >
               <Link to={`/product-list?gender=${t.id}`} className="gender-cats__feature">
                 <ProductImage image={image} alt={item?.name ?? t.label} sizes="(min-width: 768px) 40vw, 90vw" />
                 <span className="gender-cats__feature-label">

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { EyeIcon } from '~/components/ui/icons';
-import { cardImages, ProductImage } from '~/features/catalogue/product-image';
+import { cardImages, ProductImage } from '~/components/product/product-image';
 
 /** 'Shop by @Gram': a grid of shots, each linking to its product. */
 export function GramGallery({ items }: { items: ProductListItem[] }) {

@@ -1,8 +1,8 @@
 import type { ProductImage as Image } from '@atelier/contract/catalogue';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
-import { ProductImage } from '~/features/catalogue/product-image';
+import { ProductImage } from '~/components/product/product-image';
 
 export interface HeroSlide {
   eyebrow: string;
@@ -11,8 +11,16 @@ export interface HeroSlide {
   images: Image[];
 }
 
-/** Time each slide stays before fading to the next (store-spec 9). */
+/** Time each slide stays before fading to the next (R11.1). */
 export const HERO_INTERVAL_MS = 2000;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+function onReducedMotionChange(notify: () => void) {
+  const mq = window.matchMedia(REDUCED_MOTION);
+  mq.addEventListener('change', notify);
+  return () => mq.removeEventListener('change', notify);
+}
 
 /**
  * Three fading slides. Auto-advance stops while the pointer or focus is inside, when the shopper
@@ -22,16 +30,8 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  const reduced = useSyncExternalStore(onReducedMotionChange, prefersReducedMotion, () => false);
   const root = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const mq = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(mq.matches);
-    const onChange = () => setReduced(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
 
   const running = !paused && !held && !reduced && slides.length > 1;
   useEffect(() => {

@@ -1,36 +1,45 @@
-import type { ProductListItem, RandomItemsResponse } from '@atelier/contract/catalogue';
+import type { ProductListItem } from '@atelier/contract/catalogue';
 import type { AppLoadContext } from 'react-router';
-import type { z } from 'zod';
-import { apiJson } from '~/lib/api.server';
+import { api, okBody, type ApiAnswer } from '~/lib/api-client.server';
 import type { HeroSlide } from './hero.tsx';
 
-type Items = z.infer<typeof RandomItemsResponse>;
-
-/** A carousel that fails to load is left out rather than failing the page (store-spec 8). */
-async function items(context: AppLoadContext, path: string): Promise<ProductListItem[]> {
-  return apiJson<Items>(context, path)
-    .then((r) => r.items)
-    .catch(() => []);
+/** A carousel that fails to load is left out rather than failing the page (R15.1). */
+async function items(answer: Promise<ApiAnswer<{ items: ProductListItem[] }>>): Promise<ProductListItem[]> {
+  return answer.then((a) => okBody(a).items).catch(() => []);
 }
 
 const SLIDE_COPY = [
-  { eyebrow: 'New season', title: 'Quiet luxury, made to last', text: 'Considered essentials in natural fibres, designed in our London studio.' },
-  { eyebrow: 'The autumn edit', title: 'Layers for the changing light', text: 'Soft tailoring, fine knits and outerwear for the cooler days ahead.' },
-  { eyebrow: 'Everyday elegance', title: 'Pieces that work as hard as you do', text: 'Effortless shapes that move from the weekday to the weekend.' },
+  {
+    eyebrow: 'New season',
+    title: 'Quiet luxury, made to last',
+    text: 'Considered essentials in natural fibres, designed in our London studio.',
+  },
+  {
+    eyebrow: 'The autumn edit',
+    title: 'Layers for the changing light',
+    text: 'Soft tailoring, fine knits and outerwear for the cooler days ahead.',
+  },
+  {
+    eyebrow: 'Everyday elegance',
+    title: 'Pieces that work as hard as you do',
+    text: 'Effortless shapes that move from the weekday to the weekend.',
+  },
 ];
 
 export async function loadHome(context: AppLoadContext) {
   // Two shuffles, each split in two, so no product shows twice on the page.
   const [first, second, women, men] = await Promise.all([
-    items(context, '/api/item/random-items?limit=16'),
-    items(context, '/api/item/random-items2?limit=16'),
-    items(context, '/api/item/random-items?gender=female&limit=1'),
-    items(context, '/api/item/random-items?gender=male&limit=1'),
+    items(api.catalogue.random(context, { limit: 16 })),
+    items(api.catalogue.random2(context, { limit: 16 })),
+    items(api.catalogue.random(context, { gender: ['female'], limit: 1 })),
+    items(api.catalogue.random(context, { gender: ['male'], limit: 1 })),
   ]);
   const heroPool = second.slice(10);
   const slides: HeroSlide[] = SLIDE_COPY.map((copy, i) => ({
     ...copy,
-    images: [heroPool[2 * i], heroPool[2 * i + 1]].flatMap((p) => (p?.images[0] ? [p.images.find((x) => x.kind === 'cover') ?? p.images[0]] : [])),
+    images: [heroPool[2 * i], heroPool[2 * i + 1]].flatMap((p) =>
+      p?.images[0] ? [p.images.find((x) => x.kind === 'cover') ?? p.images[0]] : [],
+    ),
   })).filter((s) => s.images.length > 0);
   return {
     slides,

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { Carousel } from '~/components/ui/carousel';
-import { ProductCard } from '~/features/catalogue/product-card';
+import { ProductCard } from '~/components/product/product-card';
 
 interface ProductCarouselProps {
   title: string;

@@ -1,7 +1,7 @@
 import type { ProductImage as Image } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
-import { ProductImage } from '~/features/catalogue/product-image';
+import { ProductImage } from '~/components/product/product-image';
 
 /** 'Own the Moment' banner to the whole listing. */
 export function PromoBanner({ images }: { images: Image[] }) {
@@ -9,7 +9,13 @@ export function PromoBanner({ images }: { images: Image[] }) {
     <section className="promo" aria-labelledby="promo-title">
       <div className="promo__media">
         {images.slice(0, 3).map((img, i) => (
-          <ProductImage key={img.coverImage} image={img} alt="" sizes="(min-width: 768px) 22vw, 45vw" className={`promo__img promo__img--${i + 1}`} />
+          <ProductImage
+            key={img.coverImage}
+            image={img}
+            alt=""
+            sizes="(min-width: 768px) 22vw, 45vw"
+            className={`promo__img promo__img--${i + 1}`}
+          />
         ))}
       </div>
       <div className="promo__copy">

@@ -1,10 +1,9 @@
 import type { Category } from '@atelier/contract/catalogue';
 import { GENDERS, SIZES } from '@atelier/contract/sizes';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
-import { usePanels } from '~/features/shell/panels';
-import type { KeepPanelState } from '~/features/shell/shell';
+import { usePanels, type KeepPanelState } from '~/components/ui/panels';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
 
@@ -12,6 +11,11 @@ interface FilterPanelProps {
   state: ListingState;
   categories: Category[];
   total: number;
+}
+
+/** Which control an input is, across the form being remade: choices by their value, sliders by name. */
+function controlKey(el: HTMLInputElement): string {
+  return el.type === 'radio' || el.type === 'checkbox' ? `${el.name}=${el.value}` : el.name;
 }
 
 /**
@@ -23,13 +27,30 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
+  const refocus = useRef<string | null>(null);
+
+  // The form is remade for the new URL: the shopper stays on the control they just used (the
+  // result count, a status region, says what changed).
+  useEffect(() => {
+    const key = refocus.current;
+    refocus.current = null;
+    if (!key || !form.current) return;
+    const same = [...form.current.querySelectorAll('input')].find((el) => controlKey(el) === key);
+    same?.focus({ preventScroll: true });
+  }, [location.search]);
 
   const apply = () => {
     if (!form.current) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && form.current.contains(active)) refocus.current = controlKey(active);
     const params = new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>);
     const next = parseListing(params);
     const qs = toSearchParams({ ...next, page: 1 }).toString();
-    navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { preventScrollReset: true, replace: true, state: { keepPanel: true } satisfies KeepPanelState });
+    navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, {
+      preventScrollReset: true,
+      replace: true,
+      state: { keepPanel: true } satisfies KeepPanelState,
+    });
   };
 
   return (
@@ -42,7 +63,13 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
       variant="drawer-left"
       footer={
         <div className="filter-panel__foot">
-          <Link to={clearAllHref(state)} preventScrollReset replace state={{ keepPanel: true } satisfies KeepPanelState} className="btn btn--outline">
+          <Link
+            to={clearAllHref(state)}
+            preventScrollReset
+            replace
+            state={{ keepPanel: true } satisfies KeepPanelState}
+            className="btn btn--outline"
+          >
             Clear all
           </Link>
           <button type="submit" form="filter-form" className="btn" onClick={closePanel}>
@@ -106,7 +133,7 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
                       value={value}
                       defaultChecked={selected}
                       onClick={(e) => {
-                        // Clicking the chosen option again goes back to All (store-spec 4).
+                        // Clicking the chosen option again goes back to All (R15.4).
                         if (selected) {
                           e.currentTarget.checked = false;
                           apply();

@@ -1,6 +1,6 @@
 import type { Category, ItemListResponse } from '@atelier/contract/catalogue';
 import { Link, useLocation } from 'react-router';
-import { ProductCard } from '~/features/catalogue/product-card';
+import { ProductCard } from '~/components/product/product-card';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterTags } from './filter-tags.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
@@ -48,18 +48,24 @@ export function ListingPage({ state, result, categories, fullWidth }: ListingPag
       <FilterTags state={state} tags={tags} />
 
       {result.items.length > 0 ? (
-        <ul className={`product-grid product-grid--${state.view}`} aria-label="Products">
-          {result.items.map((item, i) => (
-            <li key={item.slug}>
-              <ProductCard
-                item={item}
-                sizes={SIZES_BY_VIEW[state.view]}
-                priority={i === 0 ? 'high' : i < eagerCount ? 'eager' : 'lazy'}
-                showDetail={state.view === 'list'}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' names are h3s: this keeps the outline in order (h1, h2, h3). */}
+          <h2 id="listing-products" className="visually-hidden">
+            Products
+          </h2>
+          <ul className={`product-grid product-grid--${state.view}`} aria-labelledby="listing-products">
+            {result.items.map((item, i) => (
+              <li key={item.slug}>
+                <ProductCard
+                  item={item}
+                  sizes={SIZES_BY_VIEW[state.view]}
+                  priority={i === 0 ? 'high' : i < eagerCount ? 'eager' : 'lazy'}
+                  showDetail={state.view === 'list'}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <div className="listing__empty">
           <h2>No products match your selection</h2>

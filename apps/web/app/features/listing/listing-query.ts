@@ -1,8 +1,9 @@
 /**
- * The listing's state lives in its URL (store-spec 2, 4, 7): this module reads it, writes it back,
+ * The listing's state lives in its URL (R15.3): this module reads it, writes it back,
  * and turns it into the API query. Bad values are dropped rather than rejected, so any shared or
  * hand-edited link still shows a page.
  */
+import type { ItemListQuery } from '@atelier/contract/catalogue';
 import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, SORTS, type Sort } from '@atelier/contract/listing';
 import { GENDERS, SIZES, type Gender, type Size } from '@atelier/contract/sizes';
 
@@ -110,19 +111,19 @@ export function hrefWith(s: ListingState, change: Partial<ListingState>): string
   return qs ? `?${qs}` : '?';
 }
 
-/** GET /api/item query for a state (store-spec 7: page size 16; sort applies to the whole result). */
-export function toApiQuery(s: ListingState): string {
-  const p = new URLSearchParams({ page: String(s.page), limit: String(LISTING_PAGE_SIZE) });
-  if (s.search) p.set('search', s.search);
-  if (s.category) p.set('category', s.category);
-  if (s.collection) p.set('collection', s.collection);
-  if (s.gender.length) p.set('gender', s.gender.join(','));
-  if (s.size.length) p.set('size', s.size.join(','));
-  if (s.availability !== 'all') p.set('isStock', String(s.availability === 'in-stock'));
-  if (s.priceMin > 0) p.set('priceMin', String(s.priceMin));
-  if (s.priceMax < PRICE_FILTER_MAX) p.set('priceMax', String(s.priceMax));
-  if (s.sort !== 'default') p.set('sort', s.sort);
-  return p.toString();
+/** GET /api/item query for a state (R11.2, R15.5: page size 16; sort applies to the whole result). */
+export function toApiQuery(s: ListingState): Partial<ItemListQuery> {
+  const q: Partial<ItemListQuery> = { page: s.page, limit: LISTING_PAGE_SIZE };
+  if (s.search) q.search = s.search;
+  if (s.category) q.category = s.category;
+  if (s.collection) q.collection = s.collection;
+  if (s.gender.length) q.gender = s.gender;
+  if (s.size.length) q.size = s.size;
+  if (s.availability !== 'all') q.isStock = s.availability === 'in-stock';
+  if (s.priceMin > 0) q.priceMin = s.priceMin;
+  if (s.priceMax < PRICE_FILTER_MAX) q.priceMax = s.priceMax;
+  if (s.sort !== 'default') q.sort = s.sort;
+  return q;
 }
 
 export function listingHeading(s: Pick<ListingState, 'gender'>): string {
@@ -160,7 +161,8 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   if (s.category) {
     tags.push({ key: 'category', label: categoryName(s.category) ?? s.category, href: hrefWith(s, { category: undefined }) });
   }
-  if (s.collection) tags.push({ key: 'collection', label: `Collection: ${titleCase(s.collection)}`, href: hrefWith(s, { collection: undefined }) });
+  if (s.collection)
+    tags.push({ key: 'collection', label: `Collection: ${titleCase(s.collection)}`, href: hrefWith(s, { collection: undefined }) });
   if (s.availability !== 'all') {
     tags.push({
       key: 'availability',
@@ -178,7 +180,7 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   return tags;
 }
 
-/** Clear all (store-spec 4): price 0-2000, availability All, no size, category All, no gender. */
+/** Clear all (R15.4): price 0-2000, availability All, no size, category All, no gender. */
 export function clearAllHref(s: ListingState): string {
   return hrefWith(s, { priceMin: 0, priceMax: PRICE_FILTER_MAX, availability: 'all', size: [], category: undefined, gender: [] });
 }

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { ColumnsIcon, FilterIcon, ListIcon } from '~/components/ui/icons';
-import { usePanels } from '~/features/shell/panels';
+import { usePanels } from '~/components/ui/panels';
 import { countText, hrefWith, SORT_LABELS, toSearchParams, VIEWS, type ListingState, type View } from './listing-query.ts';
 
 const VIEW_LABELS: Record<View, string> = { list: 'List', '2': '2 columns', '3': '3 columns', '4': '4 columns' };
@@ -59,7 +59,9 @@ export function ListingToolbar({ state, total, activeFilters }: { state: Listing
             name="sort"
             className="select sort-form__select"
             value={state.sort === 'relevance' ? 'default' : state.sort}
-            onChange={(e) => navigate(`${pathname}${hrefWith(state, { sort: e.target.value as ListingState['sort'] })}`, { preventScrollReset: true })}
+            onChange={(e) =>
+              navigate(`${pathname}${hrefWith(state, { sort: e.target.value as ListingState['sort'] })}`, { preventScrollReset: true })
+            }
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>

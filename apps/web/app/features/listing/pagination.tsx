@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ChevronLeft, ChevronRight } from '~/components/ui/icons';
 import { hrefWith, pageItems, type ListingState } from './listing-query.ts';
 
-/** Where a page change scrolls to (store-spec 9). */
+/** Where a page change scrolls to (R15.2). */
 export const PAGE_SCROLL_TOP = 550;
 
 function scrollToResults() {
@@ -35,7 +35,13 @@ export function Pagination({ state, totalPages }: { state: ListingState; totalPa
             </li>
           ) : (
             <li key={p}>
-              <Link to={href(p)} {...common} className="pagination__page" aria-current={p === current ? 'page' : undefined} aria-label={`Page ${p}`}>
+              <Link
+                to={href(p)}
+                {...common}
+                className="pagination__page"
+                aria-current={p === current ? 'page' : undefined}
+                aria-label={`Page ${p}`}
+              >
                 {p}
               </Link>
             </li>

@@ -1,6 +1,6 @@
 import { PRICE_FILTER_MAX } from '@atelier/contract/listing';
 import { formatPence } from '@atelier/contract/money';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 const STEP = 10;
 const pounds = (n: number) => formatPence(n * 100).replace(/\.00$/, '');
@@ -17,14 +17,13 @@ export function PriceRange({ min, max, onCommit }: PriceRangeProps) {
   const [low, setLow] = useState(min);
   const [high, setHigh] = useState(max);
   const root = useRef<HTMLDivElement>(null);
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
+  const commit = useEffectEvent(onCommit);
 
   useEffect(() => {
     const el = root.current;
     if (!el) return;
     // The native change event fires once a drag ends (and per key press), unlike React's onChange.
-    const onChange = () => commit.current();
+    const onChange = () => commit();
     el.addEventListener('change', onChange);
     return () => el.removeEventListener('change', onChange);
   }, []);

@@ -14,7 +14,14 @@ const money = (pounds: number) => formatPence(poundsToPence(pounds));
 export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null; onClose: () => void }) {
   const a = order?.shippingAddress;
   return (
-    <Dialog open={order !== null} onClose={onClose} variant="modal-wide" title={order ? `Order ${order.orderNumber}` : 'Order'} closeLabel="Close order details" className="order-detail">
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      variant="modal-wide"
+      title={order ? `Order ${order.orderNumber}` : 'Order'}
+      closeLabel="Close order details"
+      className="order-detail"
+    >
       {order && a ? (
         <div className="order-detail__body">
           <p className="order-detail__meta">
@@ -59,9 +66,11 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
                 Shipping address
               </h3>
               <address className="order-detail__address">
-                {[a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country, a.phoneNumber].filter((l) => l.trim()).map((l, i) => (
-                  <span key={i}>{l}</span>
-                ))}
+                {[a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country, a.phoneNumber]
+                  .filter((l) => l.trim())
+                  .map((l, i) => (
+                    <span key={i}>{l}</span>
+                  ))}
               </address>
               {order.history.length ? (
                 <>
@@ -85,7 +94,9 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
           </div>
           <p className="order-detail__returns">
             Free returns within {REFUND_WINDOW_DAYS} days of receipt. Final Sale items cannot be returned.
-            {order.refundAvailableUntil ? ` You can request a refund for this order until ${longDate(order.refundAvailableUntil)}.` : ''}{' '}
+            {order.refundAvailableUntil
+              ? ` You can request a refund for this order until ${longDate(order.refundAvailableUntil)}.`
+              : ''}{' '}
             <Link to="/return-and-refund" className="link-underline">
               Return and refund policy
             </Link>

@@ -6,13 +6,14 @@ import { Dialog } from '~/components/ui/dialog';
 import { BagIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { shortDate } from '~/lib/dates';
+import { useOnChange } from '~/lib/use-on-change';
 import { OrderDetailModal } from './order-detail-modal.tsx';
 import { OrdersPagination } from './orders-pagination.tsx';
 import type { OrderActionData } from './orders.server.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './orders.css';
 
-/** The refund-request modal shows its loader at least this long (store-spec 9). */
+/** The refund-request modal shows its loader at least this long (R6.9). */
 export const REFUND_LOADER_MS = 600;
 
 export interface OrdersPageProps {
@@ -43,7 +44,8 @@ function CancelDialog({ order, onClose }: { order: OrderListItem | null; onClose
   const toast = useToast();
   const busy = fetcher.state !== 'idle';
   const handled = useRef<OrderActionData | undefined>(undefined);
-  const failed = fetcher.data && !fetcher.data.ok && handled.current !== fetcher.data ? fetcher.data : undefined;
+  // Only successes are marked handled (they close the dialog), so any failure is still to show.
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data?.ok || handled.current === fetcher.data) return;
@@ -59,8 +61,9 @@ function CancelDialog({ order, onClose }: { order: OrderListItem | null; onClose
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="orderGuid" value={order.orderGuid} />
           <p>
-            We will ask our team to cancel order <strong>{order.orderNumber}</strong> ({money(order.totalPrice)}). If it has not been dispatched yet,
-            it is cancelled and the full amount is refunded to your original payment method. We will email you once the request has been reviewed.
+            We will ask our team to cancel order <strong>{order.orderNumber}</strong> ({money(order.totalPrice)}). If it has not been
+            dispatched yet, it is cancelled and the full amount is refunded to your original payment method. We will email you once the
+            request has been reviewed.
           </p>
           {failed ? (
             <p className="orders-confirm__error" role="alert">
@@ -82,12 +85,14 @@ function CancelDialog({ order, onClose }: { order: OrderListItem | null; onClose
 }
 
 /** After a refund request: a loader for 600 ms (and until the answer), then the confirmation. */
-function RefundDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function RefundDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null }) {
   const fetcher = useFetcher<OrderActionData>({ key: 'order-refund' });
   const [waited, setWaited] = useState(false);
+  useOnChange(open, (opened) => {
+    if (opened) setWaited(false);
+  });
   useEffect(() => {
     if (!open) return;
-    setWaited(false);
     const id = window.setTimeout(() => setWaited(true), REFUND_LOADER_MS);
     return () => window.clearTimeout(id);
   }, [open]);
@@ -95,7 +100,7 @@ function RefundDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const result = loading ? undefined : fetcher.data;
 
   return (
-    <Dialog open={open} onClose={onClose} variant="modal" title="Refund request" closeLabel="Close">
+    <Dialog open={open} onClose={onClose} returnFocus={returnFocus} variant="modal" title="Refund request" closeLabel="Close">
       <div className="refund-modal" aria-live="polite" aria-busy={loading}>
         {loading ? (
           <div className="refund-modal__loading">
@@ -132,10 +137,10 @@ function RefundDialog({ open, onClose }: { open: boolean; onClose: () => void })
   );
 }
 
-function RefundButton({ order, onSent }: { order: OrderListItem; onSent: () => void }) {
+function RefundButton({ order, onSent }: { order: OrderListItem; onSent: (order: OrderListItem) => void }) {
   const fetcher = useFetcher<OrderActionData>({ key: 'order-refund' });
   return (
-    <fetcher.Form method="post" onSubmit={onSent}>
+    <fetcher.Form method="post" onSubmit={() => onSent(order)}>
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="orderGuid" value={order.orderGuid} />
       <button type="submit" className="btn btn--sm btn--outline" aria-label={`Request a refund for order ${order.orderNumber}`}>
@@ -149,6 +154,8 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState<OrderListItem | null>(null);
   const [refundOpen, setRefundOpen] = useState(false);
+  // The order whose refund was just asked for: its Refund button goes once the request is made.
+  const refundRow = useRef<string | null>(null);
   // The dialog reports its closing once more after the address has dropped the order: ignore that one.
   const closeDetail = () => {
     if (detail) void navigate(`?page=${page}`, { preventScrollReset: true, replace: true });
@@ -169,7 +176,9 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
         <>
           <h3 className="orders__subtitle">Order History</h3>
           <table className="orders-table">
-            <caption className="visually-hidden">Your orders, newest first{totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}</caption>
+            <caption className="visually-hidden">
+              Your orders, newest first{totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Order ID</th>
@@ -208,11 +217,24 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
                         View
                       </Link>
                       {o.isCancelAvailable ? (
-                        <button type="button" className="btn btn--sm btn--outline" onClick={() => setCancelling(o)} aria-label={`Cancel order ${o.orderNumber}`}>
+                        <button
+                          type="button"
+                          className="btn btn--sm btn--outline"
+                          onClick={() => setCancelling(o)}
+                          aria-label={`Cancel order ${o.orderNumber}`}
+                        >
                           Cancel
                         </button>
                       ) : null}
-                      {o.isRefundAvailable ? <RefundButton order={o} onSent={() => setRefundOpen(true)} /> : null}
+                      {o.isRefundAvailable ? (
+                        <RefundButton
+                          order={o}
+                          onSent={(order) => {
+                            refundRow.current = order.orderNumber;
+                            setRefundOpen(true);
+                          }}
+                        />
+                      ) : null}
                     </div>
                   </td>
                 </tr>
@@ -224,7 +246,12 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
       )}
       <OrderDetailModal order={detail} onClose={closeDetail} />
       <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
-      <RefundDialog open={refundOpen} onClose={() => setRefundOpen(false)} />
+      <RefundDialog
+        open={refundOpen}
+        onClose={() => setRefundOpen(false)}
+        // The button that opened it is gone with the request: the focus goes to its row's View link.
+        returnFocus={() => document.querySelector<HTMLElement>(`tr[data-order="${refundRow.current}"] .orders-table__actions a`)}
+      />
     </section>
   );
 }

@@ -20,7 +20,12 @@ export function OrdersPagination({ page, totalPages }: { page: number; totalPage
                 …
               </span>
             ) : null}
-            <Link to={`?page=${p}`} className="orders-pagination__item" aria-label={`Page ${p}`} aria-current={p === page ? 'page' : undefined}>
+            <Link
+              to={`?page=${p}`}
+              className="orders-pagination__item"
+              aria-label={`Page ${p}`}
+              aria-current={p === page ? 'page' : undefined}
+            >
               {p}
             </Link>
           </li>

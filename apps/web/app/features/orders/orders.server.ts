@@ -1,14 +1,11 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ORDER_PAGE_SIZE, type OrderDetail, type OrderListResponse } from '@atelier/contract/order';
-import type { OrderActionResponse } from '@atelier/contract/order';
-import type { z } from 'zod';
-import { ApiError, apiJson } from '~/lib/api.server';
+import { ORDER_PAGE_SIZE } from '@atelier/contract/order';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
 import { loginRedirectPath, requireUser } from '~/lib/session.server';
 
 export type OrderIntent = 'cancel' | 'refund';
 export type OrderActionData =
-  | { ok: true; intent: OrderIntent; message: string; orderNumber: string }
-  | { ok: false; intent: OrderIntent | null; message: string };
+  { ok: true; intent: OrderIntent; message: string; orderNumber: string } | { ok: false; intent: OrderIntent | null; message: string };
 
 const pageOf = (value: string | null) => {
   const n = Number(value);
@@ -16,7 +13,7 @@ const pageOf = (value: string | null) => {
 };
 
 /**
- * My Orders: one page of the history (5 a page, store-spec 9) and, when the address names one
+ * My Orders: one page of the history (5 a page, R6.9) and, when the address names one
  * (?order=guid), that order's detail for the modal, so the modal can be linked to and reloaded.
  */
 export async function ordersLoader(context: AppLoadContext, request: Request) {
@@ -25,10 +22,11 @@ export async function ordersLoader(context: AppLoadContext, request: Request) {
   const page = pageOf(url.searchParams.get('page'));
   const guid = url.searchParams.get('order');
   const [list, detail] = await Promise.all([
-    apiJson<OrderListResponse>(context, `/api/order/paginated?page=${page}&limit=${ORDER_PAGE_SIZE}`),
+    api.orders.list(context, { page, limit: ORDER_PAGE_SIZE }).then(okBody),
     guid
-      ? apiJson<{ order: OrderDetail }>(context, `/api/order/${encodeURIComponent(guid.slice(0, 64))}`)
-          .then((r) => r.order)
+      ? api.orders
+          .detail(context, guid.slice(0, 64))
+          .then((answer) => okBody(answer).order)
           .catch((err: unknown) => {
             if (err instanceof ApiError && err.status === 404) return null;
             throw err;
@@ -50,15 +48,19 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
   const intent: OrderIntent | null = rawIntent === 'cancel' || rawIntent === 'refund' ? rawIntent : null;
   const guid = form.get('orderGuid');
   if (!intent || typeof guid !== 'string' || !guid || guid.length > 64) {
-    return data<OrderActionData>({ ok: false, intent, message: 'This request could not be understood. Please reload the page and try again.' }, { status: 400 });
+    return data<OrderActionData>(
+      { ok: false, intent, message: 'This request could not be understood. Please reload the page and try again.' },
+      { status: 400 },
+    );
   }
-  const path = intent === 'cancel' ? `/api/order/cancel-request/${encodeURIComponent(guid)}` : `/api/order/refund-request/${encodeURIComponent(guid)}`;
+  const send = intent === 'cancel' ? api.orders.requestCancel : api.orders.requestRefund;
   try {
-    const res = await apiJson<z.infer<typeof OrderActionResponse>>(context, path, { method: intent === 'cancel' ? 'PUT' : 'POST' });
+    const res = okBody(await send(context, guid));
     return data<OrderActionData>({ ok: true, intent, message: res.message, orderNumber: res.order.orderNumber });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw redirect(loginRedirectPath(request));
-    if (err instanceof ApiError && err.status < 500) return data<OrderActionData>({ ok: false, intent, message: err.message }, { status: err.status });
+    if (err instanceof ApiError && err.status < 500)
+      return data<OrderActionData>({ ok: false, intent, message: err.message }, { status: err.status });
     console.error(`orders: the ${intent} request failed`, err);
     return data<OrderActionData>({ ok: false, intent, message: 'An error occurred. Please try again.' }, { status: 502 });
   }

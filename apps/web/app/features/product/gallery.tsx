@@ -2,7 +2,7 @@ import type { FormattedItem } from '@atelier/contract/catalogue';
 import { useEffect, useState, type PointerEvent } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { ChevronLeft, ChevronRight, ZoomIcon } from '~/components/ui/icons';
-import { ProductImage } from '~/features/catalogue/product-image';
+import { ProductImage } from '~/components/product/product-image';
 
 /**
  * Main image with thumbnails. With a mouse the image magnifies under the pointer; a click, Enter
@@ -12,6 +12,8 @@ export function Gallery({ item }: { item: FormattedItem }) {
   const images = item.images;
   const [index, setIndex] = useState(0);
   const [zoomOpen, setZoomOpen] = useState(false);
+  // The picture the page already shows, behind the full-size one until that has loaded.
+  const [preview, setPreview] = useState<{ index: number; src: string }>();
   const image = images[index] ?? images[0];
   const count = images.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % Math.max(1, count));
@@ -36,8 +38,24 @@ export function Gallery({ item }: { item: FormattedItem }) {
 
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onPointerMove={track} onClick={() => setZoomOpen(true)} aria-label={`Zoom image ${index + 1} of ${Math.max(1, count)}`}>
-        <ProductImage image={image} alt={image?.alt || item.name} sizes="(min-width: 1200px) 640px, (min-width: 768px) 55vw, 100vw" priority="high" className="gallery__img" />
+      <button
+        type="button"
+        className="gallery__main"
+        onPointerMove={track}
+        onClick={(e) => {
+          const src = e.currentTarget.querySelector('img')?.currentSrc;
+          setPreview(src ? { index, src } : undefined);
+          setZoomOpen(true);
+        }}
+        aria-label={`Zoom image ${index + 1} of ${Math.max(1, count)}`}
+      >
+        <ProductImage
+          image={image}
+          alt={image?.alt || item.name}
+          sizes="(min-width: 1200px) 640px, (min-width: 768px) 55vw, 100vw"
+          priority="high"
+          className="gallery__img"
+        />
         <span className="gallery__hint" aria-hidden="true">
           <ZoomIcon width="18" height="18" />
         </span>
@@ -46,16 +64,39 @@ export function Gallery({ item }: { item: FormattedItem }) {
         <ul className="gallery__thumbs" aria-label="Product images">
           {images.map((img, i) => (
             <li key={img.coverImage}>
-              <button type="button" className="thumb" aria-label={`Show image ${i + 1} of ${count}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+              <button
+                type="button"
+                className="thumb"
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
                 <ProductImage image={img} alt="" sizes="96px" />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <Dialog open={zoomOpen} onClose={() => setZoomOpen(false)} title={`${item.name}: image ${index + 1} of ${Math.max(1, count)}`} hideTitle closeLabel="Close zoom" variant="modal-wide" className="zoom">
-        <div className="zoom__stage">
-          <ProductImage image={image} alt={image?.alt || item.name} sizes="(min-width: 1040px) 1000px, 100vw" priority="eager" className="zoom__img" />
+      <Dialog
+        open={zoomOpen}
+        onClose={() => setZoomOpen(false)}
+        title={`${item.name}: image ${index + 1} of ${Math.max(1, count)}`}
+        hideTitle
+        closeLabel="Close zoom"
+        variant="modal-wide"
+        className="zoom"
+      >
+        <div
+          className="zoom__stage"
+          style={preview?.index === index ? { backgroundImage: `url(${JSON.stringify(preview.src)})` } : undefined}
+        >
+          <ProductImage
+            image={image}
+            alt={image?.alt || item.name}
+            sizes="(min-width: 1040px) 1000px, 100vw"
+            priority="eager"
+            className="zoom__img"
+          />
           {count > 1 ? (
             <>
               <button type="button" className="zoom__nav zoom__nav--prev" aria-label="Previous image" onClick={() => go(-1)}>

@@ -1,8 +1,8 @@
 import type { FormattedItem } from '@atelier/contract/catalogue';
 import { PlusIcon, ReturnIcon, TruckIcon } from '~/components/ui/icons';
 import { PaymentLogos } from '~/components/ui/payment-logos';
-import { Price } from '~/features/catalogue/price';
-import { PurchaseControls } from '~/features/catalogue/purchase-controls';
+import { Price } from '~/components/product/price';
+import { PurchaseControls } from '~/components/product/purchase-controls';
 import { SizeGuide } from './size-guide.tsx';
 
 const NO_DESCRIPTION = 'No description available.';
@@ -21,7 +21,17 @@ export function ProductInfo({ item }: { item: FormattedItem }) {
         </p>
       ) : null}
 
-      <PurchaseControls item={item} preselect sizeAside={<SizeGuide />} />
+      <PurchaseControls
+        item={item}
+        preselect
+        sizeAside={<SizeGuide />}
+        stickySummary={
+          <>
+            <p className="sticky-buy__name">{item.name}</p>
+            <Price price={item.totalPrice} oldPrice={item.oldPrice} className="sticky-buy__price" />
+          </>
+        }
+      />
 
       <div className="product-info__accordions">
         <details className="accordion" open>

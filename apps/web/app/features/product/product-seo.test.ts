@@ -2,7 +2,13 @@ import type { FormattedItem } from '@atelier/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { productDescription, productJsonLd, productMeta } from './product-seo.ts';
 
-const variant = (size: 'S' | 'M' | 'L', quantity: number) => ({ guid: `g-${size}`, size, quantity, isStock: quantity > 0, sku: `WC-${size}` });
+const variant = (size: 'S' | 'M' | 'L', quantity: number) => ({
+  guid: `g-${size}`,
+  size,
+  quantity,
+  isStock: quantity > 0,
+  sku: `WC-${size}`,
+});
 
 function item(overrides: Partial<FormattedItem> = {}): FormattedItem {
   return {
@@ -48,7 +54,9 @@ describe('productJsonLd', () => {
   });
 
   it('says OutOfStock when no size is left or the product is off sale', () => {
-    expect(productJsonLd(item({ variants: [variant('M', 0)] }), 'https://x.test').offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(productJsonLd(item({ variants: [variant('M', 0)] }), 'https://x.test').offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
     expect(productJsonLd(item({ isStock: false }), 'https://x.test').offers.availability).toBe('https://schema.org/OutOfStock');
   });
 });
@@ -67,6 +75,8 @@ describe('productMeta', () => {
     const d = productDescription({ name: 'X', detail: long, category: { name: 'Y', slug: 'y' } });
     expect(d.length).toBeLessThanOrEqual(160);
     expect(d.endsWith('…')).toBe(true);
-    expect(productDescription({ name: 'Scarf', detail: '', category: { name: 'Accessories', slug: 'a' } })).toBe('Scarf from the Accessories collection at Atelier.');
+    expect(productDescription({ name: 'Scarf', detail: '', category: { name: 'Accessories', slug: 'a' } })).toBe(
+      'Scarf from the Accessories collection at Atelier.',
+    );
   });
 });

@@ -59,7 +59,12 @@ export function productMeta(item: FormattedItem, siteUrl: string) {
     { property: 'og:title', content: item.name },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    ...(image ? [{ property: 'og:image', content: image }, { property: 'og:image:alt', content: item.images[0]?.alt || item.name }] : []),
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:alt', content: item.images[0]?.alt || item.name },
+        ]
+      : []),
     { property: 'product:price:amount', content: item.totalPrice.toFixed(2) },
     { property: 'product:price:currency', content: 'GBP' },
     { name: 'twitter:card', content: 'summary_large_image' },

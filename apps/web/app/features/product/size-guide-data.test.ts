@@ -5,7 +5,7 @@ const low = (range: string) => Number(range.split('-')[0]);
 const high = (range: string) => Number(range.split('-').at(-1));
 
 describe('SIZE_GUIDE', () => {
-  it('carries the corrected values (decisions 9)', () => {
+  it('carries the corrected values (R11.3)', () => {
     expect(SIZE_GUIDE.find((r) => r.size === 'S')?.hip).toBe('35-36');
     expect(SIZE_GUIDE.find((r) => r.size === 'L')?.chest).toBe('38-39');
   });

@@ -1,4 +1,4 @@
-/** Size guide in inches (store-spec 9, with the typos of decisions 9 fixed: S hip 35-36, L chest 38-39). */
+/** Size guide in inches (R11.3, with the source's typos fixed: S hip 35-36, L chest 38-39). */
 export const SIZE_GUIDE = [
   { size: 'XS', us: '2', chest: '32', waist: '24-25', hip: '33-34' },
   { size: 'S', us: '4', chest: '34-35', waist: '26-27', hip: '35-36' },

@@ -34,6 +34,16 @@ export const STATIC_PATHS: readonly SitemapEntry[] = [
 
 /** Private and transactional pages stay out of search engines. */
 export function robotsTxt(siteUrl: string): string {
-  const disallow = ['/api/', '/account-page', '/account-orders', '/account-details', '/checkout', '/view-cart', '/cart-drawer-v2', '/logout', '/quick-view/'];
+  const disallow = [
+    '/api/',
+    '/account-page',
+    '/account-orders',
+    '/account-details',
+    '/checkout',
+    '/view-cart',
+    '/cart-drawer-v2',
+    '/logout',
+    '/quick-view/',
+  ];
   return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

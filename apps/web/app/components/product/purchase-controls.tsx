@@ -1,0 +1,85 @@
+import type { Variant } from '@atelier/contract/catalogue';
+import { sizeLabel } from '@atelier/contract/sizes';
+import { useRef, type ReactNode } from 'react';
+import { BagIcon } from '~/components/ui/icons';
+import { useToast } from '~/components/ui/toast';
+import { useAddToCart } from '~/components/cart/add-to-cart';
+import { useInCart } from '~/components/cart/use-cart';
+import { QuantitySelector } from './quantity-selector.tsx';
+import { SizeSelector } from './size-selector.tsx';
+import { StickyAddBar } from './sticky-add-bar.tsx';
+import { addLabel, addTooltip, cardOutOfStock } from './stock-rules.ts';
+import { usePurchase } from './use-purchase.ts';
+
+export const SIZE_WARNING = 'Please select a size before adding to cart!';
+
+interface PurchaseControlsProps {
+  item: { slug: string; name: string; isStock: boolean; variants: Variant[] };
+  /** Start on the default size (product page, quick view) rather than none (cards). */
+  preselect: boolean;
+  compact?: boolean;
+  sizeAside?: ReactNode;
+  /** Name and price for a bar that repeats the add button on narrow screens (product page). */
+  stickySummary?: ReactNode;
+}
+
+/** Size, quantity and the add button, with the stock and label rules of R3.3-R3.7. */
+export function PurchaseControls({ item, preselect, compact = false, sizeAside, stickySummary }: PurchaseControlsProps) {
+  const purchase = usePurchase(item.variants, preselect || item.variants.length === 1);
+  const addToCart = useAddToCart();
+  const toast = useToast();
+  const inCart = useInCart(purchase.variant?.guid);
+  const label = addLabel(!cardOutOfStock(item), purchase.variant, inCart);
+  const soldOut = label === 'Out of stock';
+  const addButton = useRef<HTMLButtonElement>(null);
+  const add = () => {
+    if (!purchase.variant) {
+      toast(SIZE_WARNING, 'warning');
+      return;
+    }
+    addToCart({ slug: item.slug, variantGuid: purchase.variant.guid, quantity: purchase.quantity });
+  };
+
+  return (
+    <div className={`purchase${compact ? ' purchase--compact' : ''}`}>
+      <SizeSelector
+        variants={item.variants}
+        selected={purchase.variant?.guid}
+        onSelect={purchase.selectVariant}
+        compact={compact}
+        aside={sizeAside}
+      />
+      <div className="purchase__row">
+        <QuantitySelector
+          value={purchase.quantity}
+          max={purchase.max}
+          onChange={purchase.setQuantity}
+          compact={compact}
+          label={`Quantity of ${item.name}`}
+        />
+        <button
+          ref={addButton}
+          type="button"
+          className={`btn purchase__add${compact ? ' btn--sm' : ''}`}
+          disabled={soldOut}
+          // Focusable and clickable without a size, so the click can say what is missing.
+          aria-disabled={!purchase.variant || undefined}
+          title={compact ? addTooltip(label) : undefined}
+          onClick={add}
+        >
+          {compact ? <BagIcon width="16" height="16" /> : null}
+          {label}
+        </button>
+      </div>
+      {stickySummary && !soldOut ? (
+        <StickyAddBar
+          anchor={addButton}
+          summary={stickySummary}
+          size={purchase.variant ? sizeLabel(purchase.variant.size) : undefined}
+          label={label}
+          onAdd={add}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { defaultVariant, variantAvailable, type StockVariant } from '@atelier/contract/stock';
+
+/** A listing card is out of stock when the product is flagged so or no size has any left (R3.3). */
+export function cardOutOfStock(item: { isStock: boolean; variants: readonly StockVariant[] }): boolean {
+  return !item.isStock || !item.variants.some(variantAvailable);
+}
+
+/** The size a product page starts on: the default rule, but nothing when no size has stock. */
+export function initialVariantGuid(variants: readonly StockVariant[]): string | undefined {
+  if (!variants.some(variantAvailable)) return undefined;
+  return defaultVariant(variants)?.guid;
+}
+
+export type AddLabel = 'Add to cart' | 'Already Added' | 'Out of stock';
+
+/** The add button's label (R3.7); inCart: the chosen size is already a line of the cart. */
+export function addLabel(productInStock: boolean, variant: StockVariant | undefined, inCart = false): AddLabel {
+  if (!productInStock) return 'Out of stock';
+  if (variant && !variantAvailable(variant)) return 'Out of stock';
+  if (variant && inCart) return 'Already Added';
+  return 'Add to cart';
+}
+
+/** The compact card button's tooltip: 'Add to Cart' or 'Already Added'. */
+export function addTooltip(label: AddLabel): string | undefined {
+  if (label === 'Out of stock') return undefined;
+  return label === 'Already Added' ? 'Already Added' : 'Add to Cart';
+}

@@ -1,0 +1,80 @@
+import type { AuditList, DashboardResponse, MessageList, OkResponse, SubscriberList } from '@atelier/contract/admin';
+import type {
+  AdminCategoryInput,
+  AdminCategoryList,
+  AdminCategoryResponse,
+  AdminCollectionList,
+  AdminProductInput,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminProductResponse,
+} from '@atelier/contract/admin-catalogue';
+import type { AdminOrder, AdminOrderActionBody, AdminOrderList, AdminOrderListQuery, OrderAction } from '@atelier/contract/admin-order';
+import type { AppLoadContext } from 'react-router';
+import { call, query, seg, type In, type Out } from '~/lib/api-client.server';
+
+/** A list's filters as the address bar had them: the API's schema judges the text. */
+type RawQuery<Q> = Partial<Record<keyof Q, string>>;
+
+/** One file re-sent as multipart/form-data (the API checks it by content). */
+export interface Upload {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export async function multipart(file: File, fields: Record<string, string> = {}): Promise<Upload> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', file, file.name || 'upload');
+  const encoded = new Request('http://upload.local/', { method: 'POST', body: form });
+  return { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+const A = '/api/admin';
+type C = AppLoadContext;
+const post = (u: Upload) => ({ method: 'POST', body: u.bytes, headers: { 'content-type': u.contentType } });
+
+/** Every /api/admin endpoint the admin pages use, typed by the contract's schemas. */
+export const adminApi = {
+  dashboard: (c: C) => call<Out<typeof DashboardResponse>>(c, `${A}/dashboard`),
+  products: {
+    list: (c: C, q: RawQuery<AdminProductListQuery>) => call<Out<typeof AdminProductList>>(c, `${A}/products${query(q)}`),
+    get: (c: C, id: string) => call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}`),
+    create: (c: C, body: In<typeof AdminProductInput>) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products`, { method: 'POST', body }),
+    update: (c: C, id: string, body: In<typeof AdminProductInput>) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}`, { method: 'PUT', body }),
+    /** archive: off the storefront (kept for orders); restore: back on it. */
+    move: (c: C, id: string, move: 'archive' | 'restore') =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/${move}`, { method: 'POST' }),
+    addImage: (c: C, id: string, upload: Upload) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images`, post(upload)),
+    coverImage: (c: C, id: string, imageId: string) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images/${seg(imageId)}/cover`, { method: 'POST' }),
+    removeImage: (c: C, id: string, imageId: string) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images/${seg(imageId)}`, { method: 'DELETE' }),
+  },
+  categories: {
+    list: (c: C) => call<Out<typeof AdminCategoryList>>(c, `${A}/categories`),
+    create: (c: C, body: In<typeof AdminCategoryInput>) =>
+      call<Out<typeof AdminCategoryResponse>>(c, `${A}/categories`, { method: 'POST', body }),
+    update: (c: C, id: string, body: In<typeof AdminCategoryInput>) =>
+      call<Out<typeof AdminCategoryResponse>>(c, `${A}/categories/${seg(id)}`, { method: 'PUT', body }),
+    setImage: (c: C, id: string, upload: Upload) =>
+      call<Out<typeof AdminCategoryResponse>>(c, `${A}/categories/${seg(id)}/image`, post(upload)),
+  },
+  collections: { list: (c: C) => call<Out<typeof AdminCollectionList>>(c, `${A}/collections`) },
+  orders: {
+    list: (c: C, q: RawQuery<AdminOrderListQuery>) => call<Out<typeof AdminOrderList>>(c, `${A}/orders${query(q)}`),
+    get: (c: C, guid: string) => call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}`),
+    act: (c: C, guid: string, action: OrderAction, body: In<typeof AdminOrderActionBody>) =>
+      call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/${action}`, { method: 'POST', body }),
+  },
+  subscribers: { list: (c: C, page: string) => call<Out<typeof SubscriberList>>(c, `${A}/subscribers${query({ page })}`) },
+  messages: {
+    list: (c: C, page: string) => call<Out<typeof MessageList>>(c, `${A}/messages${query({ page })}`),
+    markHandled: (c: C, id: string, handled: boolean) =>
+      call<Out<typeof OkResponse>>(c, `${A}/messages/${seg(id)}/handled`, { method: 'POST', body: { handled } }),
+  },
+  audit: { list: (c: C, page: string) => call<Out<typeof AuditList>>(c, `${A}/audit${query({ page })}`) },
+};

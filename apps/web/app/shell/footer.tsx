@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { PaymentLogos } from '~/components/ui/payment-logos';
+import { BUSINESS } from '@atelier/contract/business';
+// The signup form belongs to the content pages (POST /api/newsletter, R16.2); the footer only places it.
+import { NewsletterForm } from '~/features/content/newsletter-form';
+import { Logo } from './logo.tsx';
+
+const ABOUT_LINKS = [
+  { to: '/about-us', label: 'Our Story' },
+  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/category-list', label: 'Collections' },
+  { to: '/product-list', label: 'Shop All' },
+];
+
+const RESOURCE_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/return-and-refund', label: 'Returns & Refunds' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__grid">
+          <section className="site-footer__brand" aria-labelledby="footer-contact">
+            <Logo className="site-footer__logo" />
+            <h2 id="footer-contact" className="site-footer__heading">
+              Business Contact
+            </h2>
+            <address className="site-footer__address">
+              {BUSINESS.legalName}
+              <br />
+              {BUSINESS.street}, {BUSINESS.city} {BUSINESS.postcode}
+              <br />
+              <a href={`mailto:${BUSINESS.email}`} className="link-underline">
+                {BUSINESS.email}
+              </a>
+              <br />
+              <a href={BUSINESS.phoneHref}>{BUSINESS.phoneDisplay}</a>
+              <br />
+              <span className="site-footer__muted">{BUSINESS.hoursShort}</span>
+            </address>
+          </section>
+
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className="site-footer__heading">
+              About Us
+            </h2>
+            <ul className="site-footer__links">
+              {ABOUT_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="footer-resource">
+            <h2 id="footer-resource" className="site-footer__heading">
+              Resource
+            </h2>
+            <ul className="site-footer__links">
+              {RESOURCE_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className="site-footer__heading">
+              Join Our Inner Circle
+            </h2>
+            <p className="site-footer__muted site-footer__lead">
+              Be the first to hear about new collections, private previews and stories from the studio.
+            </p>
+            <NewsletterForm className="site-footer__form" />
+          </section>
+        </div>
+
+        <div className="site-footer__bottom">
+          <p className="site-footer__muted">
+            &copy; {year} {BUSINESS.legalName}. Registered in {BUSINESS.registeredIn}, company no. {BUSINESS.companyNumber}.
+          </p>
+          <PaymentLogos />
+        </div>
+      </div>
+    </footer>
+  );
+}

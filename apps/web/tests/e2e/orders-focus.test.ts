@@ -1,0 +1,92 @@
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { paidOrder, type PaidOrder } from './order-helpers.ts';
+import { ADMIN } from './shopper-helpers.ts';
+import { apiItems, hydrated } from './storefront-helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// My Orders: closing a modal gives the focus back to what opened it, whichever way it is closed.
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3456}`;
+const headers = { origin: BASE };
+
+/** A paid order of one in-stock size. */
+async function anyPaidOrder(request: APIRequestContext): Promise<PaidOrder> {
+  const { items } = await apiItems(request, 'isStock=true&limit=40');
+  const item = items.find((i) => i.variants.some((v) => v.quantity > 2))!;
+  const variant = item.variants.find((v) => v.quantity > 2)!;
+  return paidOrder(request, BASE, { itemSlug: item.slug, variantGuid: variant.guid });
+}
+
+/** The admin moves the order to Delivered, so the customer may ask for a refund. */
+async function deliver(browser: Browser, orderGuid: string): Promise<void> {
+  const admin = await browser.newContext({ baseURL: BASE });
+  expect((await admin.request.post('/api/auth/login', { data: ADMIN })).ok()).toBe(true);
+  for (const action of ['process', 'ship', 'deliver']) {
+    const res = await admin.request.post(`/api/admin/orders/${orderGuid}/${action}`, { headers, data: { note: '' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await admin.close();
+}
+
+/** A signed-in customer with `count` delivered orders, on My Orders. */
+async function customerWithDeliveredOrders(page: Page, browser: Browser, count: number): Promise<string[]> {
+  const email = `focus.${Date.now().toString(36)}@example.co.uk`;
+  const reg = await page.request.post('/api/auth/register', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password: 'Tweed-Jacket-42' },
+  });
+  expect(reg.status()).toBe(201);
+  const numbers: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const order = await anyPaidOrder(page.request);
+    await deliver(browser, order.orderGuid);
+    numbers.push(order.orderNumber);
+  }
+  await page.goto('/account-orders');
+  await hydrated(page);
+  return numbers;
+}
+
+test('the order-detail modal gives the focus back to its View link on Escape, the x and Close', async ({ page, browser }) => {
+  const [orderNumber] = await customerWithDeliveredOrders(page, browser, 1);
+  const view = page.getByRole('link', { name: `View order ${orderNumber}` });
+  const dialog = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+  const closers: [string, () => Promise<void>][] = [
+    ['Escape', () => page.keyboard.press('Escape')],
+    ['the x', () => dialog.getByRole('button', { name: 'Close order details' }).click()],
+    ['Close', () => dialog.getByRole('button', { name: 'Close', exact: true }).click()],
+  ];
+  for (const [how, close] of closers) {
+    await view.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog, how).toBeVisible();
+    await close();
+    await expect(dialog, how).toBeHidden();
+    await expect(view, how).toBeFocused();
+  }
+});
+
+test('the refund modal gives the focus back to the order row (its Refund button is gone) on Escape, the x and Done', async ({
+  page,
+  browser,
+}) => {
+  const orders = await customerWithDeliveredOrders(page, browser, 3);
+  const dialog = page.getByRole('dialog', { name: 'Refund request' });
+  const closers: [string, () => Promise<void>][] = [
+    ['Escape', () => page.keyboard.press('Escape')],
+    ['the x', () => dialog.getByRole('button', { name: 'Close' }).click()],
+    ['Done', () => dialog.getByRole('button', { name: 'Done' }).click()],
+  ];
+  for (const [i, [how, close]] of closers.entries()) {
+    const orderNumber = orders[i]!;
+    const refund = page.getByRole('button', { name: `Request a refund for order ${orderNumber}` });
+    await refund.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(`Refund requested for order ${orderNumber}`), how).toBeVisible();
+    await close();
+    await expect(dialog, how).toBeHidden();
+    await expect(refund, how).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `View order ${orderNumber}` }), how).toBeFocused();
+  }
+});
