@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { CONTACT_LIMITS } from '@atelier/contract/contact-limits';
 import type { ContactField } from '@atelier/contract/contact';
 
-export type ContactActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors: Partial<Record<ContactField, string>>; values: Record<ContactField, string> };
+export interface ContactActionData {
+  ok: boolean;
+  /** The sentence under the form: the server's thanks, or what went wrong. */
+  message: string;
+  /** Conform's reply to the post: per-field messages, and a reset after a sent message. */
+  reply: SubmissionResult<string[]>;
+}
 
 const fields: { name: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
   { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
@@ -14,8 +19,10 @@ const fields: { name: ContactField; label: string; type: 'text' | 'email' | 'tex
 ];
 
 /**
- * Posts to the contact page's own action. With JavaScript it goes through a fetcher (no reload);
- * without it the browser posts the form and the page comes back with the same result.
+ * Posts to the contact page's own action, which checks it with the contract's schema (Conform's
+ * parseWithZod) before the API sees it. With JavaScript it goes through a fetcher (no reload);
+ * without it the browser posts the form and the page comes back with the same reply. No schema
+ * runs in the browser: it would bring zod into the page for three required fields.
  */
 export function ContactForm() {
   const fetcher = useFetcher<ContactActionData>();
@@ -23,36 +30,35 @@ export function ContactForm() {
   const result = fetcher.data ?? actionData;
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
-  const failed = result && !result.ok ? result : undefined;
+  const [form, conform] = useForm<Record<ContactField, string>>({ id: 'contact', lastResult: result?.reply });
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return;
-    const form = formRef.current;
-    if (!form) return;
     if (fetcher.data.ok) {
-      form.reset();
+      formRef.current?.reset();
       return;
     }
-    const firstBad = fields.find((f) => (fetcher.data as Extract<ContactActionData, { ok: false }>).fieldErrors[f.name]);
-    if (firstBad) form.querySelector<HTMLElement>(`[name="${firstBad.name}"]`)?.focus();
+    const firstBad = fields.find((f) => fetcher.data?.reply.error?.[f.name]?.length);
+    if (firstBad) formRef.current?.querySelector<HTMLElement>(`[name="${firstBad.name}"]`)?.focus();
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" className="contact-form" ref={formRef}>
+    <fetcher.Form method="post" className="contact-form" ref={formRef} id={form.id} noValidate={false}>
       {fields.map((f) => {
         const id = `contact-${f.name}`;
-        const error = failed?.fieldErrors[f.name];
+        const field = conform[f.name];
+        const error = field.errors?.[0];
         const common = {
           id,
           name: f.name,
           required: true,
           maxLength: CONTACT_LIMITS[f.name],
-          defaultValue: failed?.values[f.name],
+          defaultValue: field.initialValue,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
         };
         return (
-          <div key={f.name} className={`field contact-form__field${error ? ' contact-form__field--error' : ''}`}>
+          <div key={field.key ?? f.name} className={`field contact-form__field${error ? ' contact-form__field--error' : ''}`}>
             <label className="field__label" htmlFor={id}>
               {f.label} <span aria-hidden="true">*</span>
             </label>

@@ -1,38 +1,34 @@
 import { data, type AppLoadContext } from 'react-router';
-import { contactFieldErrors } from '@atelier/contract/contact';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { ContactMessageInput, contactFieldErrors } from '@atelier/contract/contact';
 import { BUSINESS } from '@atelier/contract/business';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
 import type { ContactActionData } from './contact-form.tsx';
 
-const text = (form: FormData, name: string) => {
-  const v = form.get(name);
-  return typeof v === 'string' ? v : '';
-};
+const CHECK = 'Please check the highlighted fields.';
 
-/** The contact page's action: posts the form to POST /api/contact and reports per-field messages. */
+/**
+ * The contact page's action: the post is checked with the contract's schema here, at the edge,
+ * then sent to POST /api/contact; a refusal by the API is shown beside its field too.
+ */
 export async function contactAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
-  const values = { name: text(form, 'name'), email: text(form, 'email'), message: text(form, 'message') };
+  const submission = parseWithZod(await request.formData(), { schema: ContactMessageInput });
+  if (submission.status !== 'success') {
+    return data<ContactActionData>({ ok: false, message: CHECK, reply: submission.reply() }, { status: 400 });
+  }
   try {
-    const res = okBody(await api.contact.send(context, values));
-    return data<ContactActionData>({ ok: true, message: res.message });
+    const res = okBody(await api.contact.send(context, submission.value));
+    return data<ContactActionData>({ ok: true, message: res.message, reply: submission.reply({ resetForm: true }) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) {
       console.error('contact form: the API failed', err);
-      return data<ContactActionData>(
-        {
-          ok: false,
-          values,
-          fieldErrors: {},
-          message: `Sorry, we could not send your message just now. Please try again, or email us at ${BUSINESS.email}.`,
-        },
-        { status: 502 },
-      );
+      const message = `Sorry, we could not send your message just now. Please try again, or email us at ${BUSINESS.email}.`;
+      return data<ContactActionData>({ ok: false, message, reply: submission.reply() }, { status: 502 });
     }
-    const fieldErrors = err.status === 400 ? contactFieldErrors(err.message) : {};
-    const named = Object.keys(fieldErrors).length > 0;
+    const named = err.status === 400 ? contactFieldErrors(err.message) : {};
+    const fieldErrors = Object.fromEntries(Object.entries(named).map(([k, v]) => [k, [v]]));
     return data<ContactActionData>(
-      { ok: false, values, fieldErrors, message: named ? 'Please check the highlighted fields.' : err.message },
+      { ok: false, message: Object.keys(named).length ? CHECK : err.message, reply: submission.reply({ fieldErrors }) },
       { status: err.status },
     );
   }
