@@ -259,3 +259,30 @@ async function editBody(request: APIRequestContext, id: number, variantId: numbe
     variants: p.variants.map((v) => ({ id: v.id, size: v.size, sku: v.sku, quantity: v.id === variantId ? quantity : v.quantity })),
   };
 }
+
+test('the category form keeps what was typed and marks the bad field; a good post creates the category', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const page = await admin.newPage();
+  await page.goto('/admin/categories');
+  const form = page.locator('form#category-form');
+  const name = `Scarves ${Date.now().toString(36)}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Slug').fill('scarves and wraps!');
+  await form.getByLabel('Order (lower first)').fill('-3');
+  await form.getByRole('button', { name: 'Create category' }).click();
+
+  await expect(page.locator('#c-slug-error')).toHaveText('Use lowercase letters, digits and hyphens, such as knitwear.');
+  await expect(page.locator('#c-position-error')).toHaveText('Enter a whole number from 0.');
+  await expect(form.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await expect(form.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+
+  const slug = name.toLowerCase().replace(/ /g, '-');
+  await form.getByLabel('Slug').fill(slug.toUpperCase());
+  await form.getByLabel('Order (lower first)').fill('90');
+  await form.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByText(`Category ${name} created.`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible();
+  await expect(page.locator('form#category-form').getByLabel('Name')).toHaveValue('');
+  await admin.close();
+});

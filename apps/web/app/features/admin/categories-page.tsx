@@ -1,10 +1,17 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
 import { Form, Link, useNavigation } from 'react-router';
+import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Notice, PageHeader } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
 
-export type CategoryActionData =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+export interface CategoryActionData {
+  ok: boolean;
+  message: string;
+  /** Conform's reply to the category form: what was posted and a message per bad field. */
+  reply?: SubmissionResult<string[]>;
+}
+
+type CategoryField = 'name' | 'slug' | 'description' | 'position';
 
 export function CategoriesPage({
   categories,
@@ -64,45 +71,51 @@ export function CategoriesPage({
 
 function CategoryForm({ category, result }: { category?: AdminCategory; result?: CategoryActionData }) {
   const busy = useNavigation().state === 'submitting';
-  const failed = result && !result.ok ? result : undefined;
-  const v = failed?.values ?? {
-    name: category?.name ?? '',
-    slug: category?.slug ?? '',
-    description: category?.description ?? '',
-    position: String(category?.position ?? 0),
+  const [form, fields] = useForm<Record<CategoryField, string>>({
+    id: 'category-form',
+    lastResult: result?.reply,
+    defaultValue: {
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+      position: String(category?.position ?? 0),
+    },
+  });
+  const input = (name: CategoryField, label: string, el: 'input' | 'textarea' = 'input') => {
+    const field = fields[name];
+    const error = field.errors?.[0];
+    const common = {
+      id: `c-${name}`,
+      name,
+      className: 'input',
+      defaultValue: field.initialValue,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `c-${name}-error` : undefined,
+    };
+    return (
+      <div className="field" key={field.key}>
+        <label className="field__label" htmlFor={`c-${name}`}>
+          {label}
+        </label>
+        {el === 'textarea' ? (
+          <textarea {...common} rows={3} maxLength={1000} />
+        ) : (
+          <input {...common} inputMode={name === 'position' ? 'numeric' : undefined} />
+        )}
+        {error ? (
+          <p className="adm-error" id={`c-${name}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
   };
-  const err = failed?.fieldErrors ?? {};
-  const input = (name: string, label: string, el: 'input' | 'textarea' = 'input') => (
-    <div className="field">
-      <label className="field__label" htmlFor={`c-${name}`}>
-        {label}
-      </label>
-      {el === 'textarea' ? (
-        <textarea id={`c-${name}`} name={name} className="input" rows={3} defaultValue={v[name]} maxLength={1000} />
-      ) : (
-        <input
-          id={`c-${name}`}
-          name={name}
-          className="input"
-          defaultValue={v[name]}
-          inputMode={name === 'position' ? 'numeric' : undefined}
-          aria-invalid={err[name] ? true : undefined}
-          aria-describedby={err[name] ? `c-${name}-error` : undefined}
-        />
-      )}
-      {err[name] ? (
-        <p className="adm-error" id={`c-${name}-error`}>
-          {err[name]}
-        </p>
-      ) : null}
-    </div>
-  );
   return (
     <section className="adm-panel" aria-labelledby="c-form">
       <h2 id="c-form" className="adm-panel__title">
         {category ? `Edit ${category.name}` : 'New category'}
       </h2>
-      <Form method="post" className="adm-form" noValidate>
+      <Form method="post" className="adm-form" id={form.id} noValidate>
         <input type="hidden" name="intent" value={category ? 'update' : 'create'} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
         {input('name', 'Name')}

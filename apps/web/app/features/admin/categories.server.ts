@@ -1,10 +1,14 @@
-import { AdminCategoryInput, fieldErrors } from '@atelier/contract/admin-catalogue';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { AdminCategoryInput } from '@atelier/contract/admin-catalogue';
 import { data, type AppLoadContext } from 'react-router';
+import { z } from 'zod';
 import { adminCall, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi, multipart } from './admin-endpoints.server.ts';
 import type { CategoryActionData } from './categories-page.tsx';
 
 const CHECK = 'Please check the highlighted fields.';
+/** The category form as posted: the contract's fields, whatever else the form carries (intent, id). */
+const PostedCategory = z.object(AdminCategoryInput.shape);
 
 /** Categories page: create, edit and set a picture. */
 export async function categoryAction(context: AppLoadContext, request: Request) {
@@ -23,27 +27,26 @@ export async function categoryAction(context: AppLoadContext, request: Request) 
   }
   if (intent !== 'create' && intent !== 'update')
     return data<CategoryActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
-  const values = {
-    name: formText(form, 'name'),
-    slug: formText(form, 'slug').toLowerCase(),
-    description: formText(form, 'description'),
-    position: formText(form, 'position') || '0',
-  };
-  const position = /^\d{1,5}$/.test(values.position) ? Number(values.position) : -1;
-  const parsed = AdminCategoryInput.safeParse({ ...values, position });
-  if (!parsed.success) {
-    const errs = fieldErrors(parsed.error);
-    if (errs.slug) errs.slug = 'Use lowercase letters, digits and hyphens, such as knitwear.';
-    if (errs.position) errs.position = 'Enter a whole number from 0.';
-    return data<CategoryActionData>({ ok: false, message: CHECK, fieldErrors: errs, values }, { status: 400 });
+  // Slugs are stored lower-case; the contract's schema checks the rest (unknown fields such as intent are dropped).
+  form.set('slug', formText(form, 'slug').toLowerCase());
+  const submission = parseWithZod(form, { schema: PostedCategory });
+  if (submission.status !== 'success') {
+    const errors = submission.error ?? {};
+    const fieldErrors = {
+      ...(errors.slug ? { slug: ['Use lowercase letters, digits and hyphens, such as knitwear.'] } : {}),
+      ...(errors.position ? { position: ['Enter a whole number from 0.'] } : {}),
+    };
+    return data<CategoryActionData>({ ok: false, message: CHECK, reply: submission.reply({ fieldErrors }) }, { status: 400 });
   }
+  const values = submission.value;
   const r = await adminCall(
-    intent === 'create' ? adminApi.categories.create(context, parsed.data) : adminApi.categories.update(context, id, parsed.data),
+    intent === 'create' ? adminApi.categories.create(context, values) : adminApi.categories.update(context, id, values),
   );
   if (!r.ok) {
-    const errs = r.code === 'SLUG_TAKEN' ? { slug: r.message } : r.status === 400 ? apiFieldErrors(r.message) : {};
+    const named = r.code === 'SLUG_TAKEN' ? { slug: r.message } : r.status === 400 ? apiFieldErrors(r.message) : {};
+    const fieldErrors = Object.fromEntries(Object.entries(named).map(([k, v]) => [k, [v]]));
     return data<CategoryActionData>(
-      { ok: false, message: Object.keys(errs).length ? CHECK : r.message, fieldErrors: errs, values },
+      { ok: false, message: Object.keys(named).length ? CHECK : r.message, reply: submission.reply({ fieldErrors }) },
       { status: r.status },
     );
   }
