@@ -7,6 +7,7 @@ export default [
   route('category-list', 'routes/category-list.tsx'),
   route('product-detail/:slug', 'routes/product-detail.tsx'),
   route('quick-view/:slug', 'routes/quick-view.ts'),
+  route('recently-viewed', 'routes/recently-viewed.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('about-us', 'routes/about-us.tsx'),

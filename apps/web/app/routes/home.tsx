@@ -5,7 +5,7 @@ import { GramGallery } from '~/features/home/gram-gallery';
 import { Hero } from '~/features/home/hero';
 import { loadHome } from '~/features/home/home-data.server';
 import { IconStrip } from '~/features/home/icon-strip';
-import { ProductCarousel } from '~/features/home/product-carousel';
+import { ProductCarousel } from '~/components/product/product-carousel';
 import { PromoBanner } from '~/features/home/promo-banner';
 import type { loader as rootLoader } from '~/root';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';

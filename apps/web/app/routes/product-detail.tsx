@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
-import { ProductCarousel } from '~/features/home/product-carousel';
+import { ProductCarousel } from '~/components/product/product-carousel';
+import { RecentlyViewed } from '~/components/product/recently-viewed';
 import { Gallery } from '~/features/product/gallery';
 import { ProductInfo } from '~/features/product/product-info';
 import { productMeta } from '~/features/product/product-seo';
@@ -58,6 +59,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="container section">
         <ProductCarousel title="Best Sellers" eyebrow="You may also like" items={bestSellers} viewAll="/product-list" />
       </div>
+      <RecentlyViewed current={item.slug} className="container section" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { FreeShippingBar } from './free-shipping-bar.tsx';
 import { TermsGate } from './terms-gate.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import type { ShippingView } from '~/components/cart/use-cart';
+import { RecentlyViewed } from '~/components/product/recently-viewed';
 import './cart.css';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 
@@ -29,7 +30,10 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
       </header>
       <div className="container view-cart__body">
         {cart.items.length === 0 ? (
-          <CartEmpty />
+          <>
+            <CartEmpty />
+            <RecentlyViewed className="section" />
+          </>
         ) : (
           <>
             <FreeShippingBar totalPence={totalPence} thresholdPence={shipping.freeThresholdPence} />

@@ -1,0 +1,25 @@
+import type { ProductListItem } from '@atelier/contract/catalogue';
+import { api, okBody } from '~/lib/api-client.server';
+import { RECENTLY_VIEWED_SHOW, viewedToShow } from '~/lib/recently-viewed';
+import type { Route } from './+types/recently-viewed';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * Resource route for the "Recently viewed" row: the products behind the slugs the browser kept,
+ * in its order, fresh from the catalogue (prices and stock as they are now). Slugs that no longer
+ * name a product on sale are left out.
+ */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ items: ProductListItem[] }> {
+  const asked = (new URL(request.url).searchParams.get('slugs') ?? '').split(',').filter((s) => s.length <= 120 && SLUG.test(s));
+  const slugs = viewedToShow([...new Set(asked)]).slice(0, RECENTLY_VIEWED_SHOW);
+  const found = await Promise.all(
+    slugs.map((slug) =>
+      api.catalogue
+        .product(context, slug)
+        .then((answer) => okBody(answer).formattedItem)
+        .catch(() => null),
+    ),
+  );
+  return { items: found.filter((item): item is NonNullable<typeof item> => item !== null) };
+}
