@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
 import type { Db } from '../../db/client.ts';
-import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema.ts';
+import { categories, collections, orderLines, orders, productCollections, productImages, products, variants } from '../../db/schema.ts';
 
 export interface ProductRecord {
   id: number;
@@ -49,8 +49,23 @@ export function catalogueRepository(db: Db) {
     return and(...where)!;
   }
 
-  function listingOrder(q: ItemListQuery, tsQuery: string | undefined): SQL[] {
+  /** Units sold per product since a moment: lines of paid orders that were not cancelled or refunded (R15.14). */
+  function unitsSold(since: Date) {
+    return db
+      .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})`.as('units') })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(gte(orders.paidAt, since), sql`${orders.status} not in ('Cancelled', 'Refunded')`))
+      .groupBy(orderLines.productId)
+      .as('sold');
+  }
+
+  function listingOrder(q: ItemListQuery, tsQuery: string | undefined, sold?: ReturnType<typeof unitsSold>): SQL[] {
     switch (q.sort) {
+      case 'best-selling':
+        return [sql`coalesce(${sold!.units}, 0) desc`, desc(products.createdAt), desc(products.id)];
+      case 'newest':
+        return [desc(products.createdAt), desc(products.id)];
       case 'title-asc':
         return [asc(products.name), asc(products.id)];
       case 'title-desc':
@@ -68,14 +83,28 @@ export function catalogueRepository(db: Db) {
   }
 
   return {
-    async listIds(q: ItemListQuery, tsQuery: string | undefined): Promise<number[]> {
+    /** One page of the listing's product ids; `salesSince` starts the window of the best-selling sort. */
+    async listIds(q: ItemListQuery, tsQuery: string | undefined, salesSince: Date): Promise<number[]> {
+      const page = (q.page - 1) * q.limit;
+      if (q.sort === 'best-selling') {
+        const sold = unitsSold(salesSince);
+        const rows = await db
+          .select({ id: products.id })
+          .from(products)
+          .leftJoin(sold, eq(sold.productId, products.id))
+          .where(listingWhere(q, tsQuery))
+          .orderBy(...listingOrder(q, tsQuery, sold))
+          .limit(q.limit)
+          .offset(page);
+        return rows.map((r) => r.id);
+      }
       const rows = await db
         .select({ id: products.id })
         .from(products)
         .where(listingWhere(q, tsQuery))
         .orderBy(...listingOrder(q, tsQuery))
         .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
+        .offset(page);
       return rows.map((r) => r.id);
     },
 

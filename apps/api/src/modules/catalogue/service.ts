@@ -8,6 +8,7 @@ import type {
 } from '@atelier/contract/catalogue';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
+import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
 import { productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -22,7 +23,10 @@ export function catalogueService(db: Db, clock: Clock) {
     const search = q.search?.trim();
     const tsQuery = search ? await buildTsQuery(db, search) : undefined;
     if (search && tsQuery === undefined) return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit };
-    const [ids, total] = await Promise.all([repo.listIds(q, tsQuery), repo.count(q, tsQuery)]);
+    const [ids, total] = await Promise.all([
+      repo.listIds(q, tsQuery, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
+      repo.count(q, tsQuery),
+    ]);
     const items = (await repo.loadProducts(ids)).map(toListItem);
     return { items, total, totalPages: Math.ceil(total / q.limit), page: q.page, limit: q.limit };
   }

@@ -29,6 +29,8 @@ export interface ListingState {
 
 export const SORT_LABELS: Record<Exclude<Sort, 'relevance'>, string> = {
   default: 'Sort by (Default)',
+  newest: 'Newest',
+  'best-selling': 'Best Selling',
   'title-asc': 'Title Ascending',
   'title-desc': 'Title Descending',
   'price-asc': 'Price Ascending',
