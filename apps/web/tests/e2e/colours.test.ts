@@ -97,7 +97,12 @@ for (const width of [375, 1440]) {
     // The product page with its swatches passes axe, and a swatch shows its focus.
     expect(await seriousAxeViolations(page), 'axe on the product page with swatches').toEqual([]);
     const toA = pageSwatches(page).getByRole('link', { name: a.colour, exact: true });
-    await toA.focus();
+    // By keyboard from the current swatch, so the focus ring (:focus-visible) shows.
+    const links = pageSwatches(page).getByRole('link');
+    const names = await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    const key = names.indexOf(a.colour) > names.indexOf(b.colour) ? 'Tab' : 'Shift+Tab';
+    await pageSwatches(page).getByRole('link', { name: b.colour, exact: true }).focus();
+    for (let i = 0; i < names.length && !(await toA.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press(key);
     await expect(toA).toBeFocused();
     expect(await toA.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
 
