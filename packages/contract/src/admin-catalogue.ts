@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Slug } from './catalogue.ts';
+import { ColourHex } from './colours.ts';
 import { ALL_SIZES, GENDERS } from './sizes.ts';
 
 /** Admin catalogue shapes (R13.3). Money is integer pence here: the admin edits exact amounts. */
@@ -53,6 +54,8 @@ export const AdminProductInput = z
     care: text('Care', 2000).default(''),
     gender: z.enum(GENDERS, { error: 'Gender must be male, female or unisex.' }),
     colour: text('Colour', 60).min(1, 'Colour is required.'),
+    /** Swatch value; without it the palette's value for the colour name (R17.2). */
+    colourHex: ColourHex.optional(),
     pricePence: Pence('Price'),
     oldPricePence: Pence('Old price').nullable().default(null),
     isFinalSale: z.boolean().default(false),
@@ -80,6 +83,14 @@ export const AdminProductInput = z
   });
 export type AdminProductInput = z.input<typeof AdminProductInput>;
 export type AdminProductValues = z.output<typeof AdminProductInput>;
+
+/** POST /api/admin/products/{id}/colours: the same style in another colour (R17.6). */
+export const AdminColourSiblingInput = z.strictObject({
+  colour: text('Colour', 60).min(1, 'Colour is required.'),
+  colourHex: ColourHex.optional(),
+  slug: Slug,
+});
+export type AdminColourSiblingInput = z.input<typeof AdminColourSiblingInput>;
 
 export const AdminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const AdminImageParams = z.object({
@@ -110,6 +121,7 @@ export const AdminProductRow = z
     name: z.string(),
     category: z.string(),
     colour: z.string(),
+    colourHex: z.string(),
     pricePence: z.number().int(),
     oldPricePence: z.number().int().nullable(),
     stockTotal: z.number().int(),
@@ -147,6 +159,13 @@ export const AdminProduct = z
     care: z.string(),
     gender: z.enum(GENDERS),
     colour: z.string(),
+    colourHex: z.string(),
+    /** Products sharing it are the same style in other colours (R17.1). */
+    styleKey: z.string(),
+    /** The style's other colours, archived ones included, by colour name. */
+    siblings: z.array(
+      z.object({ id: z.number().int(), slug: z.string(), colour: z.string(), colourHex: z.string(), archived: z.boolean() }),
+    ),
     pricePence: z.number().int(),
     oldPricePence: z.number().int().nullable(),
     isFinalSale: z.boolean(),

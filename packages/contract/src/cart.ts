@@ -43,6 +43,9 @@ export const CartItem = z
     variantGuid: z.string(),
     size: z.enum(ALL_SIZES),
     name: z.string(),
+    /** The product's colour and its swatch value, so a line says which colour it is (R17.4). */
+    colour: z.string(),
+    colourHex: z.string(),
     coverImage: z.string(),
     /** False when the size sold out or the product left sale after it was added. */
     isStock: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Sibling } from './colours.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
 import { ALL_SIZES, GENDERS, SIZES } from './sizes.ts';
 
@@ -82,6 +83,10 @@ export const ProductListItem = z
     category: CategoryRef,
     gender: z.enum(GENDERS),
     colour: z.string(),
+    /** Swatch value of the colour, '#rrggbb' (R17.2). */
+    colourHex: z.string(),
+    /** The style's other colours on the shop, by colour name (R17.3). */
+    siblings: z.array(Sibling),
     collections: z.array(z.string()),
     totalPrice: z.number(),
     oldPrice: z.number().nullable(),

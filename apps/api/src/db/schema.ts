@@ -76,6 +76,15 @@ export const products = pgTable(
     care: text('care').notNull().default(''),
     gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
     colour: text('colour').notNull(),
+    /** Swatch value of the colour, '#rrggbb' (R17.2). */
+    colourHex: text('colour_hex').notNull().default('#9e9e9e'),
+    /**
+     * Products with the same style key are one style in different colours: siblings (R17.1).
+     * Left out of an insert it is the product's own slug (a trigger fills it), a style of its own.
+     */
+    styleKey: text('style_key')
+      .notNull()
+      .$defaultFn(() => sql`null`),
     pricePence: integer('price_pence').notNull(),
     oldPricePence: integer('old_price_pence'),
     isFinalSale: boolean('is_final_sale').notNull().default(false),
@@ -98,6 +107,8 @@ export const products = pgTable(
     check('products_old_price_above', sql`${t.oldPricePence} is null or ${t.oldPricePence} > ${t.pricePence}`),
     check('products_stock_nonneg', sql`${t.stockTotal} >= 0`),
     check('products_gender', sql`${t.gender} in ('male','female','unisex')`),
+    check('products_colour_hex', sql`${t.colourHex} ~ '^#[0-9a-f]{6}$'`),
+    index('products_style_idx').on(t.styleKey),
     index('products_category_idx').on(t.categoryId),
     index('products_listing_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.pricePence, t.id),

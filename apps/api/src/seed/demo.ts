@@ -3,7 +3,7 @@ import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { refreshSearchIndex } from '../modules/catalogue/search.ts';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, searchTerms, variants } from '../db/schema.ts';
-import { accentFor, buildCatalogue } from './catalogue.ts';
+import { accentFor, buildCatalogue, kebab } from './catalogue.ts';
 import { COLOURS } from './palette.ts';
 import { CANVAS_H, CANVAS_W } from './svg-kit.ts';
 import { categorySvg, productSvg } from './svg.ts';
@@ -75,6 +75,9 @@ export async function seedDemo(db: Db): Promise<Record<string, number>> {
               care: p.care,
               gender: p.gender,
               colour: p.colour,
+              colourHex: COLOURS[p.colour].hex,
+              // The demo names every colourway of a style alike: the name is the style (R17.1).
+              styleKey: kebab(p.name),
               pricePence: p.pricePence,
               oldPricePence: p.oldPricePence,
               isFinalSale: p.isFinalSale,

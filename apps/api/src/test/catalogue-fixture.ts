@@ -22,7 +22,18 @@ export interface FixtureProduct {
  */
 export async function insertCatalogueFixture(
   db: Db,
-  spec: Array<{ slug: string; name?: string; pricePence: number; oldPricePence?: number; onSale?: boolean; stock: Record<string, number> }>,
+  spec: Array<{
+    slug: string;
+    name?: string;
+    pricePence: number;
+    oldPricePence?: number;
+    onSale?: boolean;
+    stock: Record<string, number>;
+    /** Colour and swatch value; products given the same style key are siblings (R17.1). */
+    colour?: string;
+    colourHex?: string;
+    styleKey?: string;
+  }>,
 ): Promise<Record<string, FixtureProduct>> {
   const tag = randomBytes(3).toString('hex');
   const [category] = await db
@@ -37,7 +48,9 @@ export async function insertCatalogueFixture(
         slug: p.slug,
         name: p.name ?? p.slug.replace(/-/g, ' '),
         gender: 'unisex',
-        colour: 'black',
+        colour: p.colour ?? 'black',
+        ...(p.colourHex ? { colourHex: p.colourHex } : {}),
+        ...(p.styleKey ? { styleKey: p.styleKey } : {}),
         pricePence: p.pricePence,
         oldPricePence: p.oldPricePence ?? null,
         onSale: p.onSale ?? true,

@@ -1,3 +1,4 @@
+import { defaultColourHex } from '@atelier/contract/colours';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema.ts';
 import { refreshSearchIndex } from '../modules/catalogue/search.ts';
@@ -16,6 +17,9 @@ export interface FixtureProduct {
   onSale?: boolean;
   isFinalSale?: boolean;
   createdAt?: Date;
+  /** Products given the same style key are siblings (R17.1); without one, a style of its own. */
+  styleKey?: string;
+  colourHex?: string;
 }
 
 const SVG = Buffer.from(
@@ -49,6 +53,8 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
         care: 'Machine wash at 30°C.',
         gender: p.gender,
         colour: p.colour,
+        ...(p.styleKey ? { styleKey: p.styleKey } : {}),
+        colourHex: p.colourHex ?? defaultColourHex(p.colour),
         pricePence: p.pricePence,
         oldPricePence: p.oldPricePence ?? null,
         isFinalSale: p.isFinalSale ?? false,

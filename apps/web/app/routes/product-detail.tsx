@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { ProductCarousel } from '~/components/product/product-carousel';
 import { RecentlyViewed } from '~/components/product/recently-viewed';
@@ -39,6 +39,8 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { item, bestSellers } = loaderData;
+  // A colour swatch carries the chosen size to the sibling's page (R17.7).
+  const [search] = useSearchParams();
   return (
     <>
       <div className="container product-page">
@@ -53,7 +55,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         {/* Keyed so size, quantity and image reset when moving to another product. */}
         <div className="product-page__grid" key={item.slug}>
           <Gallery item={item} />
-          <ProductInfo item={item} />
+          <ProductInfo item={item} initialSize={search.get('size') ?? undefined} />
         </div>
       </div>
       <div className="container section">

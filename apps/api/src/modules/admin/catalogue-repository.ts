@@ -6,7 +6,7 @@ import { containing } from '../../db/like.ts';
 
 const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
 
-export type ProductFields = Omit<AdminProductValues, 'collectionIds' | 'variants'>;
+export type ProductFields = Omit<AdminProductValues, 'collectionIds' | 'variants' | 'colourHex'> & { colourHex: string };
 
 /** Admin reads and writes of the catalogue tables; every call takes the executor (db or transaction). */
 export function adminCatalogueRepository(db: Db) {
@@ -38,6 +38,7 @@ export function adminCatalogueRepository(db: Db) {
           name: products.name,
           category: categories.name,
           colour: products.colour,
+          colourHex: products.colourHex,
           pricePence: products.pricePence,
           oldPricePence: products.oldPricePence,
           stockTotal: products.stockTotal,
@@ -69,7 +70,22 @@ export function adminCatalogueRepository(db: Db) {
       return { row, variants: vars, images: imgs, collectionIds: cols.map((c) => c.id) };
     },
 
-    async insertProduct(fields: ProductFields, now: Date): Promise<number> {
+    /** The other products of a style, archived ones included (the admin may restore them). */
+    async styleSiblings(styleKey: string, exceptId: number) {
+      return db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          colour: products.colour,
+          colourHex: products.colourHex,
+          archivedAt: products.archivedAt,
+        })
+        .from(products)
+        .where(and(eq(products.styleKey, styleKey), sql`${products.id} <> ${exceptId}`))
+        .orderBy(asc(products.colour), asc(products.slug));
+    },
+
+    async insertProduct(fields: ProductFields & { styleKey: string }, now: Date): Promise<number> {
       const [row] = await db
         .insert(products)
         .values({ ...fields, createdAt: now, updatedAt: now })

@@ -1,5 +1,6 @@
 import {
   type AdminCategoryInput,
+  type AdminColourSiblingInput,
   type AdminProductInput,
   type AdminCategory,
   type AdminProduct,
@@ -7,6 +8,7 @@ import {
   type AdminProductListQuery,
   adminPaging,
 } from '@atelier/contract/admin-catalogue';
+import { defaultColourHex } from '@atelier/contract/colours';
 import { mediaUrl, THUMBNAIL_WIDTH } from '@atelier/contract/media';
 import { formatPence } from '@atelier/contract/money';
 import type { z } from 'zod';
@@ -21,6 +23,17 @@ import { storeImage } from './images.ts';
 
 type ProductValues = z.output<typeof AdminProductInput>;
 type CategoryValues = z.output<typeof AdminCategoryInput>;
+type ColourValues = z.output<typeof AdminColourSiblingInput>;
+
+/** A new colour's SKU: the source's with the colour's first letters, so it stays unique and readable (R17.6). */
+export function siblingSku(sourceSku: string, colour: string): string {
+  const code =
+    colour
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 3) || 'CLR';
+  return `${sourceSku.slice(0, 60)}-${code}`;
+}
 
 /** The constraint a failed write broke, however the driver wraps the error. */
 function brokenConstraint(err: unknown): { code?: string; constraint?: string } {
@@ -40,7 +53,18 @@ function asConflict(err: unknown, what: 'product' | 'category', slug: string): n
   throw err;
 }
 
-const TRACKED = ['name', 'slug', 'pricePence', 'oldPricePence', 'isFinalSale', 'onSale', 'categoryId', 'colour', 'gender'] as const;
+const TRACKED = [
+  'name',
+  'slug',
+  'pricePence',
+  'oldPricePence',
+  'isFinalSale',
+  'onSale',
+  'categoryId',
+  'colour',
+  'colourHex',
+  'gender',
+] as const;
 
 /** What changed, for the audit log: prices, flags and each size's stock. */
 function productChanges(before: AdminProduct, after: AdminProduct): Record<string, string> {
@@ -70,6 +94,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
     const found = await adminCatalogueRepository(executor).product(id);
     if (!found) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
     const { row } = found;
+    const siblings = await adminCatalogueRepository(executor).styleSiblings(row.styleKey, row.id);
     return {
       id: row.id,
       slug: row.slug,
@@ -78,6 +103,15 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       care: row.care,
       gender: row.gender,
       colour: row.colour,
+      colourHex: row.colourHex,
+      styleKey: row.styleKey,
+      siblings: siblings.map((x) => ({
+        id: x.id,
+        slug: x.slug,
+        colour: x.colour,
+        colourHex: x.colourHex,
+        archived: x.archivedAt !== null,
+      })),
       pricePence: row.pricePence,
       oldPricePence: row.oldPricePence,
       isFinalSale: row.isFinalSale,
@@ -112,9 +146,10 @@ export function adminCatalogueService(db: Db, clock: Clock) {
     if (found.length !== new Set(v.collectionIds).size) throw badRequest('One of the collections does not exist.', 'UNKNOWN_COLLECTION');
   }
 
-  function fieldsOf(v: ProductValues) {
-    const { collectionIds: _c, variants: _v, ...fields } = v;
-    return fields;
+  /** The row's fields; a missing swatch value is the palette's, or `keptHex` when the colour did not change. */
+  function fieldsOf(v: ProductValues, keptHex?: string) {
+    const { collectionIds: _c, variants: _v, colourHex, ...fields } = v;
+    return { ...fields, colourHex: colourHex ?? keptHex ?? defaultColourHex(v.colour) };
   }
 
   return {
@@ -129,6 +164,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
           name: r.name,
           category: r.category,
           colour: r.colour,
+          colourHex: r.colourHex,
           pricePence: r.pricePence,
           oldPricePence: r.oldPricePence,
           stockTotal: r.stockTotal,
@@ -147,7 +183,8 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       const id = await inTransaction(db, async (tx) => {
         await checkReferences(tx, v);
         const repo = adminCatalogueRepository(tx);
-        const productId = await repo.insertProduct(fieldsOf(v), now);
+        // A new product is a style of its own; more colours join it through addColour (R17.6).
+        const productId = await repo.insertProduct({ ...fieldsOf(v), styleKey: v.slug }, now);
         await repo.replaceVariants(
           productId,
           v.variants.map(({ id: _id, ...rest }) => rest),
@@ -175,7 +212,8 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       await inTransaction(db, async (tx) => {
         await checkReferences(tx, v);
         const repo = adminCatalogueRepository(tx);
-        await repo.updateProduct(id, { ...fieldsOf(v), updatedAt: clock.now() });
+        const keptHex = v.colour === before.colour ? before.colourHex : undefined;
+        await repo.updateProduct(id, { ...fieldsOf(v, keptHex), updatedAt: clock.now() });
         await repo.replaceVariants(id, v.variants);
         await repo.replaceCollections(id, [...new Set(v.collectionIds)]);
         await refreshSearchIndex(tx, [id]);
@@ -184,6 +222,51 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       return {
         product,
         audit: { action: 'product.update', target: `product ${id} (${product.slug})`, detail: productChanges(before, product) },
+      };
+    },
+
+    /**
+     * The same style in another colour (R17.6): a copy of the product with the new colour, swatch
+     * value and slug, the same sizes with no stock, no photos, off sale until the owner is ready.
+     */
+    async addColour(id: number, v: ColourValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      const source = await load(id);
+      const colour = v.colour.replace(/\s+/g, ' ');
+      const taken = [source, ...source.siblings].some((p) => p.colour.trim().toLowerCase() === colour.toLowerCase());
+      if (taken) throw conflict(`This style already comes in ${colour}.`, 'COLOUR_TAKEN');
+      const now = clock.now();
+      const newId = await inTransaction(db, async (tx) => {
+        const repo = adminCatalogueRepository(tx);
+        const productId = await repo.insertProduct(
+          {
+            name: source.name,
+            slug: v.slug,
+            detail: source.detail,
+            care: source.care,
+            gender: source.gender,
+            colour,
+            colourHex: v.colourHex ?? defaultColourHex(colour),
+            styleKey: source.styleKey,
+            pricePence: source.pricePence,
+            oldPricePence: source.oldPricePence,
+            isFinalSale: source.isFinalSale,
+            onSale: false,
+            categoryId: source.categoryId,
+          },
+          now,
+        );
+        await repo.replaceVariants(
+          productId,
+          source.variants.map((x) => ({ size: x.size, quantity: 0, sku: siblingSku(x.sku, colour) })),
+        );
+        await repo.replaceCollections(productId, source.collectionIds);
+        await refreshSearchIndex(tx, [productId]);
+        return productId;
+      }).catch((err) => asConflict(err, 'product', v.slug));
+      const product = await load(newId);
+      return {
+        product,
+        audit: { action: 'product.colour', target: `product ${newId} (${v.slug})`, detail: { from: `${source.slug}`, colour } },
       };
     },
 

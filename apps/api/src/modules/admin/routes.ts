@@ -8,6 +8,7 @@ import {
   AdminCategoryList,
   AdminCategoryResponse,
   AdminCollectionList,
+  AdminColourSiblingInput,
   AdminIdParams,
   AdminImageParams,
   AdminProductInput,
@@ -149,6 +150,22 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
     async (req) => {
       const { product } = await recorded(req, await catalogue.update(req.params.id, req.body));
       return { product };
+    },
+  );
+  app.post(
+    '/products/:id/colours',
+    {
+      schema: {
+        tags,
+        summary: 'Add a colour to the style: a sibling with the same sizes, no stock, off sale (409 COLOUR_TAKEN or SLUG_TAKEN)',
+        params: AdminIdParams,
+        body: AdminColourSiblingInput,
+        response: { 201: AdminProductResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { product } = await recorded(req, await catalogue.addColour(req.params.id, req.body));
+      return reply.status(201).send({ product });
     },
   );
   app.post(

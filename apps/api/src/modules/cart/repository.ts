@@ -12,6 +12,8 @@ export interface LineRecord {
   stock: number;
   productSlug: string;
   productName: string;
+  colour: string;
+  colourHex: string;
   pricePence: number;
   oldPricePence: number | null;
   /** On sale and not archived. */
@@ -123,6 +125,8 @@ export function cartRepository(db: Db) {
           stock: stockFor(sql`${cartLines.cartId}`, sql`${cartLines.variantId}`),
           productSlug: products.slug,
           productName: products.name,
+          colour: products.colour,
+          colourHex: products.colourHex,
           pricePence: products.pricePence,
           oldPricePence: products.oldPricePence,
           buyable: sql<boolean>`(${products.onSale} and ${products.archivedAt} is null)`,

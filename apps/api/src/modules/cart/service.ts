@@ -26,6 +26,8 @@ export function toCartItem(l: LineRecord): CartItem {
     variantGuid: l.variantGuid,
     size: l.size as AnySize,
     name: l.productName,
+    colour: l.colour,
+    colourHex: l.colourHex,
     coverImage: l.coverMediaId ? mediaUrl(l.coverMediaId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
     isStock,
     maxQuantity: isStock ? l.stock : 0,

@@ -12,6 +12,8 @@ export interface ProductRecord {
   care: string;
   gender: 'male' | 'female' | 'unisex';
   colour: string;
+  colourHex: string;
+  styleKey: string;
   pricePence: number;
   oldPricePence: number | null;
   isFinalSale: boolean;
@@ -20,11 +22,41 @@ export interface ProductRecord {
   collections: string[];
   variants: { id: number; guid: string; size: string; quantity: number; sku: string }[];
   images: { mediaId: string; position: number; kind: 'cover' | 'hover' | 'gallery'; alt: string }[];
+  /** The style's other live colours, in no particular order (the service orders them). */
+  siblings: SiblingRecord[];
+}
+
+export interface SiblingRecord {
+  slug: string;
+  colour: string;
+  colourHex: string;
+  onSale: boolean;
+  stockTotal: number;
 }
 
 const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
 
 export function catalogueRepository(db: Db) {
+  /** Live products of these styles, grouped by style key: one query for a whole page of products. */
+  async function loadSiblings(styleKeys: string[]) {
+    const grouped = new Map<string, (SiblingRecord & { id: number; styleKey: string })[]>();
+    if (styleKeys.length === 0) return grouped;
+    const rows = await db
+      .select({
+        id: products.id,
+        styleKey: products.styleKey,
+        slug: products.slug,
+        colour: products.colour,
+        colourHex: products.colourHex,
+        onSale: products.onSale,
+        stockTotal: products.stockTotal,
+      })
+      .from(products)
+      .where(and(inArray(products.styleKey, styleKeys), isNull(products.archivedAt)));
+    for (const r of rows) grouped.set(r.styleKey, [...(grouped.get(r.styleKey) ?? []), r]);
+    return grouped;
+  }
+
   /** Conditions of the listing; search is a tsquery string already made typo-tolerant. */
   function listingWhere(q: ItemListQuery, tsQuery: string | undefined): SQL {
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
@@ -151,6 +183,8 @@ export function catalogueRepository(db: Db) {
             care: products.care,
             gender: products.gender,
             colour: products.colour,
+            colourHex: products.colourHex,
+            styleKey: products.styleKey,
             pricePence: products.pricePence,
             oldPricePence: products.oldPricePence,
             isFinalSale: products.isFinalSale,
@@ -191,10 +225,19 @@ export function catalogueRepository(db: Db) {
           .where(inArray(productCollections.productId, ids))
           .orderBy(asc(collections.position)),
       ]);
+      const siblings = await loadSiblings([...new Set(base.map((b) => b.styleKey))]);
       const byId = new Map<number, ProductRecord>();
       for (const b of base) {
         const { categoryName, categorySlug, ...rest } = b;
-        byId.set(b.id, { ...rest, category: { name: categoryName, slug: categorySlug }, collections: [], variants: [], images: [] });
+        const others = (siblings.get(b.styleKey) ?? []).filter((s) => s.id !== b.id).map(({ id: _id, styleKey: _key, ...s }) => s);
+        byId.set(b.id, {
+          ...rest,
+          category: { name: categoryName, slug: categorySlug },
+          collections: [],
+          variants: [],
+          images: [],
+          siblings: others,
+        });
       }
       for (const { productId, ...v } of vars) byId.get(productId)?.variants.push(v);
       for (const { productId, ...i } of imgs) byId.get(productId)?.images.push(i);

@@ -6,6 +6,7 @@ import type {
   ProductListItem,
   RandomItemsQuery,
 } from '@atelier/contract/catalogue';
+import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
@@ -87,6 +88,10 @@ export function toListItem(p: ProductRecord): ProductListItem {
     category: p.category,
     gender: p.gender,
     colour: p.colour,
+    colourHex: p.colourHex,
+    siblings: p.siblings
+      .map((s) => ({ slug: s.slug, colour: s.colour, colourHex: s.colourHex, inStock: s.onSale && s.stockTotal > 0 }))
+      .sort(compareSiblings),
     collections: p.collections,
     totalPrice: penceToPounds(p.pricePence),
     oldPrice: p.oldPricePence === null ? null : penceToPounds(p.oldPricePence),

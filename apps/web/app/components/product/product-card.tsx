@@ -6,6 +6,7 @@ import { useQuickAdd } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
 import { BagIcon, EyeIcon, PlusIcon } from '~/components/ui/icons';
 import { discountPercent, Price } from './price.tsx';
+import { ColourSwatches } from './colour-swatches.tsx';
 import { cardImages, ProductImage } from './product-image.tsx';
 import { PurchaseControls } from './purchase-controls.tsx';
 import { useQuickView } from './quick-view.tsx';
@@ -61,6 +62,9 @@ export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false
         <h3 className="product-card__name">
           <Link to={href}>{item.name}</Link>
         </h3>
+        {/* Two colours of one style must never look alike in a listing (R17.4). */}
+        <p className="product-card__colour">{item.colour}</p>
+        <ColourSwatches item={item} variant="card" />
         <Price price={item.totalPrice} oldPrice={item.oldPrice} className="product-card__price" />
         {showDetail && item.detail ? <p className="product-card__detail">{item.detail}</p> : null}
       </div>

@@ -21,11 +21,23 @@ interface PurchaseControlsProps {
   sizeAside?: ReactNode;
   /** Name and price for a bar that repeats the add button on narrow screens (product page). */
   stickySummary?: ReactNode;
+  /** A size asked for in the address (?size=), chosen first when it is in stock (R17.7). */
+  initialSize?: string;
+  /** Shown above the sizes, given the chosen size (the colour swatches carry it, R17.7). */
+  beforeSizes?: (size: string | undefined) => ReactNode;
 }
 
 /** Size, quantity and the add button, with the stock and label rules of R3.3-R3.7. */
-export function PurchaseControls({ item, preselect, compact = false, sizeAside, stickySummary }: PurchaseControlsProps) {
-  const purchase = usePurchase(item.variants, preselect || item.variants.length === 1);
+export function PurchaseControls({
+  item,
+  preselect,
+  compact = false,
+  sizeAside,
+  stickySummary,
+  initialSize,
+  beforeSizes,
+}: PurchaseControlsProps) {
+  const purchase = usePurchase(item.variants, preselect || item.variants.length === 1, initialSize);
   const addToCart = useAddToCart();
   const toast = useToast();
   const inCart = useInCart(purchase.variant?.guid);
@@ -42,6 +54,7 @@ export function PurchaseControls({ item, preselect, compact = false, sizeAside, 
 
   return (
     <div className={`purchase${compact ? ' purchase--compact' : ''}`}>
+      {beforeSizes?.(purchase.variant?.size)}
       <SizeSelector
         variants={item.variants}
         selected={purchase.variant?.guid}

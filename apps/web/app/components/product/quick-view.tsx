@@ -97,6 +97,9 @@ function QuickViewBody({ item, onNavigate }: { item: FormattedItem; onNavigate: 
           {item.name}
         </h2>
         <Price price={item.totalPrice} oldPrice={item.oldPrice} className="quick-view__price" />
+        <p className="quick-view__colour">
+          Colour: <span>{item.colour}</span>
+        </p>
         {item.detail ? <p className="quick-view__detail">{item.detail}</p> : null}
         <PurchaseControls item={item} preselect />
         <Link to={`/product-detail/${item.slug}`} className="quick-view__more link-underline" onClick={onNavigate}>

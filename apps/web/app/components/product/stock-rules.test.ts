@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLabel, addTooltip, cardOutOfStock, initialVariantGuid } from './stock-rules.ts';
+import { addLabel, addTooltip, askedVariantGuid, cardOutOfStock, initialVariantGuid } from './stock-rules.ts';
 
 const v = (size: string, quantity: number) => ({ guid: `g-${size}`, size, quantity });
 
@@ -42,5 +42,22 @@ describe('addLabel', () => {
     expect(addTooltip('Add to cart')).toBe('Add to Cart');
     expect(addTooltip('Already Added')).toBe('Already Added');
     expect(addTooltip('Out of stock')).toBeUndefined();
+  });
+});
+
+describe('askedVariantGuid (R17.7)', () => {
+  const variants = [
+    { guid: 's', size: 'S', quantity: 2, isStock: true },
+    { guid: 'm', size: 'M', quantity: 0, isStock: false },
+    { guid: 'l', size: 'L', quantity: 3, isStock: false },
+  ];
+  it('chooses the size asked for when it is in stock', () => {
+    expect(askedVariantGuid(variants, 'S')).toBe('s');
+  });
+  it('ignores a sold-out size, a size off sale, a size the product lacks and no size', () => {
+    expect(askedVariantGuid(variants, 'M')).toBeUndefined();
+    expect(askedVariantGuid(variants, 'L')).toBeUndefined();
+    expect(askedVariantGuid(variants, 'XL')).toBeUndefined();
+    expect(askedVariantGuid(variants, undefined)).toBeUndefined();
   });
 });

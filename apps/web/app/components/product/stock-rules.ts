@@ -11,6 +11,16 @@ export function initialVariantGuid(variants: readonly StockVariant[]): string | 
   return defaultVariant(variants)?.guid;
 }
 
+/** The variant of a size asked for in the address, when the product has it in stock (R17.7). */
+export function askedVariantGuid(
+  variants: readonly (StockVariant & { isStock?: boolean })[],
+  size: string | undefined,
+): string | undefined {
+  if (!size) return undefined;
+  const v = variants.find((x) => x.size === size);
+  return v && variantAvailable(v) && v.isStock !== false ? v.guid : undefined;
+}
+
 export type AddLabel = 'Add to cart' | 'Already Added' | 'Out of stock';
 
 /** The add button's label (R3.7); inCart: the chosen size is already a line of the cart. */

@@ -1,15 +1,17 @@
 import type { Variant } from '@atelier/contract/catalogue';
 import { clampQuantity, maxQuantity } from '@atelier/contract/stock';
 import { useState } from 'react';
-import { initialVariantGuid } from './stock-rules.ts';
+import { askedVariantGuid, initialVariantGuid } from './stock-rules.ts';
 
 /**
  * Size and quantity of one product being bought. Cards start with no size (the shopper picks);
  * product pages and quick view start on the default size. The quantity is always kept within
  * 1..the chosen size's stock (5 when unknown): a smaller new maximum pulls it down.
  */
-export function usePurchase(variants: readonly Variant[], preselect: boolean) {
-  const [guid, setGuid] = useState<string | undefined>(() => (preselect ? initialVariantGuid(variants) : undefined));
+export function usePurchase(variants: readonly Variant[], preselect: boolean, initialSize?: string) {
+  const [guid, setGuid] = useState<string | undefined>(() =>
+    preselect ? (askedVariantGuid(variants, initialSize) ?? initialVariantGuid(variants)) : undefined,
+  );
   const [wanted, setWanted] = useState(1);
   const variant = variants.find((v) => v.guid === guid);
   const max = maxQuantity(variant);

@@ -4,6 +4,7 @@ import type {
   AdminCategoryList,
   AdminCategoryResponse,
   AdminCollectionList,
+  AdminColourSiblingInput,
   AdminProductInput,
   AdminProductList,
   AdminProductListQuery,
@@ -44,6 +45,9 @@ export const adminApi = {
       call<Out<typeof AdminProductResponse>>(c, `${A}/products`, { method: 'POST', body }),
     update: (c: C, id: string, body: In<typeof AdminProductInput>) =>
       call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}`, { method: 'PUT', body }),
+    /** The same style in another colour (R17.6). */
+    addColour: (c: C, id: string, body: In<typeof AdminColourSiblingInput>) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/colours`, { method: 'POST', body }),
     /** archive: off the storefront (kept for orders); restore: back on it. */
     move: (c: C, id: string, move: 'archive' | 'restore') =>
       call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/${move}`, { method: 'POST' }),

@@ -130,7 +130,19 @@ export function ProductForm({
             </select>,
           )}
           {field('colour', 'Colour', <input className="input" {...a11y('colour')} defaultValue={values.colour} maxLength={60} required />)}
-          <div />
+          {field(
+            'colourHex',
+            'Colour value',
+            <input
+              className="input"
+              {...a11y('colourHex', true)}
+              defaultValue={values.colourHex}
+              maxLength={7}
+              placeholder="#c06a45"
+              spellCheck={false}
+            />,
+            'The swatch shoppers see: # and six hex digits. Leave empty for the usual value of a named colour.',
+          )}
           {field(
             'price',
             'Price (£, VAT included)',

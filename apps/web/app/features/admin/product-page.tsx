@@ -6,6 +6,7 @@ import { formatDateTime } from './format.ts';
 import { ProductForm, type Choices } from './product-form.tsx';
 import type { ProductActionData } from './product.server.ts';
 import { emptyValues, valuesOf } from './product-values.ts';
+import { StyleColours } from './style-colours.tsx';
 
 // A refused form puts the focus on its first field in error (ProductForm); the notice leaves it there.
 const hasFieldErrors = (failed: ProductActionData | undefined) =>
@@ -67,6 +68,7 @@ export function ProductPage({
         choices={choices}
         isNew={false}
       />
+      <StyleColours product={product} />
       <section className="adm-panel" aria-labelledby="p-images" style={{ marginTop: 'var(--space-5)' }}>
         <h2 id="p-images" className="adm-panel__title">
           Images

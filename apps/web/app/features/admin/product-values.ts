@@ -9,6 +9,8 @@ export interface ProductFormValues {
   categoryId: string;
   gender: string;
   colour: string;
+  /** '#rrggbb', or empty for the palette's value (R17.2). */
+  colourHex: string;
   price: string;
   oldPrice: string;
   isFinalSale: boolean;
@@ -27,6 +29,7 @@ export function emptyValues(): ProductFormValues {
     categoryId: '',
     gender: 'unisex',
     colour: '',
+    colourHex: '',
     price: '',
     oldPrice: '',
     isFinalSale: false,
@@ -48,6 +51,7 @@ export function valuesOf(p: AdminProduct): ProductFormValues {
     categoryId: String(p.categoryId),
     gender: p.gender,
     colour: p.colour,
+    colourHex: p.colourHex,
     price: penceToInput(p.pricePence),
     oldPrice: penceToInput(p.oldPricePence),
     isFinalSale: p.isFinalSale,
@@ -79,6 +83,7 @@ export function readForm(form: FormData): ProductFormValues {
     categoryId: s('categoryId'),
     gender: s('gender'),
     colour: s('colour'),
+    colourHex: s('colourHex'),
     price: s('price'),
     oldPrice: s('oldPrice'),
     isFinalSale: form.get('isFinalSale') === 'on',
@@ -119,6 +124,7 @@ export function toInput(v: ProductFormValues): { input: AdminProductInput } | { 
     care: v.care,
     gender: v.gender,
     colour: v.colour,
+    ...(v.colourHex ? { colourHex: v.colourHex } : {}),
     pricePence: price ?? 0,
     oldPricePence: oldPrice ?? null,
     isFinalSale: v.isFinalSale,

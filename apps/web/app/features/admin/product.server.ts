@@ -53,6 +53,14 @@ export async function productAction(context: AppLoadContext, request: Request, i
       const r = await adminCall(adminApi.products.update(context, id, checked.input));
       return r.ok ? ok('Saved. The storefront shows the changes now.') : refused(r.status, r.code, r.message, values);
     }
+    case 'add-colour': {
+      const colour = formText(form, 'colour');
+      const colourHex = formText(form, 'colourHex');
+      const slug = formText(form, 'slug').toLowerCase();
+      const r = await adminCall(adminApi.products.addColour(context, id, { colour, slug, ...(colourHex ? { colourHex } : {}) }));
+      if (!r.ok) return fail(r.status, r.message);
+      return redirect(`/admin/products/${r.body.product.id}?created=1`);
+    }
     case 'archive':
     case 'restore': {
       const r = await adminCall(adminApi.products.move(context, id, intent));

@@ -59,7 +59,9 @@ export function CartLine({ item }: { item: CartItem }) {
           </h3>
           <RemoveLine item={item} />
         </div>
-        <p className="cart-line__meta">Size: {sizeLabel(item.size)}</p>
+        <p className="cart-line__meta">
+          Colour: {item.colour} · Size: {sizeLabel(item.size)}
+        </p>
         <LinePrice item={item} />
         <SoldOutNote item={item} />
         <div className="cart-line__bottom">

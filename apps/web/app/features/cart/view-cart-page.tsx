@@ -59,7 +59,9 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
                             <Link to={`/product-detail/${item.itemSlug}`} className="cart-table__name">
                               {item.name}
                             </Link>
-                            <p className="cart-line__meta">Size: {sizeLabel(item.size)}</p>
+                            <p className="cart-line__meta">
+                              Colour: {item.colour} · Size: {sizeLabel(item.size)}
+                            </p>
                             <SoldOutNote item={item} />
                           </div>
                         </div>

@@ -5,7 +5,7 @@ import { TotalsList } from '~/components/ui/totals-list';
 
 const sizeText = (size: string) => (size === ONE_SIZE ? sizeLabel(size) : `Size ${size}`);
 
-/** The cart lines beside the form: image, name, size, quantity and line price. */
+/** The cart lines beside the form: image, name, colour, size, quantity and line price. */
 export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: Totals }) {
   return (
     <section className="checkout-summary" aria-labelledby="summary-title">
@@ -26,7 +26,7 @@ export function OrderSummary({ items, totals }: { items: readonly CartItem[]; to
                 {i.name}
               </a>
               <p className="summary-line__meta">
-                {sizeText(i.size)} · Qty {i.itemCount} · {formatPence(poundsToPence(i.unitPrice))} each
+                {i.colour} · {sizeText(i.size)} · Qty {i.itemCount} · {formatPence(poundsToPence(i.unitPrice))} each
               </p>
               {i.isStock ? null : <p className="summary-line__warning">Sold out: remove it from your cart to continue.</p>}
             </div>

@@ -69,7 +69,7 @@ function Items({ order }: { order: OrderSuccess }) {
             <div className="success-item__info">
               <p className="success-item__name">{i.name}</p>
               <p className="success-item__meta">
-                Size: {sizeLabel(i.size)} · Quantity: {i.quantity}
+                Colour: {i.colour} · Size: {sizeLabel(i.size)} · Quantity: {i.quantity}
               </p>
               <p className="success-item__meta">{formatPence(poundsToPence(i.unitPriceIncVat))} each</p>
             </div>

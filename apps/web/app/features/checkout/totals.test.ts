@@ -10,6 +10,8 @@ const line = (unitPrice: number, itemCount: number, isStock = true): CartItem =>
   totalPrice: unitPrice * itemCount,
   variantGuid: '00000000-0000-4000-8000-000000000000',
   size: 'M',
+  colour: 'Navy',
+  colourHex: '#1f2b45',
   name: 'X',
   coverImage: '/images/placeholder.svg',
   isStock,

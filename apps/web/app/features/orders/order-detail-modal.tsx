@@ -47,6 +47,7 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
                         <img src={i.image} alt="" width={48} height={60} loading="lazy" />
                         <span>
                           {i.name}
+                          <span className="order-items__colour">{i.colour}</span>
                           {i.isFinalSale ? <span className="order-items__final">Final Sale</span> : null}
                         </span>
                       </span>

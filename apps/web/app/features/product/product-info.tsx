@@ -2,12 +2,13 @@ import type { FormattedItem } from '@atelier/contract/catalogue';
 import { PlusIcon, ReturnIcon, TruckIcon } from '~/components/ui/icons';
 import { PaymentLogos } from '~/components/ui/payment-logos';
 import { Price } from '~/components/product/price';
+import { ColourSwatches } from '~/components/product/colour-swatches';
 import { PurchaseControls } from '~/components/product/purchase-controls';
 import { SizeGuide } from './size-guide.tsx';
 
 const NO_DESCRIPTION = 'No description available.';
 
-export function ProductInfo({ item }: { item: FormattedItem }) {
+export function ProductInfo({ item, initialSize }: { item: FormattedItem; initialSize?: string }) {
   return (
     <div className="product-info">
       <p className="eyebrow">{item.category.name}</p>
@@ -24,10 +25,21 @@ export function ProductInfo({ item }: { item: FormattedItem }) {
       <PurchaseControls
         item={item}
         preselect
+        initialSize={initialSize}
+        beforeSizes={(size) => (
+          <div className="product-info__colour">
+            <p className="product-info__colour-name">
+              Colour: <span>{item.colour}</span>
+            </p>
+            <ColourSwatches item={item} size={size} variant="page" />
+          </div>
+        )}
         sizeAside={<SizeGuide />}
         stickySummary={
           <>
-            <p className="sticky-buy__name">{item.name}</p>
+            <p className="sticky-buy__name">
+              {item.name} <span className="sticky-buy__colour">· {item.colour}</span>
+            </p>
             <Price price={item.totalPrice} oldPrice={item.oldPrice} className="sticky-buy__price" />
           </>
         }

@@ -19,6 +19,8 @@ function item(overrides: Partial<FormattedItem> = {}): FormattedItem {
     category: { name: 'Outerwear', slug: 'outerwear' },
     gender: 'female',
     colour: 'camel',
+    colourHex: '#b98a58',
+    siblings: [],
     collections: [],
     totalPrice: 249,
     price: 249,
