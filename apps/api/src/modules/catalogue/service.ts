@@ -1,13 +1,18 @@
+import { shopperGenderCounts, type GenderCounts } from '@atelier/contract/audience';
 import type {
   Category,
+  Collection,
   FormattedItem,
   ItemListQuery,
   ItemListResponse,
+  ListingFacets,
   ProductListItem,
   RandomItemsQuery,
 } from '@atelier/contract/catalogue';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
+import { swatchHex } from '@atelier/contract/colours';
+import { SIZES } from '@atelier/contract/sizes';
 import { productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,10 +26,39 @@ export function catalogueService(db: Db, clock: Clock) {
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
     const search = q.search?.trim();
     const tsQuery = search ? await buildTsQuery(db, search) : undefined;
-    if (search && tsQuery === undefined) return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit };
-    const [ids, total] = await Promise.all([repo.listIds(q, tsQuery), repo.count(q, tsQuery)]);
+    if (search && tsQuery === undefined) {
+      return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [] } };
+    }
+    const [ids, total, colours, sizes] = await Promise.all([
+      repo.listIds(q, tsQuery),
+      repo.count(q, tsQuery),
+      repo.colourCounts(q, tsQuery),
+      repo.sizeCounts(q, tsQuery),
+    ]);
     const items = (await repo.loadProducts(ids)).map(toListItem);
-    return { items, total, totalPages: Math.ceil(total / q.limit), page: q.page, limit: q.limit };
+    return {
+      items,
+      total,
+      totalPages: Math.ceil(total / q.limit),
+      page: q.page,
+      limit: q.limit,
+      facets: toFacets(colours, sizes),
+    };
+  }
+
+  async function collections(slug?: string): Promise<Collection[]> {
+    const rows = await repo.listCollections(slug);
+    return rows.map((c) => {
+      const imageId = c.imageId ?? c.coverId;
+      return {
+        name: c.name,
+        slug: c.slug,
+        items: c.items,
+        description: c.description,
+        image: imageId ? mediaUrl(imageId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
+        srcSet: imageId ? mediaSrcSet(imageId) : '',
+      };
+    });
   }
 
   return {
@@ -45,7 +79,13 @@ export function catalogueService(db: Db, clock: Clock) {
     },
 
     async categories(): Promise<Category[]> {
-      const rows = await repo.listCategories();
+      const [rows, byGender] = await Promise.all([repo.listCategories(), repo.categoryGenderCounts()]);
+      const stored = new Map<number, GenderCounts>();
+      for (const r of byGender) {
+        const counts = stored.get(r.categoryId) ?? { male: 0, female: 0, unisex: 0 };
+        counts[r.gender] += r.count;
+        stored.set(r.categoryId, counts);
+      }
       return rows.map((c) => ({
         name: c.name,
         slug: c.slug,
@@ -53,13 +93,29 @@ export function catalogueService(db: Db, clock: Clock) {
         image: c.imageId ? mediaUrl(c.imageId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
         srcSet: c.imageId ? mediaSrcSet(c.imageId) : '',
         items: c.items,
+        itemsByGender: shopperGenderCounts(stored.get(c.id) ?? { male: 0, female: 0, unisex: 0 }),
       }));
     },
 
-    collections: () => repo.listCollections(),
+    collections: () => collections(),
+
+    async collectionBySlug(slug: string): Promise<Collection> {
+      const [found] = await collections(slug);
+      if (!found) throw notFound(`No collection called '${slug}'`, 'COLLECTION_NOT_FOUND');
+      return found;
+    },
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
+
+/** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
+function toFacets(colours: { value: string; count: number }[], sizes: { value: string; count: number }[]): ListingFacets {
+  const order = SIZES as readonly string[];
+  return {
+    colours: colours.map((c) => ({ ...c, hex: swatchHex(c.value) })),
+    sizes: sizes.filter((s) => order.includes(s.value)).sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)),
+  };
+}
 
 function toImages(p: ProductRecord) {
   return p.images.map((i) => ({
