@@ -5,6 +5,8 @@ export default [
   route('product-list', 'routes/product-list.tsx', { id: 'product-list' }),
   route('shop-fullwidth', 'routes/product-list.tsx', { id: 'shop-fullwidth' }),
   route('category-list', 'routes/category-list.tsx'),
+  route('collections', 'routes/collections.tsx'),
+  route('collections/:slug', 'routes/collection.tsx'),
   route('product-detail/:slug', 'routes/product-detail.tsx'),
   route('quick-view/:slug', 'routes/quick-view.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -23,3 +23,17 @@ export function countForGender(stored: GenderCounts, gender: Gender): number {
 export function shopperGenderCounts(stored: GenderCounts): GenderCounts {
   return { male: countForGender(stored, 'male'), female: countForGender(stored, 'female'), unisex: stored.unisex };
 }
+
+/** Anything counted per gender as the listing shows it (a category of GET /category/categories). */
+interface CountedByGender {
+  items: number;
+  itemsByGender: GenderCounts;
+}
+
+/**
+ * The entries worth linking to (R15.12): those whose listing, for this gender or for everyone,
+ * has at least one product.
+ */
+export function withProducts<T extends CountedByGender>(entries: readonly T[], gender?: Gender): T[] {
+  return entries.filter((e) => (gender ? e.itemsByGender[gender] : e.items) > 0);
+}

@@ -101,7 +101,14 @@ export type ProductListItem = z.infer<typeof ProductListItem>;
 /** One value of a facet with the number of products it would keep, given the other filters (R15.13). */
 export const FacetValue = z.object({ value: z.string(), count: z.number().int() }).meta({ id: 'FacetValue' });
 export const ColourFacetValue = FacetValue.extend({ hex: z.string() }).meta({ id: 'ColourFacetValue' });
-export const ListingFacets = z.object({ colours: z.array(ColourFacetValue), sizes: z.array(FacetValue) }).meta({ id: 'ListingFacets' });
+export const ListingFacets = z
+  .object({
+    colours: z.array(ColourFacetValue),
+    sizes: z.array(FacetValue),
+    /** By category slug, so the filter panel offers only categories with products (R15.12). */
+    categories: z.array(FacetValue),
+  })
+  .meta({ id: 'ListingFacets' });
 export type ListingFacets = z.infer<typeof ListingFacets>;
 
 export const ItemListResponse = z

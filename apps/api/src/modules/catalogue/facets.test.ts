@@ -113,6 +113,13 @@ describe('facet counts (R15.13)', () => {
     expect(facet(body.facets.colours)).toEqual({ Black: 2, Sage: 1, White: 1 });
   });
 
+  it('counts categories without the category filter, so the panel offers only categories with products (R15.12)', async () => {
+    const { body } = await get('/api/item?gender=male&category=shoes');
+    expect(facet(body.facets.categories)).toEqual({ shoes: 3 });
+    const summer = await get('/api/item?collection=summer&category=dresses');
+    expect(facet(summer.body.facets.categories)).toEqual({ shoes: 1, dresses: 2 });
+  });
+
   it('combines with gender: Men’s colours include the unisex shoes', async () => {
     const { body } = await get('/api/item?gender=male&colour=Tan');
     expect(body.items.map((i) => i.slug)).toEqual(['leather-loafer']);
@@ -130,7 +137,7 @@ describe('facet counts (R15.13)', () => {
   it('answers empty facets for a search that finds nothing', async () => {
     const { body } = await get('/api/item?search=zzqqxx');
     expect(body.total).toBe(0);
-    expect(body.facets).toEqual({ colours: [], sizes: [] });
+    expect(body.facets).toEqual({ colours: [], sizes: [], categories: [] });
   });
 });
 

@@ -23,6 +23,9 @@ export interface ProductRecord {
   images: { mediaId: string; position: number; kind: 'cover' | 'hover' | 'gallery'; alt: string }[];
 }
 
+/** Stand-in pictures fetched per collection, so two collections need not show the same product. */
+const COVER_CANDIDATES = 8;
+
 const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
 
 export function catalogueRepository(db: Db) {
@@ -30,9 +33,9 @@ export function catalogueRepository(db: Db) {
    * Conditions of the listing; search is a tsquery string already made typo-tolerant. A facet's
    * counts leave out that facet's own filter (R15.13), so `omit` names the one to leave out.
    */
-  function listingWhere(q: ItemListQuery, tsQuery: string | undefined, omit?: 'colour' | 'size'): SQL {
+  function listingWhere(q: ItemListQuery, tsQuery: string | undefined, omit?: 'colour' | 'size' | 'category'): SQL {
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
-    if (q.category) {
+    if (q.category && omit !== 'category') {
       where.push(sql`${products.categoryId} = (select id from ${categories} where ${categories.slug} = ${q.category})`);
     }
     if (q.collection) {
@@ -101,6 +104,17 @@ export function catalogueRepository(db: Db) {
         .where(listingWhere(q, tsQuery, 'colour'))
         .groupBy(products.colour)
         .orderBy(asc(products.colour));
+    },
+
+    /** Products per category slug over the listing without its own category filter (R15.12). */
+    async categoryCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
+      return db
+        .select({ value: categories.slug, count: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(listingWhere(q, tsQuery, 'category'))
+        .groupBy(categories.slug, categories.position)
+        .orderBy(asc(categories.position), asc(categories.slug));
     },
 
     /** Products buyable in each size over the listing without its own size filter (R15.13). */
@@ -226,8 +240,8 @@ export function catalogueRepository(db: Db) {
     },
 
     /**
-     * Collections with their count of live products and a picture: their own image, else the cover
-     * of their newest live product (R18.2).
+     * Collections with their count of live products and their own picture, with the covers of
+     * their newest live products as stand-ins (R18.2).
      */
     async listCollections(slug?: string) {
       return db
@@ -238,11 +252,11 @@ export function catalogueRepository(db: Db) {
           description: collections.description,
           position: collections.position,
           imageId: collections.imageId,
-          coverId: sql<string | null>`(select pi.media_id from ${productCollections} pc
+          coverIds: sql<string[]>`array(select pi.media_id from ${productCollections} pc
             join ${products} p on p.id = pc.product_id and p.archived_at is null
-            join ${productImages} pi on pi.product_id = p.id
+            join ${productImages} pi on pi.product_id = p.id and pi.kind = 'cover'
             where pc.collection_id = "collections"."id"
-            order by (pi.kind = 'cover') desc, p.created_at desc, p.id desc, pi.position limit 1)`,
+            order by p.created_at desc, p.id desc limit ${COVER_CANDIDATES})`,
           items: sql<number>`(select count(*)::int from ${productCollections} pc join ${products} p on p.id = pc.product_id
             where pc.collection_id = "collections"."id" and p.archived_at is null)`,
         })

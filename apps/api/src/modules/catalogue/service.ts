@@ -27,13 +27,14 @@ export function catalogueService(db: Db, clock: Clock) {
     const search = q.search?.trim();
     const tsQuery = search ? await buildTsQuery(db, search) : undefined;
     if (search && tsQuery === undefined) {
-      return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [] } };
+      return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
     }
-    const [ids, total, colours, sizes] = await Promise.all([
+    const [ids, total, colours, sizes, categories] = await Promise.all([
       repo.listIds(q, tsQuery),
       repo.count(q, tsQuery),
       repo.colourCounts(q, tsQuery),
       repo.sizeCounts(q, tsQuery),
+      repo.categoryCounts(q, tsQuery),
     ]);
     const items = (await repo.loadProducts(ids)).map(toListItem);
     return {
@@ -42,14 +43,17 @@ export function catalogueService(db: Db, clock: Clock) {
       totalPages: Math.ceil(total / q.limit),
       page: q.page,
       limit: q.limit,
-      facets: toFacets(colours, sizes),
+      facets: { ...toFacets(colours, sizes), categories },
     };
   }
 
   async function collections(slug?: string): Promise<Collection[]> {
     const rows = await repo.listCollections(slug);
+    // Without a picture of its own, a collection shows the newest cover no earlier collection shows (R18.2).
+    const shown = new Set(rows.flatMap((c) => (c.imageId ? [c.imageId] : [])));
     return rows.map((c) => {
-      const imageId = c.imageId ?? c.coverId;
+      const imageId = c.imageId ?? c.coverIds.find((id) => !shown.has(id)) ?? c.coverIds[0] ?? null;
+      if (imageId) shown.add(imageId);
       return {
         name: c.name,
         slug: c.slug,
@@ -109,7 +113,10 @@ export function catalogueService(db: Db, clock: Clock) {
 export type CatalogueService = ReturnType<typeof catalogueService>;
 
 /** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
-function toFacets(colours: { value: string; count: number }[], sizes: { value: string; count: number }[]): ListingFacets {
+function toFacets(
+  colours: { value: string; count: number }[],
+  sizes: { value: string; count: number }[],
+): Omit<ListingFacets, 'categories'> {
   const order = SIZES as readonly string[];
   return {
     colours: colours.map((c) => ({ ...c, hex: swatchHex(c.value) })),
