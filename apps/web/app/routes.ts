@@ -30,6 +30,7 @@ export default [
     route('products/new', 'routes/admin-product-new.tsx'),
     route('products/:id', 'routes/admin-product.tsx'),
     route('categories', 'routes/admin-categories.tsx'),
+    route('collections', 'routes/admin-collections.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
