@@ -45,6 +45,7 @@ const adminPages = [
   '/admin/products',
   '/admin/products/new',
   '/admin/categories',
+  '/admin/collections',
   '/admin/subscribers',
   '/admin/messages',
   '/admin/audit',
