@@ -50,11 +50,16 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, cart, shipping, session] = await Promise.all([
+  const [categories, collections, cart, shipping, session] = await Promise.all([
     api.catalogue
       .categories(context)
       .then((answer) => okBody(answer).categories)
       // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
+      .catch(() => []),
+    // Only collections with products are linked (R18.4); none at all if the catalogue is unreachable.
+    api.catalogue
+      .collections(context)
+      .then((answer) => okBody(answer).collections.filter((c) => c.items > 0))
       .catch(() => []),
     readCart(context),
     readShipping(context),
@@ -63,7 +68,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The whole cart (not just its count): the drawer on every page lists its lines.
   // A dead session cookie is cleared here (the API says so in its 401), and the page shows a guest.
   return data(
-    { categories, cart, cartCount: cart.items.length, shipping, user: session.user, siteUrl: siteUrl(context) },
+    { categories, collections, cart, cartCount: cart.items.length, shipping, user: session.user, siteUrl: siteUrl(context) },
     { headers: session.headers },
   );
 }
@@ -107,7 +112,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const EMPTY_SHELL: ShellData = { categories: [], cartCount: 0, cart: EMPTY_CART, shipping: DEFAULT_SHIPPING, user: null };
+const EMPTY_SHELL: ShellData = { categories: [], collections: [], cartCount: 0, cart: EMPTY_CART, shipping: DEFAULT_SHIPPING, user: null };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');

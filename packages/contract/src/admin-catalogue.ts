@@ -205,8 +205,34 @@ export type AdminCategory = z.infer<typeof AdminCategory>;
 export const AdminCategoryList = z.object({ categories: z.array(AdminCategory) }).meta({ id: 'AdminCategoryList' });
 export const AdminCategoryResponse = z.object({ category: AdminCategory }).meta({ id: 'AdminCategoryResponse' });
 
-export const AdminCollection = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+/** A collection's fields and its chosen products (R18.5); the picture is sent on its own, as a category's. */
+export const AdminCollectionInput = z.strictObject({
+  name: text('Name', 80).min(1, 'Name is required.'),
+  slug: Slug,
+  description: text('Intro', 1000).default(''),
+  position: z.number().int().min(0).max(10_000).default(0),
+  productIds: z.array(z.number().int().positive()).max(5000).default([]),
+});
+export type AdminCollectionInput = z.input<typeof AdminCollectionInput>;
+
+export const AdminCollection = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    position: z.number().int(),
+    image: z.string().nullable(),
+    /** Live products in it: 0 means the storefront does not link to it (R18.4). */
+    products: z.number().int(),
+    productIds: z.array(z.number().int()),
+  })
+  .meta({ id: 'AdminCollection' });
+export type AdminCollection = z.infer<typeof AdminCollection>;
 export const AdminCollectionList = z.object({ collections: z.array(AdminCollection) }).meta({ id: 'AdminCollectionList' });
+export const AdminCollectionResponse = z.object({ collection: AdminCollection }).meta({ id: 'AdminCollectionResponse' });
+/** The collections' new order, every collection's id once (R18.5). */
+export const AdminCollectionOrder = z.strictObject({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
 
 /** A zod error as field -> first message, for forms ("variants.0.sku"). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

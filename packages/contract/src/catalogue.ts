@@ -34,6 +34,8 @@ export const ItemListQuery = z.object({
   priceMax: z.coerce.number().min(0).max(1_000_000).optional(),
   gender: listOf(z.enum(GENDERS)),
   collection: Slug.optional(),
+  /** Colour names as products carry them (R15.13); any of them matches. */
+  colour: listOf(z.string().trim().min(1).max(60)),
   search: z.string().trim().max(100).optional(),
   sort: z.enum(SORTS).default('default'),
 });
@@ -101,6 +103,19 @@ export const ProductListItem = z
   .meta({ id: 'ProductListItem' });
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
+/** One value of a facet with the number of products it would keep, given the other filters (R15.13). */
+export const FacetValue = z.object({ value: z.string(), count: z.number().int() }).meta({ id: 'FacetValue' });
+export const ColourFacetValue = FacetValue.extend({ hex: z.string() }).meta({ id: 'ColourFacetValue' });
+export const ListingFacets = z
+  .object({
+    colours: z.array(ColourFacetValue),
+    sizes: z.array(FacetValue),
+    /** By category slug, so the filter panel offers only categories with products (R15.12). */
+    categories: z.array(FacetValue),
+  })
+  .meta({ id: 'ListingFacets' });
+export type ListingFacets = z.infer<typeof ListingFacets>;
+
 export const ItemListResponse = z
   .object({
     items: z.array(ProductListItem),
@@ -108,6 +123,7 @@ export const ItemListResponse = z
     totalPages: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),
+    facets: ListingFacets,
   })
   .meta({ id: 'ItemList' });
 export type ItemListResponse = z.infer<typeof ItemListResponse>;
@@ -133,11 +149,25 @@ export const Category = z
     image: z.string(),
     srcSet: z.string(),
     items: z.number().int(),
+    /** What the listing counts for each gender filter (R15.11: Men and Women include unisex). */
+    itemsByGender: z.object({ male: z.number().int(), female: z.number().int(), unisex: z.number().int() }),
   })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 
 export const CategoriesResponse = z.object({ categories: z.array(Category) });
 
-export const Collection = z.object({ name: z.string(), slug: z.string(), items: z.number().int() });
+/** A collection as the shop shows it (R18.1): its own image, else a cover of one of its products. */
+export const Collection = z
+  .object({
+    name: z.string(),
+    slug: z.string(),
+    items: z.number().int(),
+    description: z.string(),
+    image: z.string(),
+    srcSet: z.string(),
+  })
+  .meta({ id: 'Collection' });
+export type Collection = z.infer<typeof Collection>;
 export const CollectionsResponse = z.object({ collections: z.array(Collection) });
+export const CollectionResponse = z.object({ collection: Collection });

@@ -28,21 +28,26 @@ export const COLOUR_PALETTE = {
   'Sky Blue': '#8fb9df',
   Charcoal: '#3d3f43',
   'Grey Marl': '#a3a3a1',
+  Grey: '#8e8e8c',
   Slate: '#5f6b73',
   Sage: '#9fb08d',
   Olive: '#686a3c',
   Khaki: '#8d875c',
   'Forest Green': '#2f4a37',
   'Bottle Green': '#1f3d31',
+  Green: '#3f6b45',
   Burgundy: '#6d2130',
   Red: '#b2322f',
   Rust: '#a5532f',
   Terracotta: '#c06a45',
   Blush: '#e9c3bb',
   'Dusty Pink': '#cf9c98',
+  Pink: '#e4a3b1',
   Lilac: '#bcaad0',
   Mustard: '#cfa23d',
   'Butter Yellow': '#efe0a0',
+  Yellow: '#e8c547',
+  Blue: '#3b5f99',
   'Navy Stripe': '#ece4d2',
   'Red Stripe': '#ece4d2',
   'Navy Check': '#22304c',
@@ -114,3 +119,6 @@ export function isLightColour(hex: string): boolean {
     .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.45;
 }
+
+/** The paint of a swatch for a colour name alone (the listing's colour facet, R15.13): the palette's, else neutral grey. */
+export const swatchHex = defaultColourHex;

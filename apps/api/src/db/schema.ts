@@ -63,6 +63,8 @@ export const collections = pgTable('collections', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** The collection's own picture; without one the shop shows a cover of one of its products. */
+  imageId: uuid('image_id').references(() => media.id, { onDelete: 'set null' }),
   position: integer('position').notNull().default(0),
 });
 

@@ -15,6 +15,8 @@ import type {
   ItemDetailResponse,
   ItemListQuery,
   ItemListResponse,
+  CollectionResponse,
+  CollectionsResponse,
   RandomItemsQuery,
   RandomItemsResponse,
 } from '@atelier/contract/catalogue';
@@ -120,6 +122,8 @@ export const api = {
     random2: (c: AppLoadContext, q: Partial<RandomItemsQuery>) =>
       call<Out<typeof RandomItemsResponse>>(c, `/api/item/random-items2${query(q)}`),
     categories: (c: AppLoadContext) => call<Out<typeof CategoriesResponse>>(c, '/api/category/categories'),
+    collections: (c: AppLoadContext) => call<Out<typeof CollectionsResponse>>(c, '/api/collection/collections'),
+    collection: (c: AppLoadContext, slug: string) => call<Out<typeof CollectionResponse>>(c, `/api/collection/${seg(slug)}`),
   },
   cart: {
     get: (c: AppLoadContext) => call<Out<typeof CartResponse>>(c, '/api/cart'),

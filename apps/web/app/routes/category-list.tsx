@@ -1,3 +1,4 @@
+import { withProducts } from '@atelier/contract/audience';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
 import { categoryImage } from '~/features/home/category-carousel';
@@ -7,19 +8,19 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 export function meta() {
   return [
-    { title: 'Collections | Atelier' },
-    { name: 'description', content: 'Browse every Atelier collection: clothing and accessories for women and men, designed in London.' },
+    { title: 'Categories | Atelier' },
+    { name: 'description', content: 'Browse every Atelier category: clothing and accessories for women and men, designed in London.' },
   ];
 }
 
-/** Categories come from the root loader, which every page already has. */
+/** Categories come from the root loader, which every page already has; empty ones are left out (R15.12). */
 export default function CategoryList() {
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const categories = withProducts(useRouteLoaderData<typeof rootLoader>('root')?.categories ?? []);
   return (
     <div className="container">
       <header className="page-head">
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections' }]} />
-        <h1 className="page-head__title category-page__title">Collections</h1>
+        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Categories' }]} />
+        <h1 className="page-head__title category-page__title">Categories</h1>
         <p className="category-page__lead">Every piece we make, by category. Choose one to see it all, or browse the whole store.</p>
         <Link to="/product-list" className="btn category-page__all">
           View all <ArrowRight width="16" height="16" />
@@ -42,7 +43,7 @@ export default function CategoryList() {
           ))}
         </ul>
       ) : (
-        <p className="category-page__lead">Our collections are being prepared. Please check back soon.</p>
+        <p className="category-page__lead">Our categories are being prepared. Please check back soon.</p>
       )}
     </div>
   );

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
+import { withProducts } from '@atelier/contract/audience';
 import { CategoryCarousel } from '~/features/home/category-carousel';
+import { CollectionStrip } from '~/features/home/collection-strip';
 import { GenderCategories } from '~/features/home/gender-categories';
 import { GramGallery } from '~/features/home/gram-gallery';
 import { Hero } from '~/features/home/hero';
@@ -12,6 +14,7 @@ import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/home';
 import '~/styles/home.css';
 import '~/styles/home-sections.css';
+import '~/components/catalogue/collection-tile.css';
 
 export function meta() {
   return [
@@ -31,14 +34,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const categories = root?.categories ?? [];
+  const collections = root?.collections ?? [];
   const { slides, topProducts, bestSellers, gallery, featured } = loaderData;
   const promoImages = [...bestSellers, ...topProducts].slice(3, 6).flatMap((p) => (p.images[0] ? [p.images[0]] : []));
   return (
     <>
-      <Hero slides={slides} />
+      <Hero slides={slides} ctaTo={collections.length > 0 ? '/collections' : '/category-list'} />
       <div className="container section">
-        <CategoryCarousel categories={categories} />
+        <CategoryCarousel categories={withProducts(categories)} />
       </div>
       <div className="container section section--flush-top">
         <ProductCarousel title="Top Products" eyebrow="Most loved" items={topProducts} viewAll="/product-list" />
@@ -49,6 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container section">
         <ProductCarousel title="Best Sellers" eyebrow="Back by demand" items={bestSellers} viewAll="/product-list" />
       </div>
+      <CollectionStrip collections={collections} />
       <GenderCategories categories={categories} featured={featured} />
       <GramGallery items={gallery} />
       <IconStrip />

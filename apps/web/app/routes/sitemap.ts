@@ -4,9 +4,12 @@ import { api, okBody } from '~/lib/api-client.server';
 import { siteUrl } from '~/lib/site.server';
 import type { Route } from './+types/sitemap';
 
-/** Every product and category page, paging through the catalogue 100 products at a time. */
+/** Every product, category and collection page with products (R15.12), paging through the catalogue 100 products at a time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { categories } = okBody(await api.catalogue.categories(context));
+  const [{ categories }, { collections }] = await Promise.all([
+    api.catalogue.categories(context).then(okBody),
+    api.catalogue.collections(context).then(okBody),
+  ]);
   const products: SitemapEntry[] = [];
   for (let page = 1; ; page++) {
     const res = okBody(await api.catalogue.list(context, { page, limit: MAX_PAGE_SIZE }));
@@ -15,7 +18,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const entries = [
     ...STATIC_PATHS,
-    ...categories.map((c): SitemapEntry => ({ path: `/product-list?category=${c.slug}`, priority: 0.8, changefreq: 'daily' })),
+    ...categories
+      .filter((c) => c.items > 0)
+      .map((c): SitemapEntry => ({ path: `/product-list?category=${c.slug}`, priority: 0.8, changefreq: 'daily' })),
+    { path: '/collections', priority: 0.8, changefreq: 'weekly' } satisfies SitemapEntry,
+    ...collections
+      .filter((c) => c.items > 0)
+      .map((c): SitemapEntry => ({ path: `/collections/${c.slug}`, priority: 0.8, changefreq: 'daily' })),
     ...products,
   ];
   return new Response(sitemapXml(siteUrl(context), entries), {

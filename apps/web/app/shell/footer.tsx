@@ -8,7 +8,8 @@ import { Logo } from './logo.tsx';
 const ABOUT_LINKS = [
   { to: '/about-us', label: 'Our Story' },
   { to: '/contact-us', label: 'Contact Us' },
-  { to: '/category-list', label: 'Collections' },
+  { to: '/category-list', label: 'Categories' },
+  { to: '/collections', label: 'Collections' },
   { to: '/product-list', label: 'Shop All' },
 ];
 
@@ -19,7 +20,8 @@ const RESOURCE_LINKS = [
   { to: '/terms-and-conditions', label: 'Terms & Conditions' },
 ];
 
-export function Footer() {
+/** hasCollections: whether any collection has products; without one the link would be a dead end (R18.4). */
+export function Footer({ hasCollections }: { hasCollections: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -50,7 +52,7 @@ export function Footer() {
               About Us
             </h2>
             <ul className="site-footer__links">
-              {ABOUT_LINKS.map((l) => (
+              {ABOUT_LINKS.filter((l) => hasCollections || l.to !== '/collections').map((l) => (
                 <li key={l.to}>
                   <Link to={l.to}>{l.label}</Link>
                 </li>

@@ -1,21 +1,23 @@
+import { withProducts } from '@atelier/contract/audience';
 import type { Category } from '@atelier/contract/catalogue';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon, ChevronDown, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
 import { AccountEntry, LogoutButton } from '~/features/account/account-links';
 import { Logo } from './logo.tsx';
-import { activeSection, NAV_ITEMS } from './nav-items.ts';
+import { activeSection, COLLECTIONS_ITEM, NAV_ITEMS } from './nav-items.ts';
 import { usePanels } from '~/components/ui/panels';
 import { useOnChange } from '~/lib/use-on-change';
 
 interface HeaderProps {
   categories: Category[];
+  hasCollections: boolean;
   cartCount: number;
   signedIn: boolean;
   headerRef: RefObject<HTMLElement | null>;
 }
 
-export function Header({ categories, cartCount, signedIn, headerRef }: HeaderProps) {
+export function Header({ categories, hasCollections, cartCount, signedIn, headerRef }: HeaderProps) {
   const { openPanel, open } = usePanels();
   const location = useLocation();
   const active = activeSection(location.pathname, location.search);
@@ -55,8 +57,20 @@ export function Header({ categories, cartCount, signedIn, headerRef }: HeaderPro
               </li>
             ))}
             <li>
-              <CategoriesMenu categories={categories} active={active === 'categories'} />
+              <CategoriesMenu categories={withProducts(categories)} active={active === 'categories'} />
             </li>
+            {hasCollections ? (
+              <li>
+                <Link
+                  to={COLLECTIONS_ITEM.to}
+                  className="main-nav__link"
+                  aria-current={active === 'collections' ? 'page' : undefined}
+                  data-active={active === 'collections' || undefined}
+                >
+                  {COLLECTIONS_ITEM.label}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
 

@@ -1,14 +1,23 @@
+import { withProducts } from '@atelier/contract/audience';
 import type { Category } from '@atelier/contract/catalogue';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { ChevronDown, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
 import { BUSINESS } from '@atelier/contract/business';
-import { activeSection, NAV_ITEMS } from './nav-items.ts';
+import { activeSection, COLLECTIONS_ITEM, NAV_ITEMS } from './nav-items.ts';
 import { LogoutButton } from '~/features/account/account-links';
 import { usePanels } from '~/components/ui/panels';
 
 /** #mobileMenu: the navigation of narrow screens, with the business's contact details. */
-export function MobileMenu({ categories, signedIn }: { categories: Category[]; signedIn: boolean }) {
+export function MobileMenu({
+  categories,
+  hasCollections,
+  signedIn,
+}: {
+  categories: Category[];
+  hasCollections: boolean;
+  signedIn: boolean;
+}) {
   const { open, openPanel, closeIfOpen } = usePanels();
   const location = useLocation();
   const active = activeSection(location.pathname, location.search);
@@ -37,7 +46,7 @@ export function MobileMenu({ categories, signedIn }: { categories: Category[]; s
                 Categories <ChevronDown width="18" height="18" />
               </summary>
               <ul className="mobile-menu__sub">
-                {categories.map((c) => (
+                {withProducts(categories).map((c) => (
                   <li key={c.slug}>
                     <Link to={`/product-list?category=${c.slug}`}>{c.name}</Link>
                   </li>
@@ -48,6 +57,13 @@ export function MobileMenu({ categories, signedIn }: { categories: Category[]; s
               </ul>
             </details>
           </li>
+          {hasCollections ? (
+            <li>
+              <Link to={COLLECTIONS_ITEM.to} className="mobile-menu__link" aria-current={active === 'collections' ? 'page' : undefined}>
+                {COLLECTIONS_ITEM.label}
+              </Link>
+            </li>
+          ) : null}
           {signedIn ? (
             <>
               <li>

@@ -23,4 +23,9 @@ describe('activeSection', () => {
     expect(activeSection('/product-list', '?category=dresses')).toBe('categories');
     expect(activeSection('/product-list', '?category=dresses&gender=female')).toBe('women');
   });
+
+  it('marks Collections for the collections page and a collection page', () => {
+    expect(activeSection('/collections', '')).toBe('collections');
+    expect(activeSection('/collections/summer', '?size=M')).toBe('collections');
+  });
 });

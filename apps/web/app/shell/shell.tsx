@@ -1,5 +1,5 @@
 import type { User } from '@atelier/contract/auth';
-import type { Category } from '@atelier/contract/catalogue';
+import type { Category, Collection } from '@atelier/contract/catalogue';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowUp } from '~/components/ui/icons';
@@ -21,6 +21,8 @@ import { useScrollState } from './use-scroll-state.ts';
 
 export interface ShellData extends CartShellData {
   categories: Category[];
+  /** The collections worth linking to: those with products (R18.4). */
+  collections: Collection[];
   cartCount: number;
   /** The signed-in shopper, or null for a guest. */
   user: User | null;
@@ -62,14 +64,20 @@ function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }
       </a>
       <LoadingBar />
       <RouteAnnouncer />
-      <Header categories={data.categories} cartCount={data.cartCount} signedIn={!!data.user} headerRef={header} />
+      <Header
+        categories={data.categories}
+        hasCollections={data.collections.length > 0}
+        cartCount={data.cartCount}
+        signedIn={!!data.user}
+        headerRef={header}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer hasCollections={data.collections.length > 0} />
       <MobileToolbar cartCount={data.cartCount} signedIn={!!data.user} />
       <SearchPanel categories={data.categories} />
-      <MobileMenu categories={data.categories} signedIn={!!data.user} />
+      <MobileMenu categories={data.categories} hasCollections={data.collections.length > 0} signedIn={!!data.user} />
       <CartDrawer />
       <AuthPanels />
       <button

@@ -190,12 +190,5 @@ export function adminCatalogueRepository(db: Db) {
       const rows = await db.select({ id: products.id }).from(products).where(eq(products.categoryId, categoryId));
       return rows.map((r) => r.id);
     },
-
-    async listCollections() {
-      return db
-        .select({ id: collections.id, slug: collections.slug, name: collections.name })
-        .from(collections)
-        .orderBy(asc(collections.position), asc(collections.name));
-    },
   };
 }

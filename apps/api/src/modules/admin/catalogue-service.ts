@@ -363,8 +363,6 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       const category = await this.category(id);
       return { category, audit: { action: 'category.image', target: `category ${id} (${category.slug})`, detail: { media: mediaId } } };
     },
-
-    collections: () => adminCatalogueRepository(db).listCollections(),
   };
 }
 export type AdminCatalogueService = ReturnType<typeof adminCatalogueService>;

@@ -7,8 +7,11 @@ import {
   AdminCategoryInput,
   AdminCategoryList,
   AdminCategoryResponse,
+  AdminCollectionInput,
   AdminCollectionList,
   AdminColourSiblingInput,
+  AdminCollectionOrder,
+  AdminCollectionResponse,
   AdminIdParams,
   AdminImageParams,
   AdminProductInput,
@@ -32,6 +35,7 @@ import { AppError } from '../../lib/errors.ts';
 import { getSession, requireSession } from '../auth/session.ts';
 import { auditLog, orderMoveEntry, type AuditEntry } from './audit.ts';
 import { adminCatalogueService } from './catalogue-service.ts';
+import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { readUpload } from './images.ts';
 import { adminPeopleService } from './people-service.ts';
@@ -61,6 +65,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
 
   const audit = auditLog(db, clock);
   const catalogue = adminCatalogueService(db, clock);
+  const collections = adminCollectionsService(db);
   const orders = fastify.commerce.admin;
   const dashboard = dashboardService(db, clock);
   const people = adminPeopleService(db, clock);
@@ -297,10 +302,93 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
       return { category };
     },
   );
+  // Collections (R18.5).
   app.get(
     '/collections',
-    { schema: { tags, summary: 'Collections (for the product form)', response: { 200: AdminCollectionList, ...errors } } },
-    async () => ({ collections: await catalogue.collections() }),
+    { schema: { tags, summary: 'Collections in their order, with their products', response: { 200: AdminCollectionList, ...errors } } },
+    async () => ({ collections: await collections.list() }),
+  );
+  app.post(
+    '/collections',
+    {
+      schema: {
+        tags,
+        summary: 'Create a collection with its products (409 SLUG_TAKEN)',
+        body: AdminCollectionInput,
+        response: { 201: AdminCollectionResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { collection } = await recorded(req, await collections.create(req.body));
+      return reply.status(201).send({ collection });
+    },
+  );
+  app.put(
+    '/collections/order',
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the collections: every id once, in the new order',
+        body: AdminCollectionOrder,
+        response: { 200: AdminCollectionList, ...errors },
+      },
+    },
+    async (req) => {
+      const done = await recorded(req, await collections.reorder(req.body.ids));
+      return { collections: done.collections };
+    },
+  );
+  app.get(
+    '/collections/:id',
+    { schema: { tags, summary: 'One collection', params: AdminIdParams, response: { 200: AdminCollectionResponse, ...errors } } },
+    async (req) => ({ collection: await collections.one(req.params.id) }),
+  );
+  app.put(
+    '/collections/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a collection and choose its products',
+        params: AdminIdParams,
+        body: AdminCollectionInput,
+        response: { 200: AdminCollectionResponse, ...errors },
+      },
+    },
+    async (req) => {
+      const { collection } = await recorded(req, await collections.update(req.params.id, req.body));
+      return { collection };
+    },
+  );
+  app.post(
+    '/collections/:id/image',
+    {
+      schema: {
+        tags,
+        summary: `Set a collection's picture${multipartNote}`,
+        params: AdminIdParams,
+        response: { 200: AdminCollectionResponse, ...uploadErrors },
+      },
+    },
+    async (req) => {
+      const { bytes } = await upload(req);
+      const { collection } = await recorded(req, await collections.setImage(req.params.id, bytes));
+      return { collection };
+    },
+  );
+  app.delete(
+    '/collections/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a collection (its products stay)',
+        params: AdminIdParams,
+        response: { 200: OkResponse, ...errors },
+      },
+    },
+    async (req) => {
+      await recorded(req, await collections.remove(req.params.id));
+      return { message: 'Collection deleted.' };
+    },
   );
 
   // Orders.

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { gendersMatching } from '@atelier/contract/audience';
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
 import type { Db } from '../../db/client.ts';
@@ -34,6 +35,9 @@ export interface SiblingRecord {
   stockTotal: number;
 }
 
+/** Stand-in pictures fetched per collection, so two collections need not show the same product. */
+const COVER_CANDIDATES = 8;
+
 const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
 
 export function catalogueRepository(db: Db) {
@@ -57,22 +61,27 @@ export function catalogueRepository(db: Db) {
     return grouped;
   }
 
-  /** Conditions of the listing; search is a tsquery string already made typo-tolerant. */
-  function listingWhere(q: ItemListQuery, tsQuery: string | undefined): SQL {
+  /**
+   * Conditions of the listing; search is a tsquery string already made typo-tolerant. A facet's
+   * counts leave out that facet's own filter (R15.13), so `omit` names the one to leave out.
+   */
+  function listingWhere(q: ItemListQuery, tsQuery: string | undefined, omit?: 'colour' | 'size' | 'category'): SQL {
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
-    if (q.category) {
+    if (q.category && omit !== 'category') {
       where.push(sql`${products.categoryId} = (select id from ${categories} where ${categories.slug} = ${q.category})`);
     }
     if (q.collection) {
       where.push(sql`exists (select 1 from ${productCollections} pc join ${collections} c on c.id = pc.collection_id
         where pc.product_id = ${products.id} and c.slug = ${q.collection})`);
     }
-    if (q.gender?.length) where.push(inArray(products.gender, q.gender));
+    // Men and Women include unisex products (R15.11).
+    if (q.gender?.length) where.push(inArray(products.gender, gendersMatching(q.gender)));
+    if (q.colour?.length && omit !== 'colour') where.push(inArray(products.colour, q.colour));
     if (q.isStock === true) where.push(and(eq(products.onSale, true), sql`${products.stockTotal} > 0`));
     if (q.isStock === false) where.push(sql`not (${products.onSale} and ${products.stockTotal} > 0)`);
     if (q.priceMin !== undefined) where.push(gte(products.pricePence, poundsToPence(q.priceMin)));
     if (q.priceMax !== undefined) where.push(lte(products.pricePence, poundsToPence(q.priceMax)));
-    if (q.size?.length) {
+    if (q.size?.length && omit !== 'size') {
       // A size filter finds what can be bought in that size.
       where.push(sql`exists (select 1 from ${variants} v where v.product_id = ${products.id}
         and v.size in ${sql.raw(`(${q.size.map((s) => `'${s}'`).join(',')})`)} and v.quantity > 0)`);
@@ -148,10 +157,41 @@ export function catalogueRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Products per colour over the listing without its own colour filter (R15.13): one grouped query. */
+    async colourCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
+      return db
+        .select({ value: products.colour, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(listingWhere(q, tsQuery, 'colour'))
+        .groupBy(products.colour)
+        .orderBy(asc(products.colour));
+    },
+
+    /** Products per category slug over the listing without its own category filter (R15.12). */
+    async categoryCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
+      return db
+        .select({ value: categories.slug, count: sql<number>`count(*)::int` })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(listingWhere(q, tsQuery, 'category'))
+        .groupBy(categories.slug, categories.position)
+        .orderBy(asc(categories.position), asc(categories.slug));
+    },
+
+    /** Products buyable in each size over the listing without its own size filter (R15.13). */
+    async sizeCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
+      return db
+        .select({ value: variants.size, count: sql<number>`count(distinct ${products.id})::int` })
+        .from(products)
+        .innerJoin(variants, and(eq(variants.productId, products.id), sql`${variants.quantity} > 0`))
+        .where(listingWhere(q, tsQuery, 'size'))
+        .groupBy(variants.size);
+    },
+
     async randomIds(q: RandomItemsQuery, seed: number): Promise<number[]> {
       const where: (SQL | undefined)[] = [isNull(products.archivedAt), eq(products.onSale, true), sql`${products.stockTotal} > 0`];
       if (q.category) where.push(sql`${products.categoryId} = (select id from ${categories} where ${categories.slug} = ${q.category})`);
-      if (q.gender?.length) where.push(inArray(products.gender, q.gender));
+      if (q.gender?.length) where.push(inArray(products.gender, gendersMatching(q.gender)));
       // A hash of id and seed gives a shuffled order that is stable for the seed, cheap on large tables.
       const rows = await db
         .select({ id: products.id })
@@ -262,15 +302,38 @@ export function catalogueRepository(db: Db) {
         .orderBy(asc(categories.position), asc(categories.name));
     },
 
-    async listCollections() {
+    /** Live products per category and stored gender, for the menus' availability (R15.12). */
+    async categoryGenderCounts() {
+      return db
+        .select({ categoryId: products.categoryId, gender: products.gender, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(isNull(products.archivedAt))
+        .groupBy(products.categoryId, products.gender);
+    },
+
+    /**
+     * Collections with their count of live products and their own picture, with the covers of
+     * their newest live products as stand-ins (R18.2).
+     */
+    async listCollections(slug?: string) {
       return db
         .select({
+          id: collections.id,
           name: collections.name,
           slug: collections.slug,
+          description: collections.description,
+          position: collections.position,
+          imageId: collections.imageId,
+          coverIds: sql<string[]>`array(select pi.media_id from ${productCollections} pc
+            join ${products} p on p.id = pc.product_id and p.archived_at is null
+            join ${productImages} pi on pi.product_id = p.id and pi.kind = 'cover'
+            where pc.collection_id = "collections"."id"
+            order by p.created_at desc, p.id desc limit ${COVER_CANDIDATES})`,
           items: sql<number>`(select count(*)::int from ${productCollections} pc join ${products} p on p.id = pc.product_id
             where pc.collection_id = "collections"."id" and p.archived_at is null)`,
         })
         .from(collections)
+        .where(slug === undefined ? undefined : eq(collections.slug, slug))
         .orderBy(asc(collections.position), asc(collections.name));
     },
   };

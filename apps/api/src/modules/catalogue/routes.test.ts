@@ -135,10 +135,12 @@ describe('GET /api/item', () => {
     expect(item.variants.map((v) => v.size)).toEqual(['XS', 'S']);
   });
 
-  it('filters by gender, one or several', async () => {
+  it('filters by gender, one or several; Men and Women include unisex (R15.11)', async () => {
     const male = await get('/api/item?gender=male');
-    expect(male.body.items.every((i) => i.gender === 'male')).toBe(true);
-    expect(male.body.total).toBe(3);
+    expect(male.body.items.every((i) => i.gender === 'male' || i.gender === 'unisex')).toBe(true);
+    expect(male.body.total).toBe(5);
+    const unisex = await get('/api/item?gender=unisex');
+    expect(unisex.body.total).toBe(2);
     const both = await get('/api/item?gender=male,unisex');
     expect(both.body.total).toBe(5);
     const repeated = await get('/api/item?gender=female&gender=unisex');

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CategoriesResponse,
+  CollectionResponse,
   CollectionsResponse,
   ItemDetailResponse,
   ItemListQuery,
@@ -43,6 +44,18 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = asy
     '/collection/collections',
     { schema: { tags, summary: 'Collections with their item counts', response: { 200: CollectionsResponse } } },
     cached(CollectionsResponse, async () => ({ collections: await service.collections() })),
+  );
+  app.get(
+    '/collection/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One collection: name, intro, picture and item count',
+        params: SlugParams,
+        response: { 200: CollectionResponse, ...errors },
+      },
+    },
+    cached(CollectionResponse, async (req) => ({ collection: await service.collectionBySlug((req.params as { slug: string }).slug) })),
   );
   app.get(
     '/item',

@@ -1,8 +1,11 @@
+import { shopperGenderCounts, type GenderCounts } from '@atelier/contract/audience';
 import type {
   Category,
+  Collection,
   FormattedItem,
   ItemListQuery,
   ItemListResponse,
+  ListingFacets,
   ProductListItem,
   RandomItemsQuery,
 } from '@atelier/contract/catalogue';
@@ -10,6 +13,8 @@ import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
+import { swatchHex } from '@atelier/contract/colours';
+import { SIZES } from '@atelier/contract/sizes';
 import { productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,13 +28,43 @@ export function catalogueService(db: Db, clock: Clock) {
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
     const search = q.search?.trim();
     const tsQuery = search ? await buildTsQuery(db, search) : undefined;
-    if (search && tsQuery === undefined) return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit };
-    const [ids, total] = await Promise.all([
+    if (search && tsQuery === undefined) {
+      return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
+    }
+    const [ids, total, colours, sizes, categories] = await Promise.all([
       repo.listIds(q, tsQuery, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
       repo.count(q, tsQuery),
+      repo.colourCounts(q, tsQuery),
+      repo.sizeCounts(q, tsQuery),
+      repo.categoryCounts(q, tsQuery),
     ]);
     const items = (await repo.loadProducts(ids)).map(toListItem);
-    return { items, total, totalPages: Math.ceil(total / q.limit), page: q.page, limit: q.limit };
+    return {
+      items,
+      total,
+      totalPages: Math.ceil(total / q.limit),
+      page: q.page,
+      limit: q.limit,
+      facets: { ...toFacets(colours, sizes), categories },
+    };
+  }
+
+  async function collections(slug?: string): Promise<Collection[]> {
+    const rows = await repo.listCollections(slug);
+    // Without a picture of its own, a collection shows the newest cover no earlier collection shows (R18.2).
+    const shown = new Set(rows.flatMap((c) => (c.imageId ? [c.imageId] : [])));
+    return rows.map((c) => {
+      const imageId = c.imageId ?? c.coverIds.find((id) => !shown.has(id)) ?? c.coverIds[0] ?? null;
+      if (imageId) shown.add(imageId);
+      return {
+        name: c.name,
+        slug: c.slug,
+        items: c.items,
+        description: c.description,
+        image: imageId ? mediaUrl(imageId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
+        srcSet: imageId ? mediaSrcSet(imageId) : '',
+      };
+    });
   }
 
   return {
@@ -50,7 +85,13 @@ export function catalogueService(db: Db, clock: Clock) {
     },
 
     async categories(): Promise<Category[]> {
-      const rows = await repo.listCategories();
+      const [rows, byGender] = await Promise.all([repo.listCategories(), repo.categoryGenderCounts()]);
+      const stored = new Map<number, GenderCounts>();
+      for (const r of byGender) {
+        const counts = stored.get(r.categoryId) ?? { male: 0, female: 0, unisex: 0 };
+        counts[r.gender] += r.count;
+        stored.set(r.categoryId, counts);
+      }
       return rows.map((c) => ({
         name: c.name,
         slug: c.slug,
@@ -58,13 +99,32 @@ export function catalogueService(db: Db, clock: Clock) {
         image: c.imageId ? mediaUrl(c.imageId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
         srcSet: c.imageId ? mediaSrcSet(c.imageId) : '',
         items: c.items,
+        itemsByGender: shopperGenderCounts(stored.get(c.id) ?? { male: 0, female: 0, unisex: 0 }),
       }));
     },
 
-    collections: () => repo.listCollections(),
+    collections: () => collections(),
+
+    async collectionBySlug(slug: string): Promise<Collection> {
+      const [found] = await collections(slug);
+      if (!found) throw notFound(`No collection called '${slug}'`, 'COLLECTION_NOT_FOUND');
+      return found;
+    },
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
+
+/** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
+function toFacets(
+  colours: { value: string; count: number }[],
+  sizes: { value: string; count: number }[],
+): Omit<ListingFacets, 'categories'> {
+  const order = SIZES as readonly string[];
+  return {
+    colours: colours.map((c) => ({ ...c, hex: swatchHex(c.value) })),
+    sizes: sizes.filter((s) => order.includes(s.value)).sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)),
+  };
+}
 
 function toImages(p: ProductRecord) {
   return p.images.map((i) => ({

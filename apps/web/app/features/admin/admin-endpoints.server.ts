@@ -3,8 +3,11 @@ import type {
   AdminCategoryInput,
   AdminCategoryList,
   AdminCategoryResponse,
+  AdminCollectionInput,
   AdminCollectionList,
   AdminColourSiblingInput,
+  AdminCollectionOrder,
+  AdminCollectionResponse,
   AdminProductInput,
   AdminProductList,
   AdminProductListQuery,
@@ -67,7 +70,18 @@ export const adminApi = {
     setImage: (c: C, id: string, upload: Upload) =>
       call<Out<typeof AdminCategoryResponse>>(c, `${A}/categories/${seg(id)}/image`, post(upload)),
   },
-  collections: { list: (c: C) => call<Out<typeof AdminCollectionList>>(c, `${A}/collections`) },
+  collections: {
+    list: (c: C) => call<Out<typeof AdminCollectionList>>(c, `${A}/collections`),
+    create: (c: C, body: In<typeof AdminCollectionInput>) =>
+      call<Out<typeof AdminCollectionResponse>>(c, `${A}/collections`, { method: 'POST', body }),
+    update: (c: C, id: string, body: In<typeof AdminCollectionInput>) =>
+      call<Out<typeof AdminCollectionResponse>>(c, `${A}/collections/${seg(id)}`, { method: 'PUT', body }),
+    reorder: (c: C, body: In<typeof AdminCollectionOrder>) =>
+      call<Out<typeof AdminCollectionList>>(c, `${A}/collections/order`, { method: 'PUT', body }),
+    setImage: (c: C, id: string, upload: Upload) =>
+      call<Out<typeof AdminCollectionResponse>>(c, `${A}/collections/${seg(id)}/image`, post(upload)),
+    remove: (c: C, id: string) => call<Out<typeof OkResponse>>(c, `${A}/collections/${seg(id)}`, { method: 'DELETE' }),
+  },
   orders: {
     list: (c: C, q: RawQuery<AdminOrderListQuery>) => call<Out<typeof AdminOrderList>>(c, `${A}/orders${query(q)}`),
     get: (c: C, guid: string) => call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}`),

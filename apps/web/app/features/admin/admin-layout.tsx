@@ -7,6 +7,7 @@ const NAV = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },
+  { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Activity log' },

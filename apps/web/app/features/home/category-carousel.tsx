@@ -23,7 +23,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
   return (
     <Carousel
       title="Shop by Category"
-      eyebrow="The collections"
+      eyebrow="The categories"
       perView={5}
       action={
         <Link to="/category-list" className="carousel__all link-underline">

@@ -1,3 +1,4 @@
+import { withProducts } from '@atelier/contract/audience';
 import type { Category, ProductListItem } from '@atelier/contract/catalogue';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -79,7 +80,8 @@ export function GenderCategories({ categories, featured }: GenderCategoriesProps
                 </span>
               </Link>
               <ul className="gender-cats__list">
-                {categories.map((c) => (
+                {/* Only the categories with something for this gender (R15.11, R15.12). */}
+                {withProducts(categories, t.id).map((c) => (
                   <li key={c.slug}>
                     <Link to={`/product-list?gender=${t.id}&category=${c.slug}`} className="gender-cats__link">
                       <span>{c.name}</span>

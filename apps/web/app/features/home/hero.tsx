@@ -26,7 +26,8 @@ function onReducedMotionChange(notify: () => void) {
  * Three fading slides. Auto-advance stops while the pointer or focus is inside, when the shopper
  * presses pause, and entirely under prefers-reduced-motion.
  */
-export function Hero({ slides }: { slides: HeroSlide[] }) {
+/** ctaTo: where 'Shop Collection' leads: the collections (R15.1), or the categories while there are none. */
+export function Hero({ slides, ctaTo }: { slides: HeroSlide[]; ctaTo: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
@@ -82,7 +83,7 @@ export function Hero({ slides }: { slides: HeroSlide[] }) {
               <p className="eyebrow hero__eyebrow">{slide.eyebrow}</p>
               {i === 0 ? <h1 className="hero__title">{slide.title}</h1> : <h2 className="hero__title">{slide.title}</h2>}
               <p className="hero__text">{slide.text}</p>
-              <Link to="/category-list" className="btn hero__cta">
+              <Link to={ctaTo} className="btn hero__cta">
                 Shop Collection <ArrowRight width="16" height="16" />
               </Link>
             </div>

@@ -1,15 +1,17 @@
-import type { Category } from '@atelier/contract/catalogue';
-import { GENDERS, SIZES } from '@atelier/contract/sizes';
+import type { Category, ListingFacets } from '@atelier/contract/catalogue';
+import { GENDERS } from '@atelier/contract/sizes';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { usePanels, type KeepPanelState } from '~/components/ui/panels';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
+import { ColourFacet, SizeFacet } from './facets.tsx';
 
 interface FilterPanelProps {
   state: ListingState;
   categories: Category[];
+  facets: ListingFacets;
   total: number;
 }
 
@@ -22,7 +24,10 @@ function controlKey(el: HTMLInputElement): string {
  * The Filter side panel: a GET form over the listing's own URL. With JavaScript every change
  * applies at once (the panel stays open); without it, 'View products' submits the form.
  */
-export function FilterPanel({ state, categories, total }: FilterPanelProps) {
+export function FilterPanel({ state, categories, facets, total }: FilterPanelProps) {
+  // Only the categories with products under the other filters, counted so (R15.12); the chosen one stays.
+  const counts = new Map(facets.categories.map((f) => [f.value, f.count]));
+  const offered = categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 })).filter((c) => c.count > 0 || c.slug === state.category);
   const { open, closePanel } = usePanels();
   const navigate = useNavigate();
   const location = useLocation();
@@ -107,12 +112,12 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
                 <span>All</span>
               </label>
             </li>
-            {categories.map((c) => (
+            {offered.map((c) => (
               <li key={c.slug}>
                 <label className="filter-choice">
                   <input type="radio" name="category" value={c.slug} defaultChecked={state.category === c.slug} />
                   <span>{c.name}</span>
-                  <span className="filter-choice__count">{c.items}</span>
+                  <span className="filter-choice__count">{c.count}</span>
                 </label>
               </li>
             ))}
@@ -153,17 +158,8 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
           <PriceRange min={state.priceMin} max={state.priceMax} onCommit={apply} />
         </fieldset>
 
-        <fieldset className="filter-group">
-          <legend className="filter-group__title">Size</legend>
-          <div className="filter-sizes">
-            {SIZES.map((size) => (
-              <label key={size} className="size-option">
-                <input type="checkbox" name="size" value={size} defaultChecked={state.size.includes(size)} />
-                <span>{size}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColourFacet values={facets.colours} checked={state.colour} />
+        <SizeFacet values={facets.sizes} checked={state.size} />
 
         <fieldset className="filter-group">
           <legend className="filter-group__title">Gender</legend>

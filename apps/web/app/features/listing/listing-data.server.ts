@@ -1,17 +1,47 @@
 import { LISTING_PAGE_SIZE, type ItemListResponse } from '@atelier/contract/catalogue';
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import { api, ApiError, okBody } from '~/lib/api-client.server';
-import { parseListing, toApiQuery } from './listing-query.ts';
+import { parseListing, toApiQuery, type ListingState } from './listing-query.ts';
 
 export async function loadListing(context: AppLoadContext, url: URL) {
   const state = parseListing(url.searchParams);
-  let result: ItemListResponse;
+  const result = await fetchListing(context, state);
+  return { state, result, fullWidth: url.pathname.startsWith('/shop-fullwidth') };
+}
+
+/**
+ * A collection's page (R18.3): the listing of its URL's filters with the collection fixed by the
+ * path. The collection is not part of the state, so links and tags keep to the page's own path.
+ */
+export async function loadCollectionListing(context: AppLoadContext, url: URL, slug: string) {
+  const state = { ...parseListing(url.searchParams), collection: undefined };
+  const [collection, result] = await Promise.all([
+    api.catalogue
+      .collection(context, slug)
+      .then((answer) => okBody(answer).collection)
+      .catch((err: unknown) => {
+        // An unknown (or malformed) slug is the not-found page, with its 404 status.
+        if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
+        throw err;
+      }),
+    fetchListing(context, state, slug),
+  ]);
+  return { collection, state, result, fullWidth: false };
+}
+
+async function fetchListing(context: AppLoadContext, state: ListingState, collection?: string): Promise<ItemListResponse> {
   try {
-    result = okBody(await api.catalogue.list(context, toApiQuery(state)));
+    return okBody(await api.catalogue.list(context, { ...toApiQuery(state), ...(collection ? { collection } : {}) }));
   } catch (err) {
     // A query the API refuses is a page with no products, not an error page.
     if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    result = { items: [], total: 0, totalPages: 0, page: state.page, limit: LISTING_PAGE_SIZE };
+    return {
+      items: [],
+      total: 0,
+      totalPages: 0,
+      page: state.page,
+      limit: LISTING_PAGE_SIZE,
+      facets: { colours: [], sizes: [], categories: [] },
+    };
   }
-  return { state, result, fullWidth: url.pathname.startsWith('/shop-fullwidth') };
 }

@@ -6,13 +6,15 @@ import { FilterTags } from './filter-tags.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
 import { clearAllHref, filterTags, listingHeading, type ListingState } from './listing-query.ts';
 import { Pagination } from './pagination.tsx';
-import { Breadcrumb } from '~/components/ui/breadcrumb';
+import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 
 interface ListingPageProps {
   state: ListingState;
   result: ItemListResponse;
   categories: Category[];
   fullWidth: boolean;
+  /** A page of its own (a collection, R18.3): its heading, intro and trail instead of the listing's. */
+  head?: { title: string; intro: string; crumbs: Crumb[] };
 }
 
 const SIZES_BY_VIEW = {
@@ -22,7 +24,7 @@ const SIZES_BY_VIEW = {
   '4': '(min-width: 1200px) 340px, (min-width: 768px) 33vw, 50vw',
 } as const;
 
-export function ListingPage({ state, result, categories, fullWidth }: ListingPageProps) {
+export function ListingPage({ state, result, categories, fullWidth, head }: ListingPageProps) {
   const { pathname } = useLocation();
   const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
   const tags = filterTags(state, categoryName);
@@ -34,10 +36,12 @@ export function ListingPage({ state, result, categories, fullWidth }: ListingPag
   return (
     <div className={fullWidth ? 'container container--wide listing' : 'container listing'}>
       <header className="page-head listing__head">
-        <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Collections', to: '/category-list' }, { label: 'Products' }]} />
-        <h1 className="page-head__title">{heading}</h1>
+        <Breadcrumb
+          items={head?.crumbs ?? [{ label: 'Home', to: '/' }, { label: 'Categories', to: '/category-list' }, { label: 'Products' }]}
+        />
+        <h1 className="page-head__title">{head?.title ?? heading}</h1>
         <p className="listing__intro">
-          {category?.description || 'Considered pieces in natural fibres, designed in London and made to be worn for years.'}{' '}
+          {head?.intro || category?.description || 'Considered pieces in natural fibres, designed in London and made to be worn for years.'}{' '}
           <Link to="/about-us" className="link-underline">
             Read More
           </Link>
@@ -77,7 +81,7 @@ export function ListingPage({ state, result, categories, fullWidth }: ListingPag
       )}
 
       <Pagination state={state} totalPages={result.totalPages} />
-      <FilterPanel state={state} categories={categories} total={result.total} />
+      <FilterPanel state={state} categories={categories} facets={result.facets} total={result.total} />
     </div>
   );
 }

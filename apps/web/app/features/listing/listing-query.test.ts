@@ -21,6 +21,7 @@ describe('parseListing', () => {
       search: undefined,
       gender: [],
       size: [],
+      colour: [],
       availability: 'all',
       priceMin: 0,
       priceMax: 2000,
@@ -28,6 +29,14 @@ describe('parseListing', () => {
       page: 1,
       view: '4',
     });
+  });
+
+  it('reads colours as repeated keys or commas, without duplicates, and builds them into the API query (R15.13)', () => {
+    const s = parse('colour=Navy&colour=Grey Marl,Navy');
+    expect(s.colour).toEqual(['Navy', 'Grey Marl']);
+    expect(toApiQuery(s).colour).toEqual(['Navy', 'Grey Marl']);
+    expect(parseListing(toSearchParams(s))).toEqual(s);
+    expect(parse(`colour=${'x'.repeat(61)}`).colour).toEqual([]);
   });
 
   it('reads every parameter, lists as repeated keys or commas', () => {

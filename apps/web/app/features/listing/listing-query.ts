@@ -19,6 +19,8 @@ export interface ListingState {
   search?: string;
   gender: Gender[];
   size: Size[];
+  /** Colour names, as products carry them (R15.13). */
+  colour: string[];
   availability: Availability;
   priceMin: number;
   priceMax: number;
@@ -39,6 +41,9 @@ export const SORT_LABELS: Record<Exclude<Sort, 'relevance'>, string> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SEARCH = 100;
+// The API's limits on colour values (packages/contract/src/catalogue.ts): past them a link is trimmed, not refused.
+const MAX_COLOUR = 60;
+const MAX_COLOURS = 10;
 
 function listParam(params: URLSearchParams, key: string): string[] {
   return params
@@ -79,6 +84,7 @@ export function parseListing(params: URLSearchParams): ListingState {
     search: search || undefined,
     gender: oneOf(GENDERS, listParam(params, 'gender')),
     size: oneOf(SIZES, listParam(params, 'size')),
+    colour: [...new Set(listParam(params, 'colour'))].filter((c) => c.length <= MAX_COLOUR).slice(0, MAX_COLOURS),
     availability: isStock === 'true' ? 'in-stock' : isStock === 'false' ? 'out-of-stock' : 'all',
     priceMin,
     priceMax,
@@ -96,6 +102,7 @@ export function toSearchParams(s: ListingState): URLSearchParams {
   if (s.collection) p.set('collection', s.collection);
   for (const g of s.gender) p.append('gender', g);
   for (const z of s.size) p.append('size', z);
+  for (const c of s.colour) p.append('colour', c);
   if (s.availability !== 'all') p.set('isStock', String(s.availability === 'in-stock'));
   if (s.priceMin > 0) p.set('priceMin', String(s.priceMin));
   if (s.priceMax < PRICE_FILTER_MAX) p.set('priceMax', String(s.priceMax));
@@ -121,6 +128,7 @@ export function toApiQuery(s: ListingState): Partial<ItemListQuery> {
   if (s.collection) q.collection = s.collection;
   if (s.gender.length) q.gender = s.gender;
   if (s.size.length) q.size = s.size;
+  if (s.colour.length) q.colour = s.colour;
   if (s.availability !== 'all') q.isStock = s.availability === 'in-stock';
   if (s.priceMin > 0) q.priceMin = s.priceMin;
   if (s.priceMax < PRICE_FILTER_MAX) q.priceMax = s.priceMax;
@@ -175,6 +183,9 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   if (s.priceMin > 0 || s.priceMax < PRICE_FILTER_MAX) {
     tags.push({ key: 'price', label: `£${s.priceMin} – £${s.priceMax}`, href: hrefWith(s, { priceMin: 0, priceMax: PRICE_FILTER_MAX }) });
   }
+  for (const c of s.colour) {
+    tags.push({ key: `colour-${c}`, label: c, href: hrefWith(s, { colour: s.colour.filter((x) => x !== c) }) });
+  }
   for (const z of s.size) tags.push({ key: `size-${z}`, label: `Size ${z}`, href: hrefWith(s, { size: s.size.filter((x) => x !== z) }) });
   for (const g of s.gender) {
     tags.push({ key: `gender-${g}`, label: genderLabel(g), href: hrefWith(s, { gender: s.gender.filter((x) => x !== g) }) });
@@ -182,9 +193,17 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   return tags;
 }
 
-/** Clear all (R15.4): price 0-2000, availability All, no size, category All, no gender. */
+/** Clear all (R15.4): price 0-2000, availability All, no size or colour, category All, no gender. */
 export function clearAllHref(s: ListingState): string {
-  return hrefWith(s, { priceMin: 0, priceMax: PRICE_FILTER_MAX, availability: 'all', size: [], category: undefined, gender: [] });
+  return hrefWith(s, {
+    priceMin: 0,
+    priceMax: PRICE_FILTER_MAX,
+    availability: 'all',
+    size: [],
+    colour: [],
+    category: undefined,
+    gender: [],
+  });
 }
 
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */

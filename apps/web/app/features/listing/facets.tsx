@@ -1,0 +1,81 @@
+import type { ListingFacets } from '@atelier/contract/catalogue';
+import { swatchHex } from '@atelier/contract/colours';
+import { useId } from 'react';
+import { offeredFacetValues } from './facet-values.ts';
+
+// A value's name is its label and its count is its description, so 'M' stays the size's name.
+
+/**
+ * Colour facet (R15.13): a swatch, the name and the number of products each colour would show with
+ * the other filters. Checked colours stay on offer even when nothing else matches them.
+ */
+export function ColourFacet({ values, checked }: { values: ListingFacets['colours']; checked: string[] }) {
+  const offered = offeredFacetValues(values, checked, (value) => ({ value, count: 0, hex: swatchHex(value) }));
+  const id = useId();
+  if (offered.length === 0) return null;
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__title">Colour</legend>
+      <ul className="filter-list filter-colours">
+        {offered.map((c, i) => (
+          <li key={c.value} className="filter-choice filter-choice--check">
+            <input
+              type="checkbox"
+              id={`${id}-${i}`}
+              name="colour"
+              value={c.value}
+              defaultChecked={checked.includes(c.value)}
+              aria-describedby={`${id}-${i}-n`}
+            />
+            <label htmlFor={`${id}-${i}`} className="filter-choice__label">
+              <span className="swatch" style={{ backgroundColor: c.hex }} aria-hidden="true" />
+              {c.value}
+            </label>
+            <span id={`${id}-${i}-n`} className="filter-choice__count">
+              {productCount(c.count)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** Size facet (R15.13): sizes that can be bought, each with its count; checked ones stay. */
+export function SizeFacet({ values, checked }: { values: ListingFacets['sizes']; checked: string[] }) {
+  const offered = offeredFacetValues(values, checked, (value) => ({ value, count: 0 }));
+  const id = useId();
+  if (offered.length === 0) return null;
+  return (
+    <fieldset className="filter-group">
+      <legend className="filter-group__title">Size</legend>
+      <div className="filter-sizes">
+        {offered.map((s, i) => (
+          <label key={s.value} className="size-option">
+            <input
+              type="checkbox"
+              name="size"
+              value={s.value}
+              defaultChecked={checked.includes(s.value)}
+              aria-describedby={`${id}-${i}-n`}
+            />
+            <span>{s.value}</span>
+            <span id={`${id}-${i}-n`} className="size-option__count">
+              {productCount(s.count)}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The number beside a value; read as '12 products' (its description). */
+function productCount(n: number) {
+  return (
+    <>
+      {n}
+      <span className="visually-hidden">{n === 1 ? ' product' : ' products'}</span>
+    </>
+  );
+}
