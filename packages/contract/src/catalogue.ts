@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
-import { ALL_SIZES, GENDERS, SIZES } from './sizes.ts';
+import { ALL_SIZES, FILTER_SIZES, GENDERS, SIZE_SYSTEMS } from './sizes.ts';
 
 /** Slugs are lowercase words joined by hyphens. */
 export const Slug = z
@@ -26,7 +26,8 @@ const boolString = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ItemListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
-  size: listOf(z.enum(SIZES)),
+  /** Sizes of any system (R3.12): 'M', 'UK 8', 'W32'. */
+  size: listOf(z.enum(FILTER_SIZES)),
   category: Slug.optional(),
   isStock: boolString.optional(),
   priceMin: z.coerce.number().min(0).max(1_000_000).optional(),
@@ -81,6 +82,8 @@ export const ProductListItem = z
     name: z.string(),
     category: CategoryRef,
     gender: z.enum(GENDERS),
+    /** The size system of every variant's size (R3.12). */
+    sizeSystem: z.enum(SIZE_SYSTEMS),
     colour: z.string(),
     collections: z.array(z.string()),
     totalPrice: z.number(),

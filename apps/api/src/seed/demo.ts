@@ -74,6 +74,7 @@ export async function seedDemo(db: Db): Promise<Record<string, number>> {
               detail: p.detail,
               care: p.care,
               gender: p.gender,
+              sizeSystem: p.sizeSystem,
               colour: p.colour,
               pricePence: p.pricePence,
               oldPricePence: p.oldPricePence,

@@ -1,3 +1,4 @@
+import { sizeSystemFor } from '@atelier/contract/sizes';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema.ts';
 import { refreshSearchIndex } from '../modules/catalogue/search.ts';
@@ -48,6 +49,7 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
         detail: p.detail ?? `${p.name} in ${p.colour}.`,
         care: 'Machine wash at 30°C.',
         gender: p.gender,
+        sizeSystem: sizeSystemFor(Object.keys(p.stock)),
         colour: p.colour,
         pricePence: p.pricePence,
         oldPricePence: p.oldPricePence ?? null,
@@ -61,7 +63,7 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
     if (sizes.length) {
       await db
         .insert(variants)
-        .values(sizes.map(([size, quantity]) => ({ productId: row!.id, size, quantity, sku: `${p.slug}-${size}`.toUpperCase() })));
+        .values(sizes.map(([size, quantity]) => ({ productId: row!.id, size, quantity, sku: `${p.slug}-${size.replace(/ /g, '')}`.toUpperCase() })));
     }
     await db.insert(productImages).values([
       { productId: row!.id, mediaId: image!.id, position: 0, kind: 'cover' as const, alt: `${p.name} front` },

@@ -6,6 +6,7 @@ import {
   type AdminProductList,
   type AdminProductListQuery,
   adminPaging,
+  inputSizeSystem,
 } from '@atelier/contract/admin-catalogue';
 import { mediaUrl, THUMBNAIL_WIDTH } from '@atelier/contract/media';
 import { formatPence } from '@atelier/contract/money';
@@ -40,7 +41,18 @@ function asConflict(err: unknown, what: 'product' | 'category', slug: string): n
   throw err;
 }
 
-const TRACKED = ['name', 'slug', 'pricePence', 'oldPricePence', 'isFinalSale', 'onSale', 'categoryId', 'colour', 'gender'] as const;
+const TRACKED = [
+  'name',
+  'slug',
+  'pricePence',
+  'oldPricePence',
+  'isFinalSale',
+  'onSale',
+  'categoryId',
+  'colour',
+  'gender',
+  'sizeSystem',
+] as const;
 
 /** What changed, for the audit log: prices, flags and each size's stock. */
 function productChanges(before: AdminProduct, after: AdminProduct): Record<string, string> {
@@ -77,6 +89,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       detail: row.detail,
       care: row.care,
       gender: row.gender,
+      sizeSystem: row.sizeSystem,
       colour: row.colour,
       pricePence: row.pricePence,
       oldPricePence: row.oldPricePence,
@@ -114,7 +127,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
 
   function fieldsOf(v: ProductValues) {
     const { collectionIds: _c, variants: _v, ...fields } = v;
-    return fields;
+    return { ...fields, sizeSystem: inputSizeSystem(v) };
   }
 
   return {

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
+import type { SizeSystem } from '@atelier/contract/sizes';
 import type { Db } from '../../db/client.ts';
+import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema.ts';
 
 export interface ProductRecord {
@@ -11,6 +13,7 @@ export interface ProductRecord {
   detail: string;
   care: string;
   gender: 'male' | 'female' | 'unisex';
+  sizeSystem: SizeSystem;
   colour: string;
   pricePence: number;
   oldPricePence: number | null;
@@ -22,7 +25,8 @@ export interface ProductRecord {
   images: { mediaId: string; position: number; kind: 'cover' | 'hover' | 'gallery'; alt: string }[];
 }
 
-const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
+/** Sizes in their systems' order (R3.12), from the contract's one list. */
+const SIZE_ORDER = sql`array_position(${sizeOrderArray()}, ${variants.size})`;
 
 export function catalogueRepository(db: Db) {
   /** Conditions of the listing; search is a tsquery string already made typo-tolerant. */
@@ -43,7 +47,7 @@ export function catalogueRepository(db: Db) {
     if (q.size?.length) {
       // A size filter finds what can be bought in that size.
       where.push(sql`exists (select 1 from ${variants} v where v.product_id = ${products.id}
-        and v.size in ${sql.raw(`(${q.size.map((s) => `'${s}'`).join(',')})`)} and v.quantity > 0)`);
+        and ${inArray(sql`v.size`, q.size)} and v.quantity > 0)`);
     }
     if (tsQuery !== undefined) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
     return and(...where)!;
@@ -121,6 +125,7 @@ export function catalogueRepository(db: Db) {
             detail: products.detail,
             care: products.care,
             gender: products.gender,
+            sizeSystem: products.sizeSystem,
             colour: products.colour,
             pricePence: products.pricePence,
             oldPricePence: products.oldPricePence,

@@ -82,6 +82,7 @@ export function toListItem(p: ProductRecord): ProductListItem {
     name: p.name,
     category: p.category,
     gender: p.gender,
+    sizeSystem: p.sizeSystem,
     colour: p.colour,
     collections: p.collections,
     totalPrice: penceToPounds(p.pricePence),
