@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { Slug } from './catalogue.ts';
-import { ALL_SIZES, GENDERS, SIZE_SYSTEM_NAMES, SIZE_SYSTEMS, sizeInSystem, sizeSystemFor, SYSTEM_SIZES, type SizeSystem } from './sizes.ts';
+import {
+  ALL_SIZES,
+  GENDERS,
+  SIZE_SYSTEM_NAMES,
+  SIZE_SYSTEMS,
+  sizeInSystem,
+  sizeSystemFor,
+  SYSTEM_SIZES,
+  type SizeSystem,
+} from './sizes.ts';
 
 /** The most variants a product can have: one per size of the largest system. */
 const MAX_VARIANTS = Math.max(...Object.values(SYSTEM_SIZES).map((s) => s.length));

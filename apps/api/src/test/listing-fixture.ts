@@ -61,9 +61,14 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
       .returning();
     const sizes = Object.entries(p.stock);
     if (sizes.length) {
-      await db
-        .insert(variants)
-        .values(sizes.map(([size, quantity]) => ({ productId: row!.id, size, quantity, sku: `${p.slug}-${size.replace(/ /g, '')}`.toUpperCase() })));
+      await db.insert(variants).values(
+        sizes.map(([size, quantity]) => ({
+          productId: row!.id,
+          size,
+          quantity,
+          sku: `${p.slug}-${size.replace(/ /g, '')}`.toUpperCase(),
+        })),
+      );
     }
     await db.insert(productImages).values([
       { productId: row!.id, mediaId: image!.id, position: 0, kind: 'cover' as const, alt: `${p.name} front` },

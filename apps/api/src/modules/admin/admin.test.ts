@@ -133,7 +133,9 @@ describe('admin catalogue', () => {
       await newProduct({ slug: 'loafers-wrong', sizeSystem: 'uk-shoe', variants: [{ size: 'M', quantity: 1, sku: 'LOAF-M' }] }),
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain("variants.0.size: Size M does not belong to the product's size system (UK shoe sizes: UK 3, UK 4");
+    expect(wrong.json().message).toContain(
+      "variants.0.size: Size M does not belong to the product's size system (UK shoe sizes: UK 3, UK 4",
+    );
     // Without a system the first size names it, and the rest must follow.
     const mixed = await as(
       'POST',

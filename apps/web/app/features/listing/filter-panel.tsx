@@ -1,11 +1,14 @@
 import type { Category } from '@atelier/contract/catalogue';
-import { GENDERS, SIZES } from '@atelier/contract/sizes';
+import { GENDERS, SIZE_SYSTEM_NAMES, sizeLabel, SYSTEM_SIZES, type SizeSystem } from '@atelier/contract/sizes';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { usePanels, type KeepPanelState } from '~/components/ui/panels';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
+
+/** Systems a listing can be filtered by, in this order (R3.12); one-size products have no size to pick. */
+const FILTER_SYSTEMS: readonly SizeSystem[] = ['letters', 'uk-shoe', 'jeans'];
 
 interface FilterPanelProps {
   state: ListingState;
@@ -155,14 +158,21 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
 
         <fieldset className="filter-group">
           <legend className="filter-group__title">Size</legend>
-          <div className="filter-sizes">
-            {SIZES.map((size) => (
-              <label key={size} className="size-option">
-                <input type="checkbox" name="size" value={size} defaultChecked={state.size.includes(size)} />
-                <span>{size}</span>
-              </label>
-            ))}
-          </div>
+          {FILTER_SYSTEMS.map((system) => (
+            <div key={system} className="filter-sizes__system" role="group" aria-labelledby={`filter-size-${system}`}>
+              <p className="filter-sizes__name" id={`filter-size-${system}`}>
+                {SIZE_SYSTEM_NAMES[system]}
+              </p>
+              <div className="filter-sizes">
+                {SYSTEM_SIZES[system].map((size) => (
+                  <label key={size} className="size-option">
+                    <input type="checkbox" name="size" value={size} defaultChecked={(state.size as string[]).includes(size)} />
+                    <span>{sizeLabel(size)}</span>
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))}
         </fieldset>
 
         <fieldset className="filter-group">

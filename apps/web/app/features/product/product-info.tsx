@@ -24,7 +24,7 @@ export function ProductInfo({ item }: { item: FormattedItem }) {
       <PurchaseControls
         item={item}
         preselect
-        sizeAside={<SizeGuide />}
+        sizeAside={<SizeGuide system={item.sizeSystem} />}
         stickySummary={
           <>
             <p className="sticky-buy__name">{item.name}</p>
