@@ -46,8 +46,8 @@ export const SIZE_SYSTEM_NAMES: Readonly<Record<SizeSystem, string>> = {
 };
 
 /**
- * Sizes picked for a shopper, first in stock wins (R3.2, R3.13): the middle of each range
- * outwards, the smaller neighbour first. Letters keep M, L, S, XL, XS.
+ * Sizes picked for a shopper, first in stock wins (R3.2, R3.13): the most common size of each
+ * range, then outwards on both sides. Letters keep M, L, S, XL, XS.
  */
 export const SIZE_PREFERENCES: Readonly<Record<SizeSystem, readonly AnySize[]>> = {
   letters: ['M', 'L', 'S', 'XL', 'XS'],

@@ -1,5 +1,5 @@
 import type { Category } from '@atelier/contract/catalogue';
-import { GENDERS, SIZE_SYSTEM_NAMES, sizeLabel, SYSTEM_SIZES, type SizeSystem } from '@atelier/contract/sizes';
+import { GENDERS, sizeLabel, SYSTEM_SIZES, type SizeSystem } from '@atelier/contract/sizes';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
@@ -7,8 +7,15 @@ import { usePanels, type KeepPanelState } from '~/components/ui/panels';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
 
-/** Systems a listing can be filtered by, in this order (R3.12); one-size products have no size to pick. */
-const FILTER_SYSTEMS: readonly SizeSystem[] = ['letters', 'uk-shoe', 'jeans'];
+/**
+ * Systems a listing can be filtered by, in this order (R3.12), with a short name under the Size
+ * legend; one-size products have no size to pick.
+ */
+const FILTER_SYSTEMS: readonly (readonly [SizeSystem, string])[] = [
+  ['letters', 'Letters'],
+  ['uk-shoe', 'UK shoes'],
+  ['jeans', 'Jeans waist'],
+];
 
 interface FilterPanelProps {
   state: ListingState;
@@ -158,10 +165,10 @@ export function FilterPanel({ state, categories, total }: FilterPanelProps) {
 
         <fieldset className="filter-group">
           <legend className="filter-group__title">Size</legend>
-          {FILTER_SYSTEMS.map((system) => (
+          {FILTER_SYSTEMS.map(([system, name]) => (
             <div key={system} className="filter-sizes__system" role="group" aria-labelledby={`filter-size-${system}`}>
               <p className="filter-sizes__name" id={`filter-size-${system}`}>
-                {SIZE_SYSTEM_NAMES[system]}
+                {name}
               </p>
               <div className="filter-sizes">
                 {SYSTEM_SIZES[system].map((size) => (

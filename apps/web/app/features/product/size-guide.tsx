@@ -16,7 +16,8 @@ export function SizeGuide({ system }: { system: SizeSystem }) {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Size guide" closeLabel="Close size guide" variant="modal">
         <p className="size-guide__intro">{guide.intro}</p>
-        <div className="size-guide__scroll">
+        {/* Focusable so the table can be scrolled by keyboard when it is wider or taller than the screen. */}
+        <div className="size-guide__scroll" role="region" aria-label="Size table" tabIndex={0}>
           <table className="size-guide__table" data-system={system}>
             <thead>
               <tr>
