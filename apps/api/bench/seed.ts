@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ONE_SIZE, SIZES as LETTER_SIZES } from '@atelier/contract/sizes';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { refreshSearchIndex } from '../src/modules/catalogue/search.ts';
 
@@ -182,7 +183,8 @@ const CARE = [
   'Wipe clean with a soft, damp cloth. Keep away from direct heat.',
   'Machine wash at 40°C with similar colours. Line dry. Warm iron.',
 ];
-const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'ONE'];
+/** Letter sizes then ONE: bench_size_start picks the range (ONE alone for one-size categories). */
+const SIZES = [...LETTER_SIZES, ONE_SIZE];
 const MEDIA_POOL = 24;
 
 const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -320,11 +322,13 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   const dressesId = CATEGORIES.findIndex((k) => k.slug === 'dresses') + 1;
   await step(
     'products',
-    `insert into products (id, slug, name, detail, care, gender, colour, price_pence, old_price_pence, is_final_sale, on_sale,
-        category_id, stock_total, created_at, updated_at)
-      select id, slug, name, detail, care, gender, colour, price, old_price, is_final_sale, on_sale, cat, stock, created, created
+    `insert into products (id, slug, name, detail, care, gender, size_system, colour, price_pence, old_price_pence, is_final_sale,
+        on_sale, category_id, stock_total, created_at, updated_at)
+      select id, slug, name, detail, care, gender, size_system, colour, price, old_price, is_final_sale, on_sale, cat, stock, created, created
       from (
         select g.id, x.cat, x.name, x.colour, x.price,
+          -- The bench sizes everything in letters, or ONE in the one-size categories (R3.12).
+          case when x.one_size then 'one-size' else 'letters' end as size_system,
           lower(regexp_replace(x.name || ' ' || x.colour, '[^A-Za-z0-9]+', '-', 'g')) || '-' || g.id as slug,
           'A ' || lower(x.adjective) || ' ' || lower(x.noun) || ' in ' || lower(x.material) || ', with ' ||
             ${textArray(FITS)}[1 + bench_pick(g.id, 6, ${FITS.length})] || '. ' ||

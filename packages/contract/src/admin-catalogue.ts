@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { Slug } from './catalogue.ts';
 import { ColourHex } from './colours.ts';
-import { ALL_SIZES, GENDERS } from './sizes.ts';
+import {
+  ALL_SIZES,
+  GENDERS,
+  SIZE_SYSTEM_NAMES,
+  SIZE_SYSTEMS,
+  sizeInSystem,
+  sizeSystemFor,
+  SYSTEM_SIZES,
+  type SizeSystem,
+} from './sizes.ts';
+
+/** The most variants a product can have: one per size of the largest system. */
+const MAX_VARIANTS = Math.max(...Object.values(SYSTEM_SIZES).map((s) => s.length));
 
 /** Admin catalogue shapes (R13.3). Money is integer pence here: the admin edits exact amounts. */
 
@@ -53,6 +65,8 @@ export const AdminProductInput = z
     detail: text('Description', 5000).default(''),
     care: text('Care', 2000).default(''),
     gender: z.enum(GENDERS, { error: 'Gender must be male, female or unisex.' }),
+    /** Optional for older clients: then taken from the sizes (R3.12). */
+    sizeSystem: z.enum(SIZE_SYSTEMS, { error: `Size system must be one of ${SIZE_SYSTEMS.join(', ')}.` }).optional(),
     colour: text('Colour', 60).min(1, 'Colour is required.'),
     /** Swatch value; without it the palette's value for the colour name (R17.2). */
     colourHex: ColourHex.optional(),
@@ -62,7 +76,7 @@ export const AdminProductInput = z
     onSale: z.boolean().default(true),
     categoryId: z.number({ error: 'Please choose a category.' }).int().positive('Please choose a category.'),
     collectionIds: z.array(z.number().int().positive()).max(20).default([]),
-    variants: z.array(AdminVariantInput).min(1, 'Add at least one size.').max(7),
+    variants: z.array(AdminVariantInput).min(1, 'Add at least one size.').max(MAX_VARIANTS),
   })
   .superRefine((p, ctx) => {
     if (p.oldPricePence !== null && p.oldPricePence <= p.pricePence) {
@@ -80,8 +94,23 @@ export const AdminProductInput = z
     if (p.variants.some((v) => v.size === 'ONE') && p.variants.length > 1) {
       ctx.addIssue({ code: 'custom', path: ['variants'], message: 'A one-size product has no other sizes.' });
     }
+    // Every size belongs to the product's one system (R3.12).
+    const system = inputSizeSystem(p);
+    p.variants.forEach((v, i) => {
+      if (!sizeInSystem(v.size, system))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'size'],
+          message: `Size ${v.size} does not belong to the product's size system (${SIZE_SYSTEM_NAMES[system]}: ${SYSTEM_SIZES[system].join(', ')}).`,
+        });
+    });
   });
 export type AdminProductInput = z.input<typeof AdminProductInput>;
+
+/** The system of a product being saved: as given, else taken from its sizes. */
+export function inputSizeSystem(p: { sizeSystem?: SizeSystem | undefined; variants: readonly { size: string }[] }): SizeSystem {
+  return p.sizeSystem ?? sizeSystemFor(p.variants.map((v) => v.size));
+}
 export type AdminProductValues = z.output<typeof AdminProductInput>;
 
 /** POST /api/admin/products/{id}/colours: the same style in another colour (R17.6). */
@@ -158,6 +187,7 @@ export const AdminProduct = z
     detail: z.string(),
     care: z.string(),
     gender: z.enum(GENDERS),
+    sizeSystem: z.enum(SIZE_SYSTEMS),
     colour: z.string(),
     colourHex: z.string(),
     /** Products sharing it are the same style in other colours (R17.1). */

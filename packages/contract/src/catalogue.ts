@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Sibling } from './colours.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
-import { ALL_SIZES, GENDERS, SIZES } from './sizes.ts';
+import { ALL_SIZES, FILTER_SIZES, GENDERS, SIZE_SYSTEMS } from './sizes.ts';
 
 /** Slugs are lowercase words joined by hyphens. */
 export const Slug = z
@@ -27,7 +27,8 @@ const boolString = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ItemListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
-  size: listOf(z.enum(SIZES)),
+  /** Sizes of any system (R3.12): 'M', 'UK 8', 'W32'. */
+  size: listOf(z.enum(FILTER_SIZES)),
   category: Slug.optional(),
   isStock: boolString.optional(),
   priceMin: z.coerce.number().min(0).max(1_000_000).optional(),
@@ -84,6 +85,8 @@ export const ProductListItem = z
     name: z.string(),
     category: CategoryRef,
     gender: z.enum(GENDERS),
+    /** The size system of every variant's size (R3.12). */
+    sizeSystem: z.enum(SIZE_SYSTEMS),
     colour: z.string(),
     /** Swatch value of the colour, '#rrggbb' (R17.2). */
     colourHex: z.string(),

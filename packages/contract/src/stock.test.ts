@@ -18,6 +18,20 @@ describe('default variant (M, L, S, XL, XS)', () => {
   });
 });
 
+describe('default variant in other size systems (R3.13)', () => {
+  it('picks UK 7, then UK 8, then UK 6 for shoes', () => {
+    expect(defaultVariant([v('UK 5', 2), v('UK 7', 1), v('UK 8', 4)])?.size).toBe('UK 7');
+    expect(defaultVariant([v('UK 5', 2), v('UK 7', 0), v('UK 8', 4)])?.size).toBe('UK 8');
+    expect(defaultVariant([v('UK 6', 2), v('UK 7', 0), v('UK 8', 0)])?.size).toBe('UK 6');
+  });
+
+  it('picks W32, then W30, then W34 for jeans', () => {
+    expect(defaultVariant([v('W28', 1), v('W32', 1), v('W34', 1)])?.size).toBe('W32');
+    expect(defaultVariant([v('W28', 1), v('W30', 3), v('W32', 0), v('W34', 1)])?.size).toBe('W30');
+    expect(quickAddVariant([v('W38', 0), v('W40', 2)])?.size).toBe('W40');
+  });
+});
+
 describe('quick add', () => {
   it('takes the first in-stock preferred size and gives up otherwise', () => {
     expect(quickAddVariant([v('S', 1), v('L', 1)])?.size).toBe('L');

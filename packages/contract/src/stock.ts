@@ -1,4 +1,4 @@
-import { ONE_SIZE, SIZE_PREFERENCE } from './sizes.ts';
+import { ONE_SIZE, sizePreference } from './sizes.ts';
 
 /** The part of a variant the stock rules look at. */
 export interface StockVariant {
@@ -20,11 +20,12 @@ export function productInStock(product: { onSale: boolean; variants: readonly St
 }
 
 /**
- * Default variant (R3.5): first in-stock variant in the order M, L, S, XL, XS, then any
- * in-stock variant, then the first variant. Undefined only for a product with no variants.
+ * Default variant (R3.5): first in-stock variant in its size system's preference (R3.13; letters
+ * M, L, S, XL, XS), then any in-stock variant, then the first variant. Undefined only for a
+ * product with no variants.
  */
 export function defaultVariant<V extends StockVariant>(variants: readonly V[]): V | undefined {
-  for (const size of SIZE_PREFERENCE) {
+  for (const size of sizePreference(variants.map((x) => x.size))) {
     const v = variants.find((x) => x.size === size && variantAvailable(x));
     if (v) return v;
   }
@@ -33,7 +34,7 @@ export function defaultVariant<V extends StockVariant>(variants: readonly V[]): 
 
 /** Quick add picks only from the preferred sizes, and only in stock; undefined means give up. */
 export function quickAddVariant<V extends StockVariant>(variants: readonly V[]): V | undefined {
-  for (const size of SIZE_PREFERENCE) {
+  for (const size of sizePreference(variants.map((x) => x.size))) {
     const v = variants.find((x) => x.size === size && variantAvailable(x));
     if (v) return v;
   }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@atelier/contract/order-status';
+import { SIZE_SYSTEMS } from '@atelier/contract/sizes';
+import { SIZE_LIST, SIZE_SYSTEM_LIST } from './sizes.ts';
 import {
   boolean,
   check,
@@ -77,6 +79,8 @@ export const products = pgTable(
     detail: text('detail').notNull().default(''),
     care: text('care').notNull().default(''),
     gender: text('gender', { enum: ['male', 'female', 'unisex'] }).notNull(),
+    /** Every variant's size belongs to this system (R3.12). */
+    sizeSystem: text('size_system', { enum: SIZE_SYSTEMS }).notNull().default('letters'),
     colour: text('colour').notNull(),
     /** Swatch value of the colour, '#rrggbb' (R17.2). */
     colourHex: text('colour_hex').notNull().default('#9e9e9e'),
@@ -111,6 +115,7 @@ export const products = pgTable(
     check('products_gender', sql`${t.gender} in ('male','female','unisex')`),
     check('products_colour_hex', sql`${t.colourHex} ~ '^#[0-9a-f]{6}$'`),
     index('products_style_idx').on(t.styleKey),
+    check('products_size_system', sql`${t.sizeSystem} in ${SIZE_SYSTEM_LIST}`),
     index('products_category_idx').on(t.categoryId),
     index('products_listing_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_price_idx').on(t.pricePence, t.id),
@@ -147,7 +152,7 @@ export const variants = pgTable(
   },
   (t) => [
     check('variants_quantity_nonneg', sql`${t.quantity} >= 0`),
-    check('variants_size', sql`${t.size} in ('XS','S','M','L','XL','XXL','ONE')`),
+    check('variants_size', sql`${t.size} in ${SIZE_LIST}`),
     uniqueIndex('variants_product_size_uq').on(t.productId, t.size),
   ],
 );

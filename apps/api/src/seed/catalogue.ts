@@ -4,6 +4,7 @@ import { LAYER_LINES } from './lines-layers.ts';
 import { COLOURS, type ColourName } from './palette.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { ShapeName } from './shapes.ts';
+import { sizeSystemFor, type AnySize, type SizeSystem } from '@atelier/contract/sizes';
 import type { ProductArt, Shot } from './svg.ts';
 
 /**
@@ -11,10 +12,8 @@ import type { ProductArt, Shot } from './svg.ts';
  * to draw. Pure and deterministic, so tests can check it and every seed gives the same shop.
  */
 
-type Size = 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'ONE';
-
 export interface VariantSpec {
-  size: Size;
+  size: AnySize;
   quantity: number;
   sku: string;
 }
@@ -31,6 +30,7 @@ export interface ProductSpec {
   detail: string;
   care: string;
   gender: ProductLine['gender'];
+  sizeSystem: SizeSystem;
   colour: ColourName;
   pricePence: number;
   oldPricePence: number | null;
@@ -52,11 +52,28 @@ const SOLD_OUT_COUNT = 9;
 const OFF_SALE_COUNT = 2;
 const DISCOUNTS = [0.2, 0.25, 0.3, 0.3, 0.4, 0.5];
 
-const SIZES_BY_GENDER: Record<ProductLine['gender'], Size[]> = {
+/** Each range has as many sizes as the letter one, so the random draws (and the rest of the shop) stay put. */
+const SIZES_BY_GENDER: Record<ProductLine['gender'], AnySize[]> = {
   female: ['XS', 'S', 'M', 'L', 'XL'],
   male: ['S', 'M', 'L', 'XL', 'XXL'],
   unisex: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
 };
+const SHOE_SIZES_BY_GENDER: Record<ProductLine['gender'], AnySize[]> = {
+  female: ['UK 3', 'UK 4', 'UK 5', 'UK 6', 'UK 7'],
+  male: ['UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'],
+  unisex: ['UK 4', 'UK 5', 'UK 6', 'UK 7', 'UK 8', 'UK 9'],
+};
+const JEANS_SIZES_BY_GENDER: Record<ProductLine['gender'], AnySize[]> = {
+  female: ['W26', 'W28', 'W30', 'W32', 'W34'],
+  male: ['W30', 'W32', 'W34', 'W36', 'W38'],
+  unisex: ['W28', 'W30', 'W32', 'W34', 'W36', 'W38'],
+};
+
+function rangeFor(line: ProductLine): AnySize[] {
+  if (line.category === 'shoes') return [...SHOE_SIZES_BY_GENDER[line.gender]];
+  if (line.category === 'jeans') return [...JEANS_SIZES_BY_GENDER[line.gender]];
+  return [...SIZES_BY_GENDER[line.gender]];
+}
 
 export const ALL_LINES: readonly ProductLine[] = [...APPAREL_LINES, ...LAYER_LINES];
 
@@ -75,10 +92,10 @@ function salePrice(full: number, off: number): number {
   return Math.floor((full * (1 - off)) / 50) * 50;
 }
 
-function sizesFor(line: ProductLine, rng: Random): Size[] {
+function sizesFor(line: ProductLine, rng: Random): AnySize[] {
   if (line.sizes) return [...line.sizes];
   if (line.category === 'bags' || line.category === 'accessories') return ['ONE'];
-  const sizes = [...SIZES_BY_GENDER[line.gender]];
+  const sizes = rangeFor(line);
   // Not every style is cut in every size.
   if (rng.next() < 0.2) sizes.shift();
   if (rng.next() < 0.15) sizes.pop();
@@ -141,6 +158,7 @@ export function buildCatalogue(): DemoCatalogue {
         detail: line.detail,
         care: FABRICS[line.fabric],
         gender: line.gender,
+        sizeSystem: sizeSystemFor(sizes),
         colour: colourName,
         pricePence: line.price,
         oldPricePence: null,
@@ -152,7 +170,8 @@ export function buildCatalogue(): DemoCatalogue {
         variants: sizes.map((size) => ({
           size,
           quantity: quantity(rng),
-          sku: `${category.code}-${String(lineIndex + 1).padStart(3, '0')}-${colour.code}-${size}`,
+          // SKUs have no spaces: 'UK 8' becomes UK8.
+          sku: `${category.code}-${String(lineIndex + 1).padStart(3, '0')}-${colour.code}-${size.replace(/ /g, '')}`,
         })),
         art: { shape: line.shape, hex: colour.hex, accent: accentFor(line.shape, colourName, line.fabric), backdrop: rng.int(0, 3) },
         images: imagesFor(line.name, colourName, line.category, rng.next() < 0.6),

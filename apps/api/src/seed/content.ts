@@ -1,3 +1,4 @@
+import type { AnySize } from '@atelier/contract/sizes';
 import type { ColourName } from './palette.ts';
 import type { ShapeName } from './shapes.ts';
 
@@ -250,6 +251,6 @@ export interface ProductLine {
   colours: readonly ColourName[];
   detail: string;
   collections?: readonly CollectionSlug[];
-  /** Sizes it comes in; clothing and shoes default by gender, bags and accessories to ONE. */
-  sizes?: readonly ('XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'ONE')[];
+  /** Sizes it comes in; clothing, shoes (UK) and jeans (waist) default by gender, bags and accessories to ONE. */
+  sizes?: readonly AnySize[];
 }

@@ -74,6 +74,7 @@ export async function seedDemo(db: Db): Promise<Record<string, number>> {
               detail: p.detail,
               care: p.care,
               gender: p.gender,
+              sizeSystem: p.sizeSystem,
               colour: p.colour,
               colourHex: COLOURS[p.colour].hex,
               // The demo names every colourway of a style alike: the name is the style (R17.1).

@@ -1,4 +1,5 @@
 import { defaultColourHex } from '@atelier/contract/colours';
+import { sizeSystemFor } from '@atelier/contract/sizes';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema.ts';
 import { refreshSearchIndex } from '../modules/catalogue/search.ts';
@@ -52,6 +53,7 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
         detail: p.detail ?? `${p.name} in ${p.colour}.`,
         care: 'Machine wash at 30°C.',
         gender: p.gender,
+        sizeSystem: sizeSystemFor(Object.keys(p.stock)),
         colour: p.colour,
         ...(p.styleKey ? { styleKey: p.styleKey } : {}),
         colourHex: p.colourHex ?? defaultColourHex(p.colour),
@@ -65,9 +67,14 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
       .returning();
     const sizes = Object.entries(p.stock);
     if (sizes.length) {
-      await db
-        .insert(variants)
-        .values(sizes.map(([size, quantity]) => ({ productId: row!.id, size, quantity, sku: `${p.slug}-${size}`.toUpperCase() })));
+      await db.insert(variants).values(
+        sizes.map(([size, quantity]) => ({
+          productId: row!.id,
+          size,
+          quantity,
+          sku: `${p.slug}-${size.replace(/ /g, '')}`.toUpperCase(),
+        })),
+      );
     }
     await db.insert(productImages).values([
       { productId: row!.id, mediaId: image!.id, position: 0, kind: 'cover' as const, alt: `${p.name} front` },

@@ -111,6 +111,60 @@ describe('admin catalogue', () => {
     expect(unknownCategory.json()).toMatchObject({ code: 'UNKNOWN_CATEGORY' });
   });
 
+  it('keeps every size in the size system of the product (R3.12) and answers the system', async () => {
+    const shoe = await newProduct({
+      name: 'Suede Loafers',
+      slug: 'suede-loafers-admin',
+      sizeSystem: 'uk-shoe',
+      variants: [
+        { size: 'UK 9', quantity: 2, sku: 'LOAF-UK9' },
+        { size: 'UK 8', quantity: 3, sku: 'LOAF-UK8' },
+      ],
+    });
+    const made = await as('POST', '/api/admin/products', shoe);
+    expect(made.statusCode).toBe(201);
+    expect(made.json().product.sizeSystem).toBe('uk-shoe');
+    expect(made.json().product.variants.map((v: { size: string }) => v.size)).toEqual(['UK 8', 'UK 9']);
+    expect((await storefront('suede-loafers-admin')).json().formattedItem.sizeSystem).toBe('uk-shoe');
+
+    const wrong = await as(
+      'POST',
+      '/api/admin/products',
+      await newProduct({ slug: 'loafers-wrong', sizeSystem: 'uk-shoe', variants: [{ size: 'M', quantity: 1, sku: 'LOAF-M' }] }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain(
+      "variants.0.size: Size M does not belong to the product's size system (UK shoe sizes: UK 3, UK 4",
+    );
+    // Without a system the first size names it, and the rest must follow.
+    const mixed = await as(
+      'POST',
+      '/api/admin/products',
+      await newProduct({
+        slug: 'jeans-mixed',
+        variants: [
+          { size: 'W32', quantity: 1, sku: 'JM-W32' },
+          { size: 'L', quantity: 1, sku: 'JM-L' },
+        ],
+      }),
+    );
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toContain("variants.1.size: Size L does not belong to the product's size system (Jeans waist sizes: W26");
+    const unknown = await as('POST', '/api/admin/products', await newProduct({ slug: 'jeans-eu', sizeSystem: 'eu-shoe' }));
+    expect(unknown.statusCode).toBe(400);
+    for (const slug of ['loafers-wrong', 'jeans-mixed', 'jeans-eu']) expect((await storefront(slug)).statusCode).toBe(404);
+
+    // Changing the system with its sizes is one edit.
+    const current = made.json().product;
+    const moved = await as('PUT', `/api/admin/products/${current.id}`, {
+      ...shoe,
+      sizeSystem: 'letters',
+      variants: [{ size: 'M', quantity: 1, sku: 'LOAF-M' }],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().product).toMatchObject({ sizeSystem: 'letters', variants: [{ size: 'M' }] });
+  });
+
   it('changes price and stock (the storefront follows) and logs what changed', async () => {
     const current = (await as('GET', `/api/admin/products/${id}`)).json().product;
     const variants = current.variants.map((v: { id: number; size: string; sku: string; quantity: number }) => ({

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AdminProductListQuery, type AdminProductValues, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import type { Db } from '../../db/client.ts';
+import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema.ts';
 import { containing } from '../../db/like.ts';
 
-const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
+/** Sizes in their systems' order (R3.12), from the contract's one list. */
+const SIZE_ORDER = sql`array_position(${sizeOrderArray()}, ${variants.size})`;
 
 export type ProductFields = Omit<AdminProductValues, 'collectionIds' | 'variants' | 'colourHex'> & { colourHex: string };
 

@@ -7,6 +7,7 @@ import {
   type AdminProductList,
   type AdminProductListQuery,
   adminPaging,
+  inputSizeSystem,
 } from '@atelier/contract/admin-catalogue';
 import { defaultColourHex } from '@atelier/contract/colours';
 import { mediaUrl, THUMBNAIL_WIDTH } from '@atelier/contract/media';
@@ -64,6 +65,7 @@ const TRACKED = [
   'colour',
   'colourHex',
   'gender',
+  'sizeSystem',
 ] as const;
 
 /** What changed, for the audit log: prices, flags and each size's stock. */
@@ -102,6 +104,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       detail: row.detail,
       care: row.care,
       gender: row.gender,
+      sizeSystem: row.sizeSystem,
       colour: row.colour,
       colourHex: row.colourHex,
       styleKey: row.styleKey,
@@ -149,7 +152,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
   /** The row's fields; a missing swatch value is the palette's, or `keptHex` when the colour did not change. */
   function fieldsOf(v: ProductValues, keptHex?: string) {
     const { collectionIds: _c, variants: _v, colourHex, ...fields } = v;
-    return { ...fields, colourHex: colourHex ?? keptHex ?? defaultColourHex(v.colour) };
+    return { ...fields, colourHex: colourHex ?? keptHex ?? defaultColourHex(v.colour), sizeSystem: inputSizeSystem(v) };
   }
 
   return {

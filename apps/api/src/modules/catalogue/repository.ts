@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import { gendersMatching } from '@atelier/contract/audience';
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
+import type { SizeSystem } from '@atelier/contract/sizes';
 import type { Db } from '../../db/client.ts';
+import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, orderLines, orders, productCollections, productImages, products, variants } from '../../db/schema.ts';
 
 export interface ProductRecord {
@@ -12,6 +14,7 @@ export interface ProductRecord {
   detail: string;
   care: string;
   gender: 'male' | 'female' | 'unisex';
+  sizeSystem: SizeSystem;
   colour: string;
   colourHex: string;
   styleKey: string;
@@ -38,7 +41,8 @@ export interface SiblingRecord {
 /** Stand-in pictures fetched per collection, so two collections need not show the same product. */
 const COVER_CANDIDATES = 8;
 
-const SIZE_ORDER = sql`array_position(array['XS','S','M','L','XL','XXL','ONE'], ${variants.size})`;
+/** Sizes in their systems' order (R3.12), from the contract's one list. */
+const SIZE_ORDER = sql`array_position(${sizeOrderArray()}, ${variants.size})`;
 
 export function catalogueRepository(db: Db) {
   /** Live products of these styles, grouped by style key: one query for a whole page of products. */
@@ -84,7 +88,7 @@ export function catalogueRepository(db: Db) {
     if (q.size?.length && omit !== 'size') {
       // A size filter finds what can be bought in that size.
       where.push(sql`exists (select 1 from ${variants} v where v.product_id = ${products.id}
-        and v.size in ${sql.raw(`(${q.size.map((s) => `'${s}'`).join(',')})`)} and v.quantity > 0)`);
+        and ${inArray(sql`v.size`, q.size)} and v.quantity > 0)`);
     }
     if (tsQuery !== undefined) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
     return and(...where)!;
@@ -158,9 +162,10 @@ export function catalogueRepository(db: Db) {
     },
 
     /** Products per colour over the listing without its own colour filter (R15.13): one grouped query. */
-    async colourCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
+    /** Products per colour name, with the swatch value the products of that name carry (R17.2). */
+    async colourCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number; hex: string }[]> {
       return db
-        .select({ value: products.colour, count: sql<number>`count(*)::int` })
+        .select({ value: products.colour, count: sql<number>`count(*)::int`, hex: sql<string>`min(${products.colourHex})` })
         .from(products)
         .where(listingWhere(q, tsQuery, 'colour'))
         .groupBy(products.colour)
@@ -222,6 +227,7 @@ export function catalogueRepository(db: Db) {
             detail: products.detail,
             care: products.care,
             gender: products.gender,
+            sizeSystem: products.sizeSystem,
             colour: products.colour,
             colourHex: products.colourHex,
             styleKey: products.styleKey,

@@ -13,8 +13,7 @@ import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
-import { swatchHex } from '@atelier/contract/colours';
-import { SIZES } from '@atelier/contract/sizes';
+import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
 import { productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -116,13 +115,14 @@ export type CatalogueService = ReturnType<typeof catalogueService>;
 
 /** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
 function toFacets(
-  colours: { value: string; count: number }[],
+  colours: { value: string; count: number; hex: string }[],
   sizes: { value: string; count: number }[],
 ): Omit<ListingFacets, 'categories'> {
-  const order = SIZES as readonly string[];
+  // One-size products have no size to pick; the others follow their systems' order (R3.12).
+  const pickable = FILTER_SIZES as readonly string[];
   return {
-    colours: colours.map((c) => ({ ...c, hex: swatchHex(c.value) })),
-    sizes: sizes.filter((s) => order.includes(s.value)).sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)),
+    colours,
+    sizes: sizes.filter((s) => pickable.includes(s.value)).sort((a, b) => sizeRank(a.value) - sizeRank(b.value)),
   };
 }
 
@@ -147,6 +147,7 @@ export function toListItem(p: ProductRecord): ProductListItem {
     name: p.name,
     category: p.category,
     gender: p.gender,
+    sizeSystem: p.sizeSystem,
     colour: p.colour,
     colourHex: p.colourHex,
     siblings: p.siblings

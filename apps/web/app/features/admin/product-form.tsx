@@ -1,7 +1,6 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
-import { ALL_SIZES, GENDERS } from '@atelier/contract/sizes';
-import { sizeLabel } from '@atelier/contract/sizes';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { GENDERS, isSizeSystem, SIZE_SYSTEM_NAMES, SIZE_SYSTEMS, sizeLabel, SYSTEM_SIZES } from '@atelier/contract/sizes';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { ProductFormValues } from './product-values.ts';
 import { AdminTable } from './admin-table.tsx';
@@ -39,6 +38,14 @@ export function ProductForm({
   const slugRef = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(!isNew || values.slug !== '');
   const formRef = useRef<HTMLFormElement>(null);
+  // The size rows follow the chosen size system (R3.12).
+  const [system, setSystem] = useState(values.sizeSystem);
+  // New values from the server (a refused or saved form) reset the choice, as React advises, in render.
+  const [shown, setShown] = useState(values.sizeSystem);
+  if (shown !== values.sizeSystem) {
+    setShown(values.sizeSystem);
+    setSystem(values.sizeSystem);
+  }
   // A refused form takes the keyboard (and the view) to its first field in error.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -144,6 +151,25 @@ export function ProductForm({
             'The swatch shoppers see: # and six hex digits. Leave empty for the usual value of a named colour.',
           )}
           {field(
+            'sizeSystem',
+            'Size system',
+            <select
+              className="input"
+              {...a11y('sizeSystem', true)}
+              value={system}
+              onChange={(e) => {
+                if (isSizeSystem(e.currentTarget.value)) setSystem(e.currentTarget.value);
+              }}
+            >
+              {SIZE_SYSTEMS.map((s) => (
+                <option key={s} value={s}>
+                  {SIZE_SYSTEM_NAMES[s]}
+                </option>
+              ))}
+            </select>,
+            'Every size of the product comes from this system.',
+          )}
+          {field(
             'price',
             'Price (£, VAT included)',
             <input className="input" {...a11y('price')} defaultValue={values.price} inputMode="decimal" required />,
@@ -201,7 +227,7 @@ export function ProductForm({
           </p>
         ) : null}
         <AdminTable label="Stock per size" columns={['Sold in', 'Stock', 'SKU']} compact className="adm-variants">
-          {ALL_SIZES.map((size) => {
+          {SYSTEM_SIZES[system].map((size) => {
             const row = values.sizes[size];
             const base = `size.${size}`;
             return (

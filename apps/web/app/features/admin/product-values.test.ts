@@ -43,6 +43,21 @@ describe('product form values', () => {
     });
   });
 
+  it('sends the size system and only the sizes of that system, UK sizes with a SKU without spaces', () => {
+    const v = filled({ sizeSystem: 'uk-shoe' });
+    v.sizes['UK 8'] = { on: true, quantity: '3', sku: '', id: '' };
+    v.sizes['UK 10'] = { on: true, quantity: '1', sku: '', id: '' };
+    expect(toInput(v)).toEqual({
+      input: expect.objectContaining({
+        sizeSystem: 'uk-shoe',
+        variants: [
+          { size: 'UK 8', quantity: 3, sku: 'BOILED-WOOL-BERET-UK8' },
+          { size: 'UK 10', quantity: 1, sku: 'BOILED-WOOL-BERET-UK10' },
+        ],
+      }),
+    });
+  });
+
   it('names each problem after the form field it belongs to', () => {
     const v = filled({ slug: 'Bad Slug!', price: '40', oldPrice: '30', categoryId: '' });
     v.sizes.M.quantity = '-2';

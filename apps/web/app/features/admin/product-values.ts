@@ -1,5 +1,5 @@
 import { AdminProductInput, fieldErrors, type AdminProduct } from '@atelier/contract/admin-catalogue';
-import { ALL_SIZES, type AnySize } from '@atelier/contract/sizes';
+import { ALL_SIZES, isSizeSystem, SYSTEM_SIZES, type AnySize, type SizeSystem } from '@atelier/contract/sizes';
 import { inputToPence, penceToInput } from './format.ts';
 
 /** What the product form holds: strings as typed, so a refused form comes back as it was. */
@@ -8,6 +8,7 @@ export interface ProductFormValues {
   slug: string;
   categoryId: string;
   gender: string;
+  sizeSystem: SizeSystem;
   colour: string;
   /** '#rrggbb', or empty for the palette's value (R17.2). */
   colourHex: string;
@@ -28,6 +29,7 @@ export function emptyValues(): ProductFormValues {
     slug: '',
     categoryId: '',
     gender: 'unisex',
+    sizeSystem: 'letters',
     colour: '',
     colourHex: '',
     price: '',
@@ -50,6 +52,7 @@ export function valuesOf(p: AdminProduct): ProductFormValues {
     slug: p.slug,
     categoryId: String(p.categoryId),
     gender: p.gender,
+    sizeSystem: p.sizeSystem,
     colour: p.colour,
     colourHex: p.colourHex,
     price: penceToInput(p.pricePence),
@@ -68,6 +71,7 @@ export function readForm(form: FormData): ProductFormValues {
     return typeof v === 'string' ? v.trim() : '';
   };
   const v = emptyValues();
+  const system = s('sizeSystem');
   for (const size of ALL_SIZES) {
     v.sizes[size] = {
       on: form.get(`size.${size}.on`) === 'on',
@@ -82,6 +86,7 @@ export function readForm(form: FormData): ProductFormValues {
     slug: s('slug').toLowerCase(),
     categoryId: s('categoryId'),
     gender: s('gender'),
+    sizeSystem: isSizeSystem(system) ? system : v.sizeSystem,
     colour: s('colour'),
     colourHex: s('colourHex'),
     price: s('price'),
@@ -104,7 +109,8 @@ export function toInput(v: ProductFormValues): { input: AdminProductInput } | { 
   if (price === undefined) errors.price = v.price ? 'Enter the price in pounds, such as 45 or 45.50.' : 'Price is required.';
   const oldPrice = v.oldPrice ? inputToPence(v.oldPrice) : null;
   if (oldPrice === undefined) errors.oldPrice = 'Enter the old price in pounds, such as 60, or leave it empty.';
-  const chosen = ALL_SIZES.filter((size) => v.sizes[size].on);
+  // Only the rows of the chosen system are on the form (R3.12).
+  const chosen = SYSTEM_SIZES[v.sizeSystem].filter((size) => v.sizes[size].on);
   const variants = chosen.map((size) => {
     const row = v.sizes[size];
     const quantity = /^\d+$/.test(row.quantity) ? Number(row.quantity) : Number.NaN;
@@ -113,8 +119,8 @@ export function toInput(v: ProductFormValues): { input: AdminProductInput } | { 
       ...(row.id ? { id: Number(row.id) } : {}),
       size,
       quantity: Number.isNaN(quantity) ? 0 : quantity,
-      // A blank SKU becomes SLUG-SIZE, the pattern the demo catalogue uses.
-      sku: row.sku || `${v.slug.replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'ITEM'}-${size}`.toUpperCase(),
+      // A blank SKU becomes SLUG-SIZE, the pattern the demo catalogue uses ('UK 8' as UK8).
+      sku: row.sku || `${v.slug.replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'ITEM'}-${size.replace(/ /g, '')}`.toUpperCase(),
     };
   });
   const candidate = {
@@ -123,6 +129,7 @@ export function toInput(v: ProductFormValues): { input: AdminProductInput } | { 
     detail: v.detail,
     care: v.care,
     gender: v.gender,
+    sizeSystem: v.sizeSystem,
     colour: v.colour,
     ...(v.colourHex ? { colourHex: v.colourHex } : {}),
     pricePence: price ?? 0,

@@ -1,5 +1,6 @@
 import type { ListingFacets } from '@atelier/contract/catalogue';
 import { swatchHex } from '@atelier/contract/colours';
+import { sizeLabel, sizeRank, sizeSystemOf, type SizeSystem } from '@atelier/contract/sizes';
 import { useId } from 'react';
 import { offeredFacetValues } from './facet-values.ts';
 
@@ -41,31 +42,62 @@ export function ColourFacet({ values, checked }: { values: ListingFacets['colour
   );
 }
 
-/** Size facet (R15.13): sizes that can be bought, each with its count; checked ones stay. */
+/**
+ * Systems a listing's sizes are grouped by, in this order (R3.12), each under a short name; one-size
+ * products have no size to pick.
+ */
+const FILTER_SYSTEMS: readonly (readonly [SizeSystem, string])[] = [
+  ['letters', 'Letters'],
+  ['uk-shoe', 'UK shoes'],
+  ['jeans', 'Jeans waist'],
+];
+
+/**
+ * Size facet (R15.13): the sizes that can be bought, grouped by size system, each with its count;
+ * checked ones stay on offer.
+ */
 export function SizeFacet({ values, checked }: { values: ListingFacets['sizes']; checked: string[] }) {
   const offered = offeredFacetValues(values, checked, (value) => ({ value, count: 0 }));
   const id = useId();
-  if (offered.length === 0) return null;
+  const groups = FILTER_SYSTEMS.map(([system, name]) => ({
+    system,
+    name,
+    sizes: offered.filter((s) => sizeSystemOf(s.value) === system).sort((a, b) => sizeRank(a.value) - sizeRank(b.value)),
+  })).filter((g) => g.sizes.length > 0);
+  if (groups.length === 0) return null;
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__title">Size</legend>
-      <div className="filter-sizes">
-        {offered.map((s, i) => (
-          <label key={s.value} className="size-option">
-            <input
-              type="checkbox"
-              name="size"
-              value={s.value}
-              defaultChecked={checked.includes(s.value)}
-              aria-describedby={`${id}-${i}-n`}
-            />
-            <span>{s.value}</span>
-            <span id={`${id}-${i}-n`} className="size-option__count">
-              {productCount(s.count)}
+      {groups.map((g) => (
+        <div key={g.system} className="filter-sizes__system" role="group" aria-labelledby={`${id}-${g.system}`}>
+          {groups.length > 1 ? (
+            <p className="filter-sizes__name" id={`${id}-${g.system}`}>
+              {g.name}
+            </p>
+          ) : (
+            <span className="visually-hidden" id={`${id}-${g.system}`}>
+              {g.name}
             </span>
-          </label>
-        ))}
-      </div>
+          )}
+          <div className="filter-sizes">
+            {g.sizes.map((s) => (
+              <label key={s.value} className="size-option">
+                <input
+                  type="checkbox"
+                  name="size"
+                  value={s.value}
+                  defaultChecked={checked.includes(s.value)}
+                  aria-describedby={`${id}-${s.value}-n`}
+                />
+                <span>{sizeLabel(s.value)}</span>
+                <span id={`${id}-${s.value}-n`} className="size-option__count">
+                  {productCount(s.count)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </div>
+      ))}
     </fieldset>
   );
 }

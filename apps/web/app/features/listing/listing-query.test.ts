@@ -94,6 +94,15 @@ describe('URLs', () => {
     expect(hrefWith(s, { view: 'list' })).toBe('?size=M&page=4&view=list');
   });
 
+  it('keeps UK shoe and jeans sizes from the URL in system order (R3.12) and drops sizes no system has', () => {
+    const s = parse('size=UK+8&size=W32,UK 10&size=UK8&size=W31');
+    // In system order: letters, UK shoe, jeans.
+    expect(s.size).toEqual(['UK 8', 'UK 10', 'W32']);
+    expect(toSearchParams(s).toString()).toBe('size=UK+8&size=UK+10&size=W32');
+    expect(toApiQuery(s).size).toEqual(['UK 8', 'UK 10', 'W32']);
+    expect(filterTags(s, () => undefined).map((t) => t.label)).toEqual(['Size UK 8', 'Size UK 10', 'Size W32']);
+  });
+
   it('builds the API query with page size 16 and the sort', () => {
     expect(toApiQuery(parse('gender=male&size=M&size=L&isStock=false&priceMax=150&sort=price-desc&page=2&view=list'))).toEqual({
       page: 2,

@@ -5,7 +5,7 @@
  */
 import type { ItemListQuery } from '@atelier/contract/catalogue';
 import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, SORTS, type Sort } from '@atelier/contract/listing';
-import { GENDERS, SIZES, type Gender, type Size } from '@atelier/contract/sizes';
+import { FILTER_SIZES, GENDERS, sizePhrase, type FilterSize, type Gender } from '@atelier/contract/sizes';
 
 export const VIEWS = ['list', '2', '3', '4'] as const;
 export type View = (typeof VIEWS)[number];
@@ -18,7 +18,8 @@ export interface ListingState {
   collection?: string;
   search?: string;
   gender: Gender[];
-  size: Size[];
+  /** Sizes of any system (R3.12): 'M', 'UK 8', 'W32'. */
+  size: FilterSize[];
   /** Colour names, as products carry them (R15.13). */
   colour: string[];
   availability: Availability;
@@ -83,7 +84,7 @@ export function parseListing(params: URLSearchParams): ListingState {
     collection: slugParam(params, 'collection'),
     search: search || undefined,
     gender: oneOf(GENDERS, listParam(params, 'gender')),
-    size: oneOf(SIZES, listParam(params, 'size')),
+    size: oneOf(FILTER_SIZES, listParam(params, 'size')),
     colour: [...new Set(listParam(params, 'colour'))].filter((c) => c.length <= MAX_COLOUR).slice(0, MAX_COLOURS),
     availability: isStock === 'true' ? 'in-stock' : isStock === 'false' ? 'out-of-stock' : 'all',
     priceMin,
@@ -186,7 +187,7 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   for (const c of s.colour) {
     tags.push({ key: `colour-${c}`, label: c, href: hrefWith(s, { colour: s.colour.filter((x) => x !== c) }) });
   }
-  for (const z of s.size) tags.push({ key: `size-${z}`, label: `Size ${z}`, href: hrefWith(s, { size: s.size.filter((x) => x !== z) }) });
+  for (const z of s.size) tags.push({ key: `size-${z}`, label: sizePhrase(z), href: hrefWith(s, { size: s.size.filter((x) => x !== z) }) });
   for (const g of s.gender) {
     tags.push({ key: `gender-${g}`, label: genderLabel(g), href: hrefWith(s, { gender: s.gender.filter((x) => x !== g) }) });
   }

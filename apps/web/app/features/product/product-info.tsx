@@ -34,7 +34,7 @@ export function ProductInfo({ item, initialSize }: { item: FormattedItem; initia
             <ColourSwatches item={item} size={size} variant="page" />
           </div>
         )}
-        sizeAside={<SizeGuide />}
+        sizeAside={<SizeGuide system={item.sizeSystem} />}
         stickySummary={
           <>
             <p className="sticky-buy__name">

@@ -18,6 +18,7 @@ function item(overrides: Partial<FormattedItem> = {}): FormattedItem {
     name: 'Wool Coat',
     category: { name: 'Outerwear', slug: 'outerwear' },
     gender: 'female',
+    sizeSystem: 'letters',
     colour: 'camel',
     colourHex: '#b98a58',
     siblings: [],

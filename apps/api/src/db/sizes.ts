@@ -1,0 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ALL_SIZES, SIZE_SYSTEMS } from '@atelier/contract/sizes';
+
+/** A SQL list of literals; the values come from the contract's constants, never from a request. */
+const literals = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',');
+
+/** Every valid size, in display order, as a SQL array for array_position (R3.12). */
+export function sizeOrderArray(): SQL {
+  return sql.raw(`array[${literals(ALL_SIZES)}]`);
+}
+
+/** `in (...)` lists for the check constraints on sizes and size systems. */
+export const SIZE_LIST = sql.raw(`(${literals(ALL_SIZES)})`);
+export const SIZE_SYSTEM_LIST = sql.raw(`(${literals(SIZE_SYSTEMS)})`);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemListResponse, ProductListItem } from '@atelier/contract/catalogue';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { insertCatalogue, type FixtureProduct } from '../../test/listing-fixture.ts';
+
+/** Size systems on the storefront API (R3.12): each product answers its system and its sizes in order. */
+const catalogue: FixtureProduct[] = [
+  {
+    slug: 'leather-derby-shoes',
+    name: 'Leather Derby Shoes',
+    category: 'Shoes',
+    gender: 'male',
+    colour: 'Black',
+    pricePence: 14500,
+    // Inserted out of order: the answer sorts them.
+    stock: { 'UK 10': 2, 'UK 8': 3, 'UK 7': 0, 'UK 9': 1 },
+  },
+  {
+    slug: 'canvas-trainers',
+    name: 'Canvas Trainers',
+    category: 'Shoes',
+    gender: 'unisex',
+    colour: 'White',
+    pricePence: 6500,
+    stock: { 'UK 5': 4, 'UK 8': 0 },
+  },
+  {
+    slug: 'straight-leg-jeans',
+    name: 'Straight Leg Jeans',
+    category: 'Jeans',
+    gender: 'male',
+    colour: 'Indigo',
+    pricePence: 8900,
+    stock: { W34: 1, W30: 2, W32: 5 },
+  },
+  {
+    slug: 'oxford-shirt',
+    name: 'Oxford Shirt',
+    category: 'Shirts',
+    gender: 'male',
+    colour: 'White',
+    pricePence: 5500,
+    stock: { L: 1, M: 3 },
+  },
+  {
+    slug: 'canvas-tote',
+    name: 'Canvas Tote',
+    category: 'Bags',
+    gender: 'unisex',
+    colour: 'Ecru',
+    pricePence: 3500,
+    stock: { ONE: 5 },
+  },
+];
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertCatalogue(t.database.db, catalogue);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const item = async (slug: string) => (await get(`/api/item/${slug}`)).json().formattedItem as ProductListItem;
+const slugs = (r: ItemListResponse) => r.items.map((i) => i.slug).sort();
+
+describe('size systems on the storefront', () => {
+  it('answers a shoe product with sizeSystem uk-shoe and its UK sizes in order, still under `size`', async () => {
+    const shoe = await item('leather-derby-shoes');
+    expect(shoe.sizeSystem).toBe('uk-shoe');
+    expect(shoe.variants.map((v) => v.size)).toEqual(['UK 7', 'UK 8', 'UK 9', 'UK 10']);
+    expect(shoe.variants.find((v) => v.size === 'UK 7')?.isStock).toBe(false);
+  });
+
+  it('answers each product its own system: jeans by waist, letters, one size', async () => {
+    const jeans = await item('straight-leg-jeans');
+    expect(jeans.sizeSystem).toBe('jeans');
+    expect(jeans.variants.map((v) => v.size)).toEqual(['W30', 'W32', 'W34']);
+    expect((await item('oxford-shirt')).sizeSystem).toBe('letters');
+    expect((await item('oxford-shirt')).variants.map((v) => v.size)).toEqual(['M', 'L']);
+    expect((await item('canvas-tote')).sizeSystem).toBe('one-size');
+  });
+
+  it('gives old clients every variant field they had, with sizeSystem added in lists too', async () => {
+    const list = (await get('/api/item?category=shoes')).json() as ItemListResponse;
+    for (const p of list.items) {
+      expect(p.sizeSystem).toBe('uk-shoe');
+      for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['guid', 'isStock', 'quantity', 'size', 'sku']);
+    }
+  });
+
+  it('filters the listing by a UK size or a waist, finding only what can be bought in it', async () => {
+    expect(slugs((await get('/api/item?size=UK%208')).json())).toEqual(['leather-derby-shoes']);
+    expect(slugs((await get('/api/item?size=UK+5,W32')).json())).toEqual(['canvas-trainers', 'straight-leg-jeans']);
+    expect(slugs((await get('/api/item?size=UK%207')).json())).toEqual([]);
+    expect(slugs((await get('/api/item?size=M&size=W30')).json())).toEqual(['oxford-shirt', 'straight-leg-jeans']);
+  });
+
+  it('refuses a size no system has with a 400', async () => {
+    for (const size of ['UK8', 'W31', 'EU 42', "M') or true --"]) {
+      const res = await get(`/api/item?size=${encodeURIComponent(size)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    }
+  });
+});
