@@ -40,6 +40,8 @@ const Env = z.object({
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(395),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Catalogue answers kept in memory; emptied on every committed catalogue change (0 turns it off).
+  /** A size with this many units or fewer says 'Only N left' (R3.15); 0 never says it. */
+  FEW_LEFT_THRESHOLD: z.coerce.number().int().min(0).max(100).default(3),
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
   // Other origins whose scripts may call the API with a Bearer token (none by default).
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
+    fewLeftThreshold: e.FEW_LEFT_THRESHOLD,
     catalogueCache: { ttlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS, maxBytes: e.CATALOGUE_CACHE_MAX_MB * 1024 * 1024 },
     corsOrigins: e.CORS_ORIGINS,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -58,6 +58,8 @@ export const Variant = z
     quantity: z.number().int(),
     isStock: z.boolean(),
     sku: z.string(),
+    /** Little stock left: the page says 'Only N left' (R3.15). */
+    fewLeft: z.boolean(),
   })
   .meta({ id: 'Variant' });
 export type Variant = z.infer<typeof Variant>;

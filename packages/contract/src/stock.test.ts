@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, defaultVariant, maxQuantity, productInStock, quickAddVariant } from './stock.ts';
+import { clampQuantity, defaultVariant, isFewLeft, maxQuantity, productInStock, quickAddVariant } from './stock.ts';
 
 const v = (size: string, quantity: number) => ({ guid: size, size, quantity });
 
@@ -68,5 +68,15 @@ describe('product in stock', () => {
     expect(productInStock({ onSale: true, variants: [v('S', 0), v('M', 1)] })).toBe(true);
     expect(productInStock({ onSale: true, variants: [v('S', 0)] })).toBe(false);
     expect(productInStock({ onSale: false, variants: [v('M', 3)] })).toBe(false);
+  });
+});
+
+describe('isFewLeft', () => {
+  it('is true for some units up to the threshold, never for none or with the threshold at 0', () => {
+    expect(isFewLeft(1, 3)).toBe(true);
+    expect(isFewLeft(3, 3)).toBe(true);
+    expect(isFewLeft(4, 3)).toBe(false);
+    expect(isFewLeft(0, 3)).toBe(false);
+    expect(isFewLeft(1, 0)).toBe(false);
   });
 });

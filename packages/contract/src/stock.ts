@@ -54,3 +54,8 @@ export function clampQuantity(value: unknown, max: number): number {
   if (!Number.isFinite(n) || n < 1) return 1;
   return Math.min(n, Math.max(1, max));
 }
+
+/** 'Only N left' (R3.15): some units, but no more than the shop's threshold. */
+export function isFewLeft(quantity: number, threshold: number): boolean {
+  return quantity > 0 && quantity <= threshold;
+}

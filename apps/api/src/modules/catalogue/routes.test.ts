@@ -135,6 +135,24 @@ describe('GET /api/item', () => {
     expect(item.variants.map((v) => v.size)).toEqual(['XS', 'S']);
   });
 
+  it('marks a size with few units left (R3.15: 1 to FEW_LEFT_THRESHOLD, 3 by default)', async () => {
+    const { body } = await get('/api/item?category=shirts&sort=title-desc');
+    const shirt = body.items.find((i) => i.slug === 'relaxed-linen-shirt-sage')!;
+    expect(shirt.variants.map((v) => [v.size, v.quantity, v.fewLeft])).toEqual([
+      ['S', 2, true],
+      ['M', 0, false],
+      ['L', 4, false],
+    ]);
+    const off = await createTestApp({ FEW_LEFT_THRESHOLD: '0' });
+    try {
+      await insertCatalogue(off.database.db, catalogue);
+      const res = await off.app.inject({ method: 'GET', url: '/api/item/relaxed-linen-shirt-sage' });
+      expect((res.json() as { formattedItem: ProductListItem }).formattedItem.variants.some((v) => v.fewLeft)).toBe(false);
+    } finally {
+      await off.close();
+    }
+  });
+
   it('filters by gender, one or several; Men and Women include unisex (R15.11)', async () => {
     const male = await get('/api/item?gender=male');
     expect(male.body.items.every((i) => i.gender === 'male' || i.gender === 'unisex')).toBe(true);

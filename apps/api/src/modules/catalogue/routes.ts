@@ -14,14 +14,15 @@ import {
 } from '@atelier/contract/catalogue';
 import { ErrorBody } from '@atelier/contract/errors';
 import type { Db } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { catalogueService } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
-export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (fastify, { db, clock }) => {
+export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = catalogueService(db, clock);
+  const service = catalogueService(db, clock, config.fewLeftThreshold);
   const tags = ['catalogue'];
 
   const cache = fastify.catalogueCache;

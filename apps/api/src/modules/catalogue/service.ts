@@ -14,14 +14,15 @@ import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PROD
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
 import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
-import { productInStock } from '@atelier/contract/stock';
+import { isFewLeft, productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { catalogueRepository, type ProductRecord } from './repository.ts';
 import { buildTsQuery } from './search.ts';
 
-export function catalogueService(db: Db, clock: Clock) {
+/** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
+export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number) {
   const repo = catalogueRepository(db);
 
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
@@ -37,7 +38,7 @@ export function catalogueService(db: Db, clock: Clock) {
       repo.sizeCounts(q, tsQuery),
       repo.categoryCounts(q, tsQuery),
     ]);
-    const items = (await repo.loadProducts(ids)).map(toListItem);
+    const items = (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
     return {
       items,
       total,
@@ -73,14 +74,14 @@ export function catalogueService(db: Db, clock: Clock) {
       // The shuffle changes every hour, so carousels vary but pages stay cacheable meanwhile.
       const seed = Math.floor(clock.now().getTime() / 3_600_000) * 31 + salt;
       const ids = await repo.randomIds(q, seed % 1_000_003);
-      return (await repo.loadProducts(ids)).map(toListItem);
+      return (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
     },
 
     async itemBySlug(slug: string): Promise<FormattedItem> {
       const id = await repo.idBySlug(slug);
       const [product] = id === undefined ? [] : await repo.loadProducts([id]);
       if (!product) throw notFound(`No product called '${slug}'`, 'PRODUCT_NOT_FOUND');
-      return toFormattedItem(product);
+      return toFormattedItem(product, fewLeftThreshold);
     },
 
     async categories(): Promise<Category[]> {
@@ -137,7 +138,7 @@ function toImages(p: ProductRecord) {
   }));
 }
 
-export function toListItem(p: ProductRecord): ProductListItem {
+export function toListItem(p: ProductRecord, fewLeftThreshold: number): ProductListItem {
   const images = toImages(p);
   const cover = images.find((i) => i.kind === 'cover') ?? images[0];
   const hover = images.find((i) => i.kind === 'hover');
@@ -167,13 +168,14 @@ export function toListItem(p: ProductRecord): ProductListItem {
       quantity: v.quantity,
       isStock: p.onSale && v.quantity > 0,
       sku: v.sku,
+      fewLeft: p.onSale && isFewLeft(v.quantity, fewLeftThreshold),
     })),
     images,
   };
 }
 
-export function toFormattedItem(p: ProductRecord): FormattedItem {
-  const item = toListItem(p);
+export function toFormattedItem(p: ProductRecord, fewLeftThreshold: number): FormattedItem {
+  const item = toListItem(p, fewLeftThreshold);
   const images = item.images.map((img, i) => (i === 0 ? { ...img, itemImages: item.images.map((x) => x.coverImage) } : img));
   return { ...item, _id: String(p.id), care: p.care, price: item.totalPrice, images };
 }

@@ -8,7 +8,7 @@ import { useInCart } from '~/components/cart/use-cart';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizeSelector } from './size-selector.tsx';
 import { StickyAddBar } from './sticky-add-bar.tsx';
-import { addLabel, addTooltip, cardOutOfStock } from './stock-rules.ts';
+import { addLabel, addTooltip, cardOutOfStock, fewLeftText } from './stock-rules.ts';
 import { usePurchase } from './use-purchase.ts';
 
 export const SIZE_WARNING = 'Please select a size before adding to cart!';
@@ -62,6 +62,10 @@ export function PurchaseControls({
         compact={compact}
         aside={sizeAside}
       />
+      {/* Read out with the size it belongs to, whenever the shopper changes size (R3.15). */}
+      <p className="purchase__few-left" aria-live="polite">
+        {compact ? '' : fewLeftText(purchase.variant)}
+      </p>
       <div className="purchase__row">
         <QuantitySelector
           value={purchase.quantity}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLabel, addTooltip, askedVariantGuid, cardOutOfStock, initialVariantGuid } from './stock-rules.ts';
+import { addLabel, addTooltip, askedVariantGuid, cardOutOfStock, fewLeftText, initialVariantGuid } from './stock-rules.ts';
 
 const v = (size: string, quantity: number) => ({ guid: `g-${size}`, size, quantity });
 
@@ -59,5 +59,15 @@ describe('askedVariantGuid (R17.7)', () => {
     expect(askedVariantGuid(variants, 'L')).toBeUndefined();
     expect(askedVariantGuid(variants, 'XL')).toBeUndefined();
     expect(askedVariantGuid(variants, undefined)).toBeUndefined();
+  });
+});
+
+describe('fewLeftText', () => {
+  it('names the count and the size when the API marks the size as having few left (R3.15)', () => {
+    expect(fewLeftText({ ...v('M', 2), fewLeft: true })).toBe('Only 2 left in size M');
+    expect(fewLeftText({ ...v('UK 8', 1), fewLeft: true })).toBe('Only 1 left in size UK 8');
+    expect(fewLeftText({ ...v('ONE', 3), fewLeft: true })).toBe('Only 3 left');
+    expect(fewLeftText({ ...v('M', 9), fewLeft: false })).toBe('');
+    expect(fewLeftText(undefined)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
 import { defaultVariant, variantAvailable, type StockVariant } from '@atelier/contract/stock';
 
 /** A listing card is out of stock when the product is flagged so or no size has any left (R3.3). */
@@ -35,4 +36,11 @@ export function addLabel(productInStock: boolean, variant: StockVariant | undefi
 export function addTooltip(label: AddLabel): string | undefined {
   if (label === 'Out of stock') return undefined;
   return label === 'Already Added' ? 'Already Added' : 'Add to Cart';
+}
+
+/** 'Only 2 left in size M' for a size with little stock (R3.15); '' otherwise. */
+export function fewLeftText(variant: (StockVariant & { fewLeft?: boolean }) | undefined): string {
+  if (!variant?.fewLeft) return '';
+  const n = `Only ${variant.quantity} left`;
+  return variant.size === ONE_SIZE ? n : `${n} in size ${sizeLabel(variant.size)}`;
 }

@@ -8,6 +8,7 @@ const variant = (size: 'S' | 'M' | 'L', quantity: number) => ({
   quantity,
   isStock: quantity > 0,
   sku: `WC-${size}`,
+  fewLeft: quantity > 0 && quantity <= 3,
 });
 
 function item(overrides: Partial<FormattedItem> = {}): FormattedItem {
