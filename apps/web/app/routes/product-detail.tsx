@@ -5,6 +5,7 @@ import { RecentlyViewed } from '~/components/product/recently-viewed';
 import { Gallery } from '~/features/product/gallery';
 import { ProductInfo } from '~/features/product/product-info';
 import { productMeta } from '~/features/product/product-seo';
+import { lookFor } from '~/features/product/complete-the-look.server';
 import { api, ApiError, okBody } from '~/lib/api-client.server';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-detail';
@@ -23,12 +24,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         throw err;
       }),
     api.catalogue
-      .random2(context, { limit: 11 })
+      .list(context, { sort: 'best-selling', isStock: true, limit: 11 })
       .then(okBody)
       .catch(() => ({ items: [] })),
   ]);
   const item = detail.formattedItem;
-  return { item, bestSellers: best.items.filter((p) => p.slug !== item.slug).slice(0, 10) };
+  const look = await lookFor(context, item);
+  const shown = new Set([item.slug, ...look.items.map((p) => p.slug)]);
+  return { item, look, bestSellers: best.items.filter((p) => !shown.has(p.slug)).slice(0, 10) };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -38,7 +41,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { item, bestSellers } = loaderData;
+  const { item, look, bestSellers } = loaderData;
   // A colour swatch carries the chosen size to the sibling's page (R17.7).
   const [search] = useSearchParams();
   return (
@@ -58,8 +61,13 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <ProductInfo item={item} initialSize={search.get('size') ?? undefined} />
         </div>
       </div>
+      {look.items.length > 0 ? (
+        <div className="container section">
+          <ProductCarousel title={look.title} eyebrow="Wear it with" items={look.items} />
+        </div>
+      ) : null}
       <div className="container section">
-        <ProductCarousel title="Best Sellers" eyebrow="You may also like" items={bestSellers} viewAll="/product-list" />
+        <ProductCarousel title="Best Sellers" eyebrow="You may also like" items={bestSellers} viewAll="/product-list?sort=best-selling" />
       </div>
       <RecentlyViewed current={item.slug} className="container section" />
     </>
