@@ -149,6 +149,8 @@ test('the product form answers a taken slug beside the field, then creates the p
   await page.getByLabel('Category').selectOption({ label: 'Bags' });
   await page.getByLabel('Colour').fill('Claret');
   await page.getByLabel('Price (£, VAT included)').fill('forty');
+  // The size rows follow the size system (R3.12): a beret is one size.
+  await page.getByLabel('Size system').selectOption('one-size');
   await page.getByLabel('One size', { exact: true }).check();
   await page.getByLabel('Stock of One size').fill('12');
   await page.getByRole('button', { name: 'Create product' }).click();
