@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { defaultColourHex } from '@atelier/contract/colours';
 import type { Db } from '../db/client.ts';
 import { categories, products, variants } from '../db/schema.ts';
 
@@ -49,7 +50,7 @@ export async function insertCatalogueFixture(
         name: p.name ?? p.slug.replace(/-/g, ' '),
         gender: 'unisex',
         colour: p.colour ?? 'black',
-        ...(p.colourHex ? { colourHex: p.colourHex } : {}),
+        colourHex: p.colourHex ?? defaultColourHex(p.colour ?? 'black'),
         ...(p.styleKey ? { styleKey: p.styleKey } : {}),
         pricePence: p.pricePence,
         oldPricePence: p.oldPricePence ?? null,

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sizeLabel } from '@atelier/contract/sizes';
 import { defaultVariant } from '@atelier/contract/stock';
-import { cartDialog, fillShipping, payOnTestPage } from './shopper-helpers.ts';
+import { signedInBrowser } from './journey-helpers.ts';
+import { ADMIN, cartDialog, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -151,3 +152,38 @@ for (const width of [375, 1440]) {
     await expect(detail.getByRole('row').filter({ hasText: a.name })).toContainText(a.colour);
   });
 }
+
+test('the admin adds a colour to a style from its product page; the new colour starts off sale and is linked to the others', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { items } = (await (await request.get('/api/item?isStock=true&limit=1')).json()) as { items: Item[] };
+  const source = items[0]!;
+  const admin = await signedInBrowser(browser, ADMIN.email, ADMIN.password);
+  const { products } = (await (await admin.request.get(`/api/admin/products?search=${source.slug}`)).json()) as {
+    products: { id: number; slug: string }[];
+  };
+  await admin.goto(`/admin/products/${products.find((p) => p.slug === source.slug)!.id}`);
+  const section = admin.getByRole('region', { name: 'Colours of this style' });
+  for (const s of source.siblings) await expect(section.getByRole('link', { name: s.colour, exact: true })).toBeVisible();
+  await section.getByLabel('Shade to add').fill('Cobalt');
+  await section.getByLabel('Swatch value (optional)').fill('#2f4fa8');
+  await section.getByLabel('Slug of the new product').fill(`${source.slug}-cobalt`);
+  await section.getByRole('button', { name: 'Add colour' }).click();
+
+  await expect(admin).toHaveURL(/\/admin\/products\/\d+\?created=1$/);
+  await expect(admin.getByLabel('Colour', { exact: true })).toHaveValue('Cobalt');
+  await expect(admin.getByLabel('Swatch value', { exact: true })).toHaveValue('#2f4fa8');
+  await expect(
+    admin.getByRole('region', { name: 'Colours of this style' }).getByRole('link', { name: source.colour, exact: true }),
+  ).toBeVisible();
+  // On the store, the source lists the new colour as a sibling that cannot be bought yet.
+  const after = (await (await request.get(`/api/item/${source.slug}`)).json()).formattedItem as Item;
+  expect(after.siblings).toContainEqual({ slug: `${source.slug}-cobalt`, colour: 'Cobalt', colourHex: '#2f4fa8', inStock: false });
+  // Archived again, so the other tests' listings stay as the demo made them.
+  const newId = /\/admin\/products\/(\d+)/.exec(admin.url())![1];
+  const origin = new URL(admin.url()).origin;
+  expect((await admin.request.post(`/api/admin/products/${newId}/archive`, { headers: { origin } })).ok()).toBe(true);
+  await admin.close();
+});

@@ -66,6 +66,8 @@ describe('guest cart', () => {
         variantGuid: coat.variants.S!.guid,
         size: 'S',
         name: 'Wool Coat',
+        colour: 'black',
+        colourHex: '#242424',
         coverImage: '/images/placeholder.svg',
         isStock: true,
         maxQuantity: 3,

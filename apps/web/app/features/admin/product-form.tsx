@@ -139,7 +139,7 @@ export function ProductForm({
           {field('colour', 'Colour', <input className="input" {...a11y('colour')} defaultValue={values.colour} maxLength={60} required />)}
           {field(
             'colourHex',
-            'Colour value',
+            'Swatch value',
             <input
               className="input"
               {...a11y('colourHex', true)}

@@ -35,19 +35,19 @@ export function StyleColours({ product }: { product: AdminProduct }) {
         <input type="hidden" name="intent" value="add-colour" />
         <div className="field">
           <label className="field__label" htmlFor="c-colour">
-            New colour
+            Shade to add
           </label>
           <input id="c-colour" className="input" name="colour" maxLength={60} required placeholder="e.g. Terracotta" />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="c-hex">
-            Colour value (optional)
+            Swatch value (optional)
           </label>
           <input id="c-hex" className="input" name="colourHex" maxLength={7} placeholder="#c06a45" spellCheck={false} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="c-slug">
-            Slug of the new colour
+            Slug of the new product
           </label>
           <input id="c-slug" className="input" name="slug" maxLength={120} required placeholder={`${product.slug}-terracotta`} />
         </div>
