@@ -85,7 +85,8 @@ describe('size systems on the storefront', () => {
     const list = (await get('/api/item?category=shoes')).json() as ItemListResponse;
     for (const p of list.items) {
       expect(p.sizeSystem).toBe('uk-shoe');
-      for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['guid', 'isStock', 'quantity', 'size', 'sku']);
+      // The spec's fields, plus fewLeft (R3.15): added, never renamed or removed.
+      for (const v of p.variants) expect(Object.keys(v).sort()).toEqual(['fewLeft', 'guid', 'isStock', 'quantity', 'size', 'sku']);
     }
   });
 
