@@ -56,11 +56,13 @@ export function SizeFacet({ values, checked }: { values: ListingFacets['sizes'];
               type="checkbox"
               name="size"
               value={s.value}
+              aria-label={s.value}
               defaultChecked={checked.includes(s.value)}
               aria-describedby={`${id}-${i}-n`}
             />
             <span>{s.value}</span>
-            <span id={`${id}-${i}-n`} className="size-option__count">
+            {/* The size alone is the name ('M'); the count is read as its description. */}
+            <span id={`${id}-${i}-n`} className="size-option__count" aria-hidden="true">
               {productCount(s.count)}
             </span>
           </label>
