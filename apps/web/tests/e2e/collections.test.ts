@@ -88,8 +88,8 @@ for (const width of [375, 1440]) {
       await page.goto('/');
       await hydrated(page);
       const section = page.getByRole('region', { name: 'Categories' });
-      await section.getByRole('tab', { name: 'Mens' }).click();
-      const mens = section.getByRole('tabpanel', { name: 'Mens' });
+      await section.getByRole('tab', { name: 'Mens', exact: true }).click();
+      const mens = section.getByRole('tabpanel', { name: 'Mens', exact: true });
       for (const c of cats) {
         const link = mens.getByRole('link', { name: c.name, exact: true });
         if (c.itemsByGender.male > 0) await expect(link, `${c.name} is offered for men`).toHaveCount(1);

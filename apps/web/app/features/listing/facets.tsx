@@ -80,17 +80,19 @@ export function SizeFacet({ values, checked }: { values: ListingFacets['sizes'];
             </span>
           )}
           <div className="filter-sizes">
-            {g.sizes.map((s) => (
+            {g.sizes.map((s, i) => (
               <label key={s.value} className="size-option">
                 <input
                   type="checkbox"
                   name="size"
                   value={s.value}
+                  aria-label={sizeLabel(s.value)}
                   defaultChecked={checked.includes(s.value)}
-                  aria-describedby={`${id}-${s.value}-n`}
+                  aria-describedby={`${id}-${g.system}-${i}-n`}
                 />
                 <span>{sizeLabel(s.value)}</span>
-                <span id={`${id}-${s.value}-n`} className="size-option__count">
+                {/* The size alone is the name ('M'); the count is read as its description. */}
+                <span id={`${id}-${g.system}-${i}-n`} className="size-option__count" aria-hidden="true">
                   {productCount(s.count)}
                 </span>
               </label>
