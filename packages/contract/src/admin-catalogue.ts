@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Slug } from './catalogue.ts';
-import { ColourHex } from './colours.ts';
+import { ColourHex } from './colour-schemas.ts';
 import {
   ALL_SIZES,
   GENDERS,

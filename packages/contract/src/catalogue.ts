@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Sibling } from './colours.ts';
+import { Sibling } from './colour-schemas.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
 import { ALL_SIZES, FILTER_SIZES, GENDERS, SIZE_SYSTEMS } from './sizes.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ColourHex, COLOUR_PALETTE, defaultColourHex, isLightColour, paletteHex, styleSwatches, UNKNOWN_COLOUR_HEX } from './colours.ts';
+import { ColourHex } from './colour-schemas.ts';
+import { COLOUR_PALETTE, defaultColourHex, isLightColour, paletteHex, styleSwatches, UNKNOWN_COLOUR_HEX } from './colours.ts';
 
 describe('colour palette (R17.2)', () => {
   it('finds a named colour whatever its case and spacing', () => {

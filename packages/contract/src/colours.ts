@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: swatches and facets use this module in the browser (the schemas are in colour-schemas.ts).
 
 /**
  * Colour as part of a style (shop rules R17.1-R17.7). One product per colour; products that share a
@@ -60,13 +60,6 @@ export type PaletteColour = keyof typeof COLOUR_PALETTE;
 /** Shown for a colour the palette does not know and nobody gave a value for (R17.2). */
 export const UNKNOWN_COLOUR_HEX = '#9e9e9e';
 
-/** A display value: `#` and six hex digits, stored lower-case. */
-export const ColourHex = z
-  .string({ error: 'Colour value is required.' })
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour value must be # followed by six hex digits, e.g. #c06a45.')
-  .transform((v) => v.toLowerCase());
-
 /** The palette's value for a colour name, matched without regard to case or spaces (R17.2). */
 export function paletteHex(colour: string): string | undefined {
   const key = colour.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -79,15 +72,13 @@ export function defaultColourHex(colour: string): string {
   return paletteHex(colour) ?? UNKNOWN_COLOUR_HEX;
 }
 
-export const Sibling = z
-  .object({
-    slug: z.string(),
-    colour: z.string(),
-    colourHex: z.string(),
-    inStock: z.boolean(),
-  })
-  .meta({ id: 'Sibling' });
-export type Sibling = z.infer<typeof Sibling>;
+/** Another colour of the same style, as the catalogue answers list it (R17.3). */
+export interface Sibling {
+  slug: string;
+  colour: string;
+  colourHex: string;
+  inStock: boolean;
+}
 
 /** Siblings are listed by colour name, then slug, so every page of a style orders them alike (R17.3). */
 export function compareSiblings(a: Pick<Sibling, 'colour' | 'slug'>, b: Pick<Sibling, 'colour' | 'slug'>): number {
