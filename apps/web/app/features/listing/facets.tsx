@@ -29,7 +29,7 @@ export function ColourFacet({ values, checked }: { values: ListingFacets['colour
               aria-describedby={`${id}-${i}-n`}
             />
             <label htmlFor={`${id}-${i}`} className="filter-choice__label">
-              <span className="swatch" style={{ backgroundColor: c.hex }} aria-hidden="true" />
+              <span className="facet-swatch" style={{ backgroundColor: c.hex }} aria-hidden="true" />
               {c.value}
             </label>
             <span id={`${id}-${i}-n`} className="filter-choice__count">
