@@ -44,7 +44,11 @@ for (const width of [320, 375]) {
 
   test(`at ${width} px the size guide keeps each range on one line`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
-    await page.goto(await firstProductPath(page));
+    // A product in letter sizes: its guide has the chest, waist and hip ranges (R3.14).
+    const { items } = (await (await page.request.get('/api/item?category=knitwear&isStock=true&limit=1')).json()) as {
+      items: { slug: string }[];
+    };
+    await page.goto(`/product-detail/${items[0]!.slug}`);
     await hydrated(page);
     await page.getByRole('button', { name: /size guide/i }).click();
     const cells = page.locator('.size-guide__table td');

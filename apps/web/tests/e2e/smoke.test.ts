@@ -2,14 +2,15 @@ import { expect, test } from '@playwright/test';
 import { hydrated } from './storefront-helpers.ts';
 
 // Proves the pipeline: production build, one port for pages and API, demo catalogue, real browser.
-test('home page renders the categories the API lists', async ({ page, request }) => {
+test('home page renders the categories the API lists with products in them', async ({ page, request }) => {
   const res = await request.get('/api/category/categories');
   expect(res.status()).toBe(200);
   const { categories } = (await res.json()) as { categories: { name: string; items: number }[] };
   expect(categories.length).toBeGreaterThanOrEqual(8);
 
   await page.goto('/');
-  for (const c of categories) {
+  // A category with nothing in it is linked nowhere (R15.12); every other one is.
+  for (const c of categories.filter((c) => c.items > 0)) {
     await expect(page.getByRole('link', { name: c.name }).first()).toBeVisible();
   }
 });
