@@ -111,7 +111,7 @@ for (const width of [375, 1440]) {
     await sizeRadio(page, size).check();
     await expect(toA).toHaveAttribute('href', `/product-detail/${a.slug}?size=${encodeURIComponent(size)}`);
     await toA.click();
-    await expect(page).toHaveURL(new RegExp(`/product-detail/${a.slug}\\?size=${size}$`));
+    await expect(page).toHaveURL(new RegExp(`/product-detail/${a.slug}\\?size=${encodeURIComponent(size)}$`));
     await hydrated(page);
     await expect(page.locator('.product-info').getByText(`Colour: ${a.colour}`)).toBeVisible();
     await expect(sizeRadio(page, size)).toBeChecked();
