@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { completeTheLook, LOOK_SIZE } from './complete-the-look.ts';
 
-const piece = (slug: string, category: string, extra: { name?: string; isStock?: boolean; siblings?: { slug: string }[] } = {}) => ({
+const piece = (
+  slug: string,
+  category: string,
+  extra: { name?: string; isStock?: boolean; siblings?: { slug: string }[]; gender?: 'male' | 'female' | 'unisex' } = {},
+) => ({
   slug,
+  gender: extra.gender ?? ('female' as const),
   name: extra.name ?? slug,
   isStock: extra.isStock ?? true,
   category: { name: category, slug: category },
@@ -31,6 +36,18 @@ describe('completeTheLook', () => {
     expect(look).toHaveLength(LOOK_SIZE);
     expect(look[0]!.slug).toBe('tote');
     expect(new Set(look.map((p) => p.slug)).size).toBe(LOOK_SIZE);
+  });
+
+  it('leaves out pieces made for the other wearer; unisex goes with either', () => {
+    const boots = piece('chelsea-boots', 'shoes', { gender: 'male' });
+    const collection = [
+      piece('sundress', 'dresses'),
+      piece('field-jacket', 'jackets', { gender: 'male' }),
+      piece('scarf', 'accessories', { gender: 'unisex' }),
+    ];
+    expect(completeTheLook(boots, collection, []).map((p) => p.slug)).toEqual(['field-jacket', 'scarf']);
+    const tote = piece('tote', 'bags', { gender: 'unisex' });
+    expect(completeTheLook(tote, collection, [])).toHaveLength(3);
   });
 
   it('is empty when nothing else is on sale', () => {
