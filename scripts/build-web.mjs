@@ -22,6 +22,8 @@ function newestMtime(dir) {
 const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/contract')));
 if (!fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < sources) {
   console.log('Building the storefront (first start or changed sources)...');
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: run from the scale tests, NODE_ENV is 'test', and Vite would then
+  // bundle React's development build (with its dev-only hydration warnings) into the shop.
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -85,7 +85,8 @@ for (const width of [375, 1440]) {
 
     test('product page, quick view, size guide, search, menu, filters, login and register panels', async ({ page, request }) => {
       test.setTimeout(120_000);
-      const { items } = await apiItems(request, 'isStock=true&limit=1');
+      // A product with sizes, so it has a size guide (one-size products, which other tests add, have none).
+      const { items } = await apiItems(request, 'category=knitwear&isStock=true&limit=1');
       await visit(page, `/product-detail/${items[0]!.slug}`);
       await panel(page, () => page.getByRole('button', { name: 'Size guide' }).click(), 'Size guide', 'size guide');
 
