@@ -72,10 +72,16 @@ test('the header that reappears on scrolling up is opaque', async ({ page }) => 
   await page.goto('/privacy-policy');
   await hydrated(page);
   const header = page.locator('.site-header');
-  await page.mouse.wheel(0, 2500);
-  await expect(header).toHaveAttribute('data-state', 'hidden');
-  await page.mouse.wheel(0, -300);
-  await expect(header).toHaveAttribute('data-state', 'solid');
+  // Wheel again until the page has taken it: the first wheel can land before the scroll listener.
+  await page.mouse.move(180, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 2500);
+    await expect(header).toHaveAttribute('data-state', 'hidden', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(async () => {
+    await page.mouse.wheel(0, -300);
+    await expect(header).toHaveAttribute('data-state', 'solid', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   const style = await header.evaluate((el) => {
     const s = getComputedStyle(el);
     return { background: s.backgroundColor, backdrop: s.backdropFilter };
