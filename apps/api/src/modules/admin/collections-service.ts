@@ -113,3 +113,4 @@ export function adminCollectionsService(db: Db) {
     },
   };
 }
+export type AdminCollectionsService = ReturnType<typeof adminCollectionsService>;

@@ -83,3 +83,4 @@ export function adminPeopleService(db: Db, clock: Clock) {
     },
   };
 }
+export type AdminPeopleService = ReturnType<typeof adminPeopleService>;
