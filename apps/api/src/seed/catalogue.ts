@@ -1,6 +1,7 @@
 import { CATEGORIES, COLLECTIONS, FABRICS, type CategorySlug, type CollectionSlug, type ProductLine } from './content.ts';
-import { APPAREL_LINES } from './lines-apparel.ts';
+import { BOTTOM_LINES } from './lines-bottoms.ts';
 import { LAYER_LINES } from './lines-layers.ts';
+import { TOP_LINES } from './lines-tops.ts';
 import { COLOURS, type ColourName } from './palette.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { ShapeName } from './shapes.ts';
@@ -75,7 +76,7 @@ function rangeFor(line: ProductLine): AnySize[] {
   return [...SIZES_BY_GENDER[line.gender]];
 }
 
-export const ALL_LINES: readonly ProductLine[] = [...APPAREL_LINES, ...LAYER_LINES];
+export const ALL_LINES: readonly ProductLine[] = [...TOP_LINES, ...BOTTOM_LINES, ...LAYER_LINES];
 
 export function kebab(text: string): string {
   return text
