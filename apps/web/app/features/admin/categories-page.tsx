@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Notice, PageHeader } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
+import { PicturePanel } from './picture-panel.tsx';
 
 export interface CategoryActionData {
   ok: boolean;
@@ -63,7 +64,9 @@ export function CategoriesPage({
       </AdminTable>
       <div className="adm-grid-2">
         <CategoryForm key={editing?.id ?? `new-${categories.length}`} category={editing} result={result} />
-        {editing ? <CategoryImage category={editing} /> : null}
+        {editing ? (
+          <PicturePanel idPrefix="c" id={editing.id} image={editing.image} alt={`${editing.name} category`} empty="No picture yet." />
+        ) : null}
       </div>
     </>
   );
@@ -132,42 +135,6 @@ function CategoryForm({ category, result }: { category?: AdminCategory; result?:
             </Link>
           ) : null}
         </div>
-      </Form>
-    </section>
-  );
-}
-
-function CategoryImage({ category }: { category: AdminCategory }) {
-  const busy = useNavigation().state === 'submitting';
-  return (
-    <section className="adm-panel" aria-labelledby="c-image">
-      <h2 id="c-image" className="adm-panel__title">
-        Picture
-      </h2>
-      {category.image ? (
-        <img
-          src={category.image}
-          alt={`${category.name} category`}
-          width={160}
-          height={200}
-          style={{ objectFit: 'cover', marginBottom: 'var(--space-4)' }}
-        />
-      ) : (
-        <p className="adm-panel__empty">No picture yet.</p>
-      )}
-      <Form method="post" encType="multipart/form-data" className="adm-upload">
-        <input type="hidden" name="intent" value="image" />
-        <input type="hidden" name="id" value={category.id} />
-        <div className="field">
-          <label className="field__label" htmlFor="c-file">
-            Replace the picture
-          </label>
-          <input id="c-file" className="input" type="file" name="file" accept="image/jpeg,image/png,image/webp" required />
-        </div>
-        <button type="submit" className="btn btn--sm" disabled={busy}>
-          Upload
-        </button>
-        <p className="adm-hint">JPEG, PNG or WebP, at most 10 MB.</p>
       </Form>
     </section>
   );

@@ -3,7 +3,8 @@ import { AdminCategoryInput } from '@atelier/contract/admin-catalogue';
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { adminCall, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
-import { adminApi, multipart } from './admin-endpoints.server.ts';
+import { adminApi } from './admin-endpoints.server.ts';
+import { uploadPicture } from './picture.server.ts';
 import type { CategoryActionData } from './categories-page.tsx';
 
 const CHECK = 'Please check the highlighted fields.';
@@ -16,15 +17,7 @@ export async function categoryAction(context: AppLoadContext, request: Request) 
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
-  if (intent === 'image') {
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0)
-      return data<CategoryActionData>({ ok: false, message: 'Please choose an image to upload.' }, { status: 400 });
-    const r = await adminCall(adminApi.categories.setImage(context, id, await multipart(file)));
-    return r.ok
-      ? ({ ok: true, message: 'Picture updated.' } satisfies CategoryActionData)
-      : data<CategoryActionData>({ ok: false, message: r.message }, { status: r.status });
-  }
+  if (intent === 'image') return uploadPicture(form, (upload) => adminApi.categories.setImage(context, id, upload));
   if (intent !== 'create' && intent !== 'update')
     return data<CategoryActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
   // Slugs are stored lower-case; the contract's schema checks the rest (unknown fields such as intent are dropped).

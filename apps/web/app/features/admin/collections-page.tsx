@@ -2,6 +2,7 @@ import type { AdminCollection } from '@atelier/contract/admin-catalogue';
 import { Form, Link, useNavigation } from 'react-router';
 import { Notice, PageHeader } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
+import { PicturePanel } from './picture-panel.tsx';
 
 export type CollectionActionData =
   | { ok: true; message: string }
@@ -186,36 +187,13 @@ function CollectionExtras({ collection }: { collection: AdminCollection }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <div>
-      <section className="adm-panel" aria-labelledby="col-image">
-        <h2 id="col-image" className="adm-panel__title">
-          Picture
-        </h2>
-        {collection.image ? (
-          <img
-            src={collection.image}
-            alt={`${collection.name} collection`}
-            width={160}
-            height={200}
-            style={{ objectFit: 'cover', marginBottom: 'var(--space-4)' }}
-          />
-        ) : (
-          <p className="adm-panel__empty">No picture of its own: the shop shows one of its products.</p>
-        )}
-        <Form method="post" encType="multipart/form-data" className="adm-upload">
-          <input type="hidden" name="intent" value="image" />
-          <input type="hidden" name="id" value={collection.id} />
-          <div className="field">
-            <label className="field__label" htmlFor="col-file">
-              Replace the picture
-            </label>
-            <input id="col-file" className="input" type="file" name="file" accept="image/jpeg,image/png,image/webp" required />
-          </div>
-          <button type="submit" className="btn btn--sm" disabled={busy}>
-            Upload
-          </button>
-          <p className="adm-hint">JPEG, PNG or WebP, at most 10 MB.</p>
-        </Form>
-      </section>
+      <PicturePanel
+        idPrefix="col"
+        id={collection.id}
+        image={collection.image}
+        alt={`${collection.name} collection`}
+        empty="No picture of its own: the shop shows one of its products."
+      />
       <section className="adm-panel" aria-labelledby="col-delete" style={{ marginTop: 'var(--space-5)' }}>
         <h2 id="col-delete" className="adm-panel__title">
           Delete

@@ -1,7 +1,8 @@
 import { AdminCollectionInput, fieldErrors } from '@atelier/contract/admin-catalogue';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
-import { adminApi, multipart } from './admin-endpoints.server.ts';
+import { adminApi } from './admin-endpoints.server.ts';
+import { uploadPicture } from './picture.server.ts';
 import type { CollectionActionData, ProductChoice } from './collections-page.tsx';
 
 const CHECK = 'Please check the highlighted fields.';
@@ -36,12 +37,7 @@ export async function collectionAction(context: AppLoadContext, request: Request
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
-  if (intent === 'image') {
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) return fail('Please choose an image to upload.', 400);
-    const r = await adminCall(adminApi.collections.setImage(context, id, await multipart(file)));
-    return r.ok ? ({ ok: true, message: 'Picture updated.' } satisfies CollectionActionData) : fail(r.message, r.status);
-  }
+  if (intent === 'image') return uploadPicture(form, (upload) => adminApi.collections.setImage(context, id, upload));
   if (intent === 'delete') {
     const r = await adminCall(adminApi.collections.remove(context, id));
     return r.ok ? ({ ok: true, message: 'Collection deleted.' } satisfies CollectionActionData) : fail(r.message, r.status);
