@@ -236,28 +236,14 @@ export const AdminCategoryList = z.object({ categories: z.array(AdminCategory) }
 export const AdminCategoryResponse = z.object({ category: AdminCategory }).meta({ id: 'AdminCategoryResponse' });
 
 /** A collection's fields and its chosen products (R18.5); the picture is sent on its own, as a category's. */
-export const AdminCollectionInput = z.strictObject({
-  name: text('Name', 80).min(1, 'Name is required.'),
-  slug: Slug,
+export const AdminCollectionInput = AdminCategoryInput.extend({
   description: text('Intro', 1000).default(''),
-  position: z.number().int().min(0).max(10_000).default(0),
   productIds: z.array(z.number().int().positive()).max(5000).default([]),
 });
 export type AdminCollectionInput = z.input<typeof AdminCollectionInput>;
 
-export const AdminCollection = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    description: z.string(),
-    position: z.number().int(),
-    image: z.string().nullable(),
-    /** Live products in it: 0 means the storefront does not link to it (R18.4). */
-    products: z.number().int(),
-    productIds: z.array(z.number().int()),
-  })
-  .meta({ id: 'AdminCollection' });
+/** As a category; `products` counts the live ones, and 0 means the storefront does not link to it (R18.4). */
+export const AdminCollection = AdminCategory.extend({ productIds: z.array(z.number().int()) }).meta({ id: 'AdminCollection' });
 export type AdminCollection = z.infer<typeof AdminCollection>;
 export const AdminCollectionList = z.object({ collections: z.array(AdminCollection) }).meta({ id: 'AdminCollectionList' });
 export const AdminCollectionResponse = z.object({ collection: AdminCollection }).meta({ id: 'AdminCollectionResponse' });
