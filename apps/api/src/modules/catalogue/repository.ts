@@ -130,26 +130,14 @@ export function catalogueRepository(db: Db) {
   return {
     /** One page of the listing's product ids; `salesSince` starts the window of the best-selling sort. */
     async listIds(q: ItemListQuery, tsQuery: string | undefined, salesSince: Date): Promise<number[]> {
-      const page = (q.page - 1) * q.limit;
-      if (q.sort === 'best-selling') {
-        const sold = unitsSold(salesSince);
-        const rows = await db
-          .select({ id: products.id })
-          .from(products)
-          .leftJoin(sold, eq(sold.productId, products.id))
-          .where(listingWhere(q, tsQuery))
-          .orderBy(...listingOrder(q, tsQuery, sold))
-          .limit(q.limit)
-          .offset(page);
-        return rows.map((r) => r.id);
-      }
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
+      // Only the best-selling sort needs the sales joined in.
+      const sold = q.sort === 'best-selling' ? unitsSold(salesSince) : undefined;
+      const base = db.select({ id: products.id }).from(products).$dynamic();
+      const rows = await (sold ? base.leftJoin(sold, eq(sold.productId, products.id)) : base)
         .where(listingWhere(q, tsQuery))
-        .orderBy(...listingOrder(q, tsQuery))
+        .orderBy(...listingOrder(q, tsQuery, sold))
         .limit(q.limit)
-        .offset(page);
+        .offset((q.page - 1) * q.limit);
       return rows.map((r) => r.id);
     },
 
