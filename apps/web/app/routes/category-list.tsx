@@ -1,7 +1,7 @@
 import { withProducts } from '@atelier/contract/audience';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
-import { categoryImage } from '~/features/home/category-carousel';
+import { TileImage } from '~/components/catalogue/tile-image';
 import type { loader as rootLoader } from '~/root';
 import '~/styles/home-sections.css';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
@@ -32,7 +32,12 @@ export default function CategoryList() {
             <li key={c.slug}>
               <Link to={`/product-list?category=${c.slug}`} className="category-tile">
                 <span className="category-tile__media">
-                  {categoryImage(c, '(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw', i < 4)}
+                  <TileImage
+                    image={c.image}
+                    srcSet={c.srcSet}
+                    sizes="(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw"
+                    eager={i < 4}
+                  />
                 </span>
                 <span className="category-tile__name">{c.name}</span>
                 <span className="category-tile__count">

@@ -1,21 +1,7 @@
 import type { Category } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
+import { TileImage } from '~/components/catalogue/tile-image';
 import { Carousel } from '~/components/ui/carousel';
-
-export function categoryImage(c: Category, sizes: string, eager = false) {
-  return (
-    <img
-      src={c.image}
-      srcSet={c.srcSet || undefined}
-      sizes={c.srcSet ? sizes : undefined}
-      width="640"
-      height="800"
-      alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-    />
-  );
-}
 
 /** Category slider with each category's item count (R15.1). */
 export function CategoryCarousel({ categories }: { categories: Category[] }) {
@@ -33,7 +19,9 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
     >
       {categories.map((c) => (
         <Link key={c.slug} to={`/product-list?category=${c.slug}`} className="category-tile">
-          <span className="category-tile__media">{categoryImage(c, '(min-width: 1200px) 260px, (min-width: 768px) 36vw, 60vw')}</span>
+          <span className="category-tile__media">
+            <TileImage image={c.image} srcSet={c.srcSet} sizes="(min-width: 1200px) 260px, (min-width: 768px) 36vw, 60vw" />
+          </span>
           <span className="category-tile__name">{c.name}</span>
           <span className="category-tile__count">
             {c.items} {c.items === 1 ? 'item' : 'items'}
