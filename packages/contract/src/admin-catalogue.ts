@@ -58,53 +58,76 @@ export const AdminVariantInput = z.strictObject({
 });
 export type AdminVariantInput = z.infer<typeof AdminVariantInput>;
 
-export const AdminProductInput = z
-  .strictObject({
-    name: text('Name', 160).min(1, 'Name is required.'),
-    slug: Slug,
-    detail: text('Description', 5000).default(''),
-    care: text('Care', 2000).default(''),
-    gender: z.enum(GENDERS, { error: 'Gender must be male, female or unisex.' }),
-    /** Optional for older clients: then taken from the sizes (R3.12). */
-    sizeSystem: z.enum(SIZE_SYSTEMS, { error: `Size system must be one of ${SIZE_SYSTEMS.join(', ')}.` }).optional(),
-    colour: text('Colour', 60).min(1, 'Colour is required.'),
-    /** Swatch value; without it the palette's value for the colour name (R17.2). */
-    colourHex: ColourHex.optional(),
-    pricePence: Pence('Price'),
-    oldPricePence: Pence('Old price').nullable().default(null),
-    isFinalSale: z.boolean().default(false),
-    onSale: z.boolean().default(true),
-    categoryId: z.number({ error: 'Please choose a category.' }).int().positive('Please choose a category.'),
-    collectionIds: z.array(z.number().int().positive()).max(20).default([]),
-    variants: z.array(AdminVariantInput).min(1, 'Add at least one size.').max(MAX_VARIANTS),
-  })
-  .superRefine((p, ctx) => {
-    if (p.oldPricePence !== null && p.oldPricePence <= p.pricePence) {
-      ctx.addIssue({ code: 'custom', path: ['oldPricePence'], message: 'The old price must be higher than the price.' });
-    }
-    const sizes = new Set<string>();
-    const skus = new Set<string>();
-    p.variants.forEach((v, i) => {
-      if (sizes.has(v.size)) ctx.addIssue({ code: 'custom', path: ['variants', i, 'size'], message: `Size ${v.size} is listed twice.` });
+/** What every colour of a style shares: name, words, category, price and rules of sale. */
+const StyleFields = {
+  name: text('Name', 160).min(1, 'Name is required.'),
+  detail: text('Description', 5000).default(''),
+  care: text('Care', 2000).default(''),
+  gender: z.enum(GENDERS, { error: 'Gender must be male, female or unisex.' }),
+  /** Optional for older clients: then taken from the sizes (R3.12). */
+  sizeSystem: z.enum(SIZE_SYSTEMS, { error: `Size system must be one of ${SIZE_SYSTEMS.join(', ')}.` }).optional(),
+  pricePence: Pence('Price'),
+  oldPricePence: Pence('Old price').nullable().default(null),
+  isFinalSale: z.boolean().default(false),
+  onSale: z.boolean().default(true),
+  categoryId: z.number({ error: 'Please choose a category.' }).int().positive('Please choose a category.'),
+  collectionIds: z.array(z.number().int().positive()).max(20).default([]),
+};
+
+/** One colour of a style: its name, swatch value, address and sizes. */
+const ColourFields = {
+  colour: text('Colour', 60).min(1, 'Colour is required.'),
+  /** Swatch value; without it the palette's value for the colour name (R17.2). */
+  colourHex: ColourHex.optional(),
+  slug: Slug,
+  variants: z.array(AdminVariantInput).min(1, 'Add at least one size.').max(MAX_VARIANTS),
+};
+
+type Issues = z.RefinementCtx;
+type Path = (string | number)[];
+
+function checkPrices(p: { pricePence: number; oldPricePence: number | null }, ctx: Issues): void {
+  if (p.oldPricePence !== null && p.oldPricePence <= p.pricePence) {
+    ctx.addIssue({ code: 'custom', path: ['oldPricePence'], message: 'The old price must be higher than the price.' });
+  }
+}
+
+/** A colour's sizes: each once, one-size alone, all from the product's one system (R3.12). */
+function checkVariants(variants: readonly AdminVariantInput[], system: SizeSystem, ctx: Issues, at: Path): void {
+  const sizes = new Set<string>();
+  variants.forEach((v, i) => {
+    if (sizes.has(v.size)) ctx.addIssue({ code: 'custom', path: [...at, i, 'size'], message: `Size ${v.size} is listed twice.` });
+    sizes.add(v.size);
+  });
+  if (variants.some((v) => v.size === 'ONE') && variants.length > 1) {
+    ctx.addIssue({ code: 'custom', path: at, message: 'A one-size product has no other sizes.' });
+  }
+  variants.forEach((v, i) => {
+    if (!sizeInSystem(v.size, system))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, i, 'size'],
+        message: `Size ${v.size} does not belong to the product's size system (${SIZE_SYSTEM_NAMES[system]}: ${SYSTEM_SIZES[system].join(', ')}).`,
+      });
+  });
+}
+
+/** SKUs are unique across everything saved in one request. */
+function checkSkus(lists: { variants: readonly AdminVariantInput[]; at: Path }[], ctx: Issues): void {
+  const skus = new Set<string>();
+  for (const { variants, at } of lists)
+    variants.forEach((v, i) => {
       if (skus.has(v.sku.toLowerCase()))
-        ctx.addIssue({ code: 'custom', path: ['variants', i, 'sku'], message: `SKU ${v.sku} is listed twice.` });
-      sizes.add(v.size);
+        ctx.addIssue({ code: 'custom', path: [...at, i, 'sku'], message: `SKU ${v.sku} is listed twice.` });
       skus.add(v.sku.toLowerCase());
     });
-    if (p.variants.some((v) => v.size === 'ONE') && p.variants.length > 1) {
-      ctx.addIssue({ code: 'custom', path: ['variants'], message: 'A one-size product has no other sizes.' });
-    }
-    // Every size belongs to the product's one system (R3.12).
-    const system = inputSizeSystem(p);
-    p.variants.forEach((v, i) => {
-      if (!sizeInSystem(v.size, system))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['variants', i, 'size'],
-          message: `Size ${v.size} does not belong to the product's size system (${SIZE_SYSTEM_NAMES[system]}: ${SYSTEM_SIZES[system].join(', ')}).`,
-        });
-    });
-  });
+}
+
+export const AdminProductInput = z.strictObject({ ...StyleFields, ...ColourFields }).superRefine((p, ctx) => {
+  checkPrices(p, ctx);
+  checkVariants(p.variants, inputSizeSystem(p), ctx, ['variants']);
+  checkSkus([{ variants: p.variants, at: ['variants'] }], ctx);
+});
 export type AdminProductInput = z.input<typeof AdminProductInput>;
 
 /** The system of a product being saved: as given, else taken from its sizes. */
@@ -120,6 +143,43 @@ export const AdminColourSiblingInput = z.strictObject({
   slug: Slug,
 });
 export type AdminColourSiblingInput = z.input<typeof AdminColourSiblingInput>;
+
+/** The most colours one new style may be created with at once. */
+export const MAX_STYLE_COLOURS = 12;
+
+/**
+ * POST /api/admin/styles: a new style in several colours at once, the colour x size grid with
+ * stock and SKU per variant (R17.8). Each colour becomes a product; they are siblings (R17.1).
+ */
+export const AdminStyleInput = z
+  .strictObject({
+    ...StyleFields,
+    colours: z
+      .array(z.strictObject(ColourFields))
+      .min(1, 'Add at least one colour.')
+      .max(MAX_STYLE_COLOURS, `A style is created with at most ${MAX_STYLE_COLOURS} colours at once.`),
+  })
+  .superRefine((p, ctx) => {
+    checkPrices(p, ctx);
+    const system = p.sizeSystem ?? sizeSystemFor(p.colours.flatMap((c) => c.variants.map((v) => v.size)));
+    const names = new Set<string>();
+    const slugs = new Set<string>();
+    p.colours.forEach((c, i) => {
+      checkVariants(c.variants, system, ctx, ['colours', i, 'variants']);
+      const name = c.colour.trim().replace(/\s+/g, ' ').toLowerCase();
+      if (names.has(name)) ctx.addIssue({ code: 'custom', path: ['colours', i, 'colour'], message: `${c.colour} is listed twice.` });
+      if (slugs.has(c.slug))
+        ctx.addIssue({ code: 'custom', path: ['colours', i, 'slug'], message: `The slug '${c.slug}' is listed twice.` });
+      names.add(name);
+      slugs.add(c.slug);
+    });
+    checkSkus(
+      p.colours.map((c, i) => ({ variants: c.variants, at: ['colours', i, 'variants'] })),
+      ctx,
+    );
+  });
+export type AdminStyleInput = z.input<typeof AdminStyleInput>;
+export type AdminStyleValues = z.output<typeof AdminStyleInput>;
 
 export const AdminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const AdminImageParams = z.object({
@@ -211,6 +271,8 @@ export const AdminProduct = z
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductResponse = z.object({ product: AdminProduct }).meta({ id: 'AdminProductResponse' });
+/** The colours of a new style, in the order they were given. */
+export const AdminStyleResponse = z.object({ products: z.array(AdminProduct) }).meta({ id: 'AdminStyleResponse' });
 
 export const AdminCategoryInput = z.strictObject({
   name: text('Name', 80).min(1, 'Name is required.'),

@@ -41,6 +41,18 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'POST', url: '/api/admin/products/2/archive' },
   { method: 'POST', url: '/api/admin/products/2/restore' },
   { method: 'POST', url: '/api/admin/products/1/colours', payload: { colour: 'Rust', slug: 'linen-shirt-rust' } },
+  {
+    method: 'POST',
+    url: '/api/admin/styles',
+    payload: {
+      name: 'Matrix Cap',
+      gender: 'unisex',
+      sizeSystem: 'one-size',
+      pricePence: 1500,
+      categoryId: 1,
+      colours: [{ colour: 'Navy', slug: 'matrix-cap-navy', variants: [{ size: 'ONE', quantity: 2, sku: 'MATRIX-CAP-NAVY' }] }],
+    },
+  },
   { method: 'POST', url: '/api/admin/products/1/images', upload: true },
   { method: 'POST', url: '/api/admin/products/1/images/1/cover' },
   { method: 'DELETE', url: '/api/admin/products/1/images/2' },

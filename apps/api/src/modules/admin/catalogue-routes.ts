@@ -9,6 +9,8 @@ import {
   AdminProductList,
   AdminProductListQuery,
   AdminProductResponse,
+  AdminStyleInput,
+  AdminStyleResponse,
 } from '@atelier/contract/admin-catalogue';
 import type { AdminCatalogueService } from './catalogue-service.ts';
 import { errors, multipartNote, tags, uploadErrors, type AdminApp, type AdminRouteKit } from './route-kit.ts';
@@ -40,6 +42,22 @@ export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteK
     async (req, reply) => {
       const { product } = await recorded(req, await catalogue.create(req.body));
       return reply.status(201).send({ product });
+    },
+  );
+  app.post(
+    '/styles',
+    {
+      schema: {
+        tags,
+        summary: 'Create a style in several colours at once: one product per colour, with its sizes, stock and SKUs (R17.8)',
+        description: 'All or nothing: a taken slug or SKU (409 SLUG_TAKEN, SKU_TAKEN) creates none of the colours.',
+        body: AdminStyleInput,
+        response: { 201: AdminStyleResponse, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { products } = await recorded(req, await catalogue.createStyle(req.body));
+      return reply.status(201).send({ products });
     },
   );
   app.get(

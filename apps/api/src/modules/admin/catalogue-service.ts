@@ -2,6 +2,7 @@ import {
   type AdminCategoryInput,
   type AdminColourSiblingInput,
   type AdminProductInput,
+  type AdminStyleInput,
   type AdminCategory,
   type AdminProduct,
   type AdminProductList,
@@ -25,6 +26,7 @@ import { storeImage } from './images.ts';
 type ProductValues = z.output<typeof AdminProductInput>;
 type CategoryValues = z.output<typeof AdminCategoryInput>;
 type ColourValues = z.output<typeof AdminColourSiblingInput>;
+type StyleValues = z.output<typeof AdminStyleInput>;
 
 /** A new colour's SKU: the source's with the colour's first letters, so it stays unique and readable (R17.6). */
 export function siblingSku(sourceSku: string, colour: string): string {
@@ -142,7 +144,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
     };
   }
 
-  async function checkReferences(tx: Db, v: ProductValues): Promise<void> {
+  async function checkReferences(tx: Db, v: Pick<ProductValues, 'categoryId' | 'collectionIds'>): Promise<void> {
     const repo = adminCatalogueRepository(tx);
     if (!(await repo.categoryExists(v.categoryId))) throw badRequest('That category does not exist.', 'UNKNOWN_CATEGORY');
     const found = await repo.existingCollections(v.collectionIds);
@@ -181,28 +183,51 @@ export function adminCatalogueService(db: Db, clock: Clock) {
       };
     },
 
+    /** One product: a style of its own in one colour; more colours join it through addColour (R17.6). */
     async create(v: ProductValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+      const { colour, colourHex, slug, variants, ...style } = v;
+      const { products, audit } = await this.createStyle({ ...style, colours: [{ colour, colourHex, slug, variants }] });
+      return { product: products[0]!, audit };
+    },
+
+    /** A new style in all its colours at once, each a product with its own sizes, stock and SKUs (R17.8). */
+    async createStyle(v: StyleValues): Promise<{ products: AdminProduct[]; audit: AuditEntry }> {
       const now = clock.now();
-      const id = await inTransaction(db, async (tx) => {
+      const { colours, ...style } = v;
+      const sizeSystem = style.sizeSystem ?? inputSizeSystem({ variants: colours.flatMap((c) => c.variants) });
+      // The first colour's slug names the style, as a product created alone is keyed by its own.
+      const styleKey = colours[0]!.slug;
+      let current = colours[0]!.slug;
+      const ids = await inTransaction(db, async (tx) => {
         await checkReferences(tx, v);
         const repo = adminCatalogueRepository(tx);
-        // A new product is a style of its own; more colours join it through addColour (R17.6).
-        const productId = await repo.insertProduct({ ...fieldsOf(v), styleKey: v.slug }, now);
-        await repo.replaceVariants(
-          productId,
-          v.variants.map(({ id: _id, ...rest }) => rest),
-        );
-        await repo.replaceCollections(productId, [...new Set(v.collectionIds)]);
-        await refreshSearchIndex(tx, [productId]);
-        return productId;
-      }).catch((err) => asConflict(err, 'product', v.slug));
-      const product = await load(id);
+        const made: number[] = [];
+        for (const c of colours) {
+          current = c.slug;
+          const product = { ...style, sizeSystem, colour: c.colour, colourHex: c.colourHex, slug: c.slug, variants: c.variants };
+          const productId = await repo.insertProduct({ ...fieldsOf(product), styleKey }, now);
+          await repo.replaceVariants(
+            productId,
+            c.variants.map(({ id: _id, ...rest }) => rest),
+          );
+          await repo.replaceCollections(productId, [...new Set(v.collectionIds)]);
+          made.push(productId);
+        }
+        await refreshSearchIndex(tx, made);
+        return made;
+      }).catch((err) => asConflict(err, 'product', current));
+      const products = await Promise.all(ids.map((id) => load(id)));
+      const one = colours.length === 1;
       return {
-        product,
+        products,
         audit: {
           action: 'product.create',
-          target: `product ${id} (${v.slug})`,
-          detail: { price: formatPence(v.pricePence), sizes: v.variants.map((x) => `${x.size}:${x.quantity}`).join(' ') },
+          target: one ? `product ${ids[0]} (${styleKey})` : `style ${styleKey} (${ids.length} colours: products ${ids.join(', ')})`,
+          detail: {
+            price: formatPence(v.pricePence),
+            ...(one ? {} : { colours: colours.map((c) => c.colour).join(', ') }),
+            sizes: colours.map((c) => c.variants.map((x) => `${one ? '' : `${c.colour} `}${x.size}:${x.quantity}`).join(' ')).join(' '),
+          },
         },
       };
     },
