@@ -13,7 +13,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
   const [{ product }, choices] = await Promise.all([adminGet(adminApi.products.get(context, params.id)), productChoices(context)]);
-  return { product, choices, created: new URL(request.url).searchParams.has('created') };
+  return { product, choices, created: Number(new URL(request.url).searchParams.get('created')) || 0 };
 }
 
 export const action = ({ context, request, params }: Route.ActionArgs) => productAction(context, request, params.id);

@@ -147,7 +147,7 @@ test('the product form answers a taken slug beside the field, then creates the p
   await page.getByLabel('Slug').fill(taken);
   await expect(page.getByLabel('Slug')).toHaveValue(taken);
   await page.getByLabel('Category').selectOption({ label: 'Bags' });
-  await page.getByLabel('Colour').fill('Claret');
+  await page.getByLabel('Colour 1', { exact: true }).fill('Claret');
   await page.getByLabel('Price (£, VAT included)').fill('forty');
   // The size rows follow the size system (R3.12): a beret is one size.
   await page.getByLabel('Size system').selectOption('one-size');
@@ -157,7 +157,7 @@ test('the product form answers a taken slug beside the field, then creates the p
   await expect(page.getByText('Enter the price in pounds, such as 45 or 45.50.')).toBeVisible();
   await expect(page.getByLabel('Price (£, VAT included)')).toHaveAttribute('aria-invalid', 'true');
   // The form comes back as it was typed.
-  await expect(page.getByLabel('Colour')).toHaveValue('Claret');
+  await expect(page.getByLabel('Colour 1', { exact: true })).toHaveValue('Claret');
 
   await page.getByLabel('Price (£, VAT included)').fill('45');
   await page.getByRole('button', { name: 'Create product' }).click();

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProduct, AdminStyleInput } from '@atelier/contract/admin-catalogue';
 import type { FormattedItem } from '@atelier/contract/catalogue';
+import type { SIZES } from '@atelier/contract/sizes';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { newAdmin } from '../../test/admin.ts';
 import { commerceTestApp, type Shopper } from '../../test/commerce.ts';
+
+type LetterSize = (typeof SIZES)[number];
 
 let t: AccountsTestContext;
 let admin: Shopper & { id: number };
@@ -18,7 +21,7 @@ afterAll(async () => {
 });
 
 const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/styles', headers: admin.headers, payload });
-const grid = (code: string, sizes: string[], stock: number) =>
+const grid = (code: string, sizes: LetterSize[], stock: number) =>
   sizes.map((size) => ({ size, quantity: stock, sku: `PLEAT-${code}-${size}` }));
 const style = (over: Partial<AdminStyleInput> = {}): AdminStyleInput => ({
   name: 'Pleated Midi Skirt',

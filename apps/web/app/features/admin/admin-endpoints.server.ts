@@ -12,6 +12,8 @@ import type {
   AdminProductList,
   AdminProductListQuery,
   AdminProductResponse,
+  AdminStyleInput,
+  AdminStyleResponse,
 } from '@atelier/contract/admin-catalogue';
 import type { AdminOrder, AdminOrderActionBody, AdminOrderList, AdminOrderListQuery, OrderAction } from '@atelier/contract/admin-order';
 import type { AppLoadContext } from 'react-router';
@@ -44,8 +46,9 @@ export const adminApi = {
   products: {
     list: (c: C, q: RawQuery<AdminProductListQuery>) => call<Out<typeof AdminProductList>>(c, `${A}/products${query(q)}`),
     get: (c: C, id: string) => call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}`),
-    create: (c: C, body: In<typeof AdminProductInput>) =>
-      call<Out<typeof AdminProductResponse>>(c, `${A}/products`, { method: 'POST', body }),
+    /** A new style in all its colours at once (R17.8). */
+    createStyle: (c: C, body: In<typeof AdminStyleInput>) =>
+      call<Out<typeof AdminStyleResponse>>(c, `${A}/styles`, { method: 'POST', body }),
     update: (c: C, id: string, body: In<typeof AdminProductInput>) =>
       call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}`, { method: 'PUT', body }),
     /** The same style in another colour (R17.6). */

@@ -27,10 +27,10 @@ export function AdminTable(props: {
       <table className={compact ? 'adm-table adm-table--compact' : 'adm-table'}>
         <thead>
           <tr>
-            {columns.map((c) => {
+            {columns.map((c, i) => {
               const col = typeof c === 'string' ? { label: c } : c;
               return (
-                <th key={col.label} scope="col" className={col.num ? 'num' : undefined}>
+                <th key={`${i}-${col.label}`} scope="col" className={col.num ? 'num' : undefined}>
                   {col.hidden ? <span className="visually-hidden">{col.label}</span> : col.label}
                 </th>
               );

@@ -1,9 +1,11 @@
 import type { AdminCategory } from '@atelier/contract/admin-catalogue';
-import { GENDERS, isSizeSystem, SIZE_SYSTEM_NAMES, SIZE_SYSTEMS, sizeLabel, SYSTEM_SIZES } from '@atelier/contract/sizes';
+import { MAX_STYLE_COLOURS } from '@atelier/contract/admin-catalogue';
+import { GENDERS, isSizeSystem, SIZE_SYSTEM_NAMES, SIZE_SYSTEMS } from '@atelier/contract/sizes';
+import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { ProductFormValues } from './product-values.ts';
-import { AdminTable } from './admin-table.tsx';
+import { StockGrid } from './product-grid.tsx';
+import { slugify, systemOf, type ProductFormValues } from './product-values.ts';
 
 export interface Choices {
   categories: Pick<AdminCategory, 'id' | 'name'>[];
@@ -12,85 +14,99 @@ export interface Choices {
 
 const GENDER_LABELS: Record<string, string> = { female: 'Women', male: 'Men', unisex: 'Unisex' };
 
-function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+type Field = FieldMetadata<unknown, ProductFormValues, string[]>;
 
-/** The create and edit form of a product; posts intent=save to the page's action. */
+/** A posted checkbox group: one value comes back as a string, several as a list. */
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []);
+
+/**
+ * The create and edit form of a product (Conform; checked on the server by the contract's rules).
+ * A new product is a style in one or more colours, each a column of the size grid (R17.8); the
+ * edit page saves one colour, its siblings are on the colours panel below it.
+ */
 export function ProductForm({
-  values,
-  errors,
+  defaults,
+  reply,
   choices,
   isNew,
 }: {
-  values: ProductFormValues;
-  errors: Record<string, string>;
+  defaults: ProductFormValues;
+  reply?: SubmissionResult<string[]>;
   choices: Choices;
   isNew: boolean;
 }) {
   const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm<ProductFormValues>({ id: 'product-form', lastResult: reply, defaultValue: defaults });
   const slugRef = useRef<HTMLInputElement>(null);
-  const slugTouched = useRef(!isNew || values.slug !== '');
+  const slugTouched = useRef(!isNew || !!defaults.slug);
   const formRef = useRef<HTMLFormElement>(null);
-  // The size rows follow the chosen size system (R3.12).
-  const [system, setSystem] = useState(values.sizeSystem);
-  // New values from the server (a refused or saved form) reset the choice, as React advises, in render.
-  const [shown, setShown] = useState(values.sizeSystem);
-  if (shown !== values.sizeSystem) {
-    setShown(values.sizeSystem);
-    setSystem(values.sizeSystem);
+  const colours = fields.colours.getFieldList();
+  // The grid's rows follow the chosen size system (R3.12); the values posted last set it again.
+  const initialSystem = systemOf((reply?.initialValue as ProductFormValues | null | undefined) ?? defaults);
+  const [system, setSystem] = useState(initialSystem);
+  const [shown, setShown] = useState(initialSystem);
+  if (shown !== initialSystem) {
+    setShown(initialSystem);
+    setSystem(initialSystem);
   }
-  // A refused form takes the keyboard (and the view) to its first field in error.
+  // A refused form takes the keyboard to its first field in error; an added colour to its name.
+  const count = useRef(colours.length);
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-  const err = (name: string) => errors[name];
-  const field = (name: string, label: string, input: ReactNode, hint?: string, wide = false) => (
-    <div className={`field${wide ? ' adm-form__wide' : ''}`}>
-      <label className="field__label" htmlFor={`p-${name}`}>
+    const added = colours.length > count.current;
+    count.current = colours.length;
+    const target = added
+      ? formRef.current?.querySelector<HTMLElement>(`#p-colour-${colours.length - 1}`)
+      : formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [reply, colours.length]);
+
+  const err = (f: Field) => f.errors?.[0];
+  const a11y = (f: Field, id: string, hint = false) => ({
+    id,
+    name: f.name,
+    'aria-invalid': err(f) ? true : undefined,
+    'aria-describedby': [err(f) ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const text = (f: Field) => (typeof f.initialValue === 'string' ? f.initialValue : '');
+  const field = (f: Field, id: string, label: string, input: ReactNode, hint?: string, wide = false) => (
+    <div className={`field${wide ? ' adm-form__wide' : ''}`} key={f.key}>
+      <label className="field__label" htmlFor={id}>
         {label}
       </label>
       {input}
       {hint ? (
-        <p className="adm-hint" id={`p-${name}-hint`}>
+        <p className="adm-hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
-      {err(name) ? (
-        <p className="adm-error" id={`p-${name}-error`}>
-          {err(name)}
+      {err(f) ? (
+        <p className="adm-error" id={`${id}-error`}>
+          {err(f)}
         </p>
       ) : null}
     </div>
   );
-  const a11y = (name: string, hint = false) => ({
-    id: `p-${name}`,
-    name,
-    'aria-invalid': err(name) ? true : undefined,
-    'aria-describedby': [err(name) ? `p-${name}-error` : '', hint ? `p-${name}-hint` : ''].filter(Boolean).join(' ') || undefined,
-  });
+  const checked = (f: Field) => f.initialValue === 'on';
+  const collectionIds = list(fields.collectionIds.initialValue);
 
   return (
-    <Form method="post" className="adm-form" noValidate ref={formRef}>
+    <Form method="post" className="adm-form" id={form.id} noValidate ref={formRef}>
       <input type="hidden" name="intent" value="save" />
+      {/* Enter in a field saves: the first submit button is the form's default, not "Add another colour". */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
       <section className="adm-panel" aria-labelledby="p-basics">
         <h2 id="p-basics" className="adm-panel__title">
           Product
         </h2>
         <div className="adm-form__grid">
           {field(
-            'name',
+            fields.name,
+            'p-name',
             'Name',
             <input
               className="input"
-              {...a11y('name')}
-              defaultValue={values.name}
+              {...a11y(fields.name, 'p-name')}
+              defaultValue={text(fields.name)}
               maxLength={160}
               required
               onInput={(e) => {
@@ -100,23 +116,27 @@ export function ProductForm({
             />,
           )}
           {field(
-            'slug',
+            fields.slug,
+            'p-slug',
             'Slug',
             <input
               ref={slugRef}
               className="input"
-              {...a11y('slug', true)}
-              defaultValue={values.slug}
+              {...a11y(fields.slug, 'p-slug', true)}
+              defaultValue={text(fields.slug)}
               maxLength={120}
               required
               onInput={() => (slugTouched.current = true)}
             />,
-            'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens.',
+            isNew
+              ? 'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens. Further colours get <slug>-<colour>.'
+              : 'The address: /product-detail/<slug>. Lowercase letters, digits and hyphens.',
           )}
           {field(
-            'categoryId',
+            fields.categoryId,
+            'p-categoryId',
             'Category',
-            <select className="input" {...a11y('categoryId')} defaultValue={values.categoryId} required>
+            <select className="input" {...a11y(fields.categoryId, 'p-categoryId')} defaultValue={text(fields.categoryId)} required>
               <option value="">Choose a category</option>
               {choices.categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -126,9 +146,10 @@ export function ProductForm({
             </select>,
           )}
           {field(
-            'gender',
+            fields.gender,
+            'p-gender',
             'For',
-            <select className="input" {...a11y('gender')} defaultValue={values.gender}>
+            <select className="input" {...a11y(fields.gender, 'p-gender')} defaultValue={text(fields.gender)}>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {GENDER_LABELS[g]}
@@ -136,26 +157,13 @@ export function ProductForm({
               ))}
             </select>,
           )}
-          {field('colour', 'Colour', <input className="input" {...a11y('colour')} defaultValue={values.colour} maxLength={60} required />)}
           {field(
-            'colourHex',
-            'Swatch value',
-            <input
-              className="input"
-              {...a11y('colourHex', true)}
-              defaultValue={values.colourHex}
-              maxLength={7}
-              placeholder="#c06a45"
-              spellCheck={false}
-            />,
-            'The swatch shoppers see: # and six hex digits. Leave empty for the usual value of a named colour.',
-          )}
-          {field(
-            'sizeSystem',
+            fields.sizeSystem,
+            'p-sizeSystem',
             'Size system',
             <select
               className="input"
-              {...a11y('sizeSystem', true)}
+              {...a11y(fields.sizeSystem, 'p-sizeSystem', true)}
               value={system}
               onChange={(e) => {
                 if (isSizeSystem(e.currentTarget.value)) setSystem(e.currentTarget.value);
@@ -170,23 +178,30 @@ export function ProductForm({
             'Every size of the product comes from this system.',
           )}
           {field(
-            'price',
+            fields.price,
+            'p-price',
             'Price (£, VAT included)',
-            <input className="input" {...a11y('price')} defaultValue={values.price} inputMode="decimal" required />,
+            <input className="input" {...a11y(fields.price, 'p-price')} defaultValue={text(fields.price)} inputMode="decimal" required />,
           )}
           {field(
-            'oldPrice',
+            fields.oldPrice,
+            'p-oldPrice',
             'Old price (£, optional)',
-            <input className="input" {...a11y('oldPrice', true)} defaultValue={values.oldPrice} inputMode="decimal" />,
+            <input
+              className="input"
+              {...a11y(fields.oldPrice, 'p-oldPrice', true)}
+              defaultValue={text(fields.oldPrice)}
+              inputMode="decimal"
+            />,
             'Shown struck through when set; must be higher than the price.',
           )}
           <div className="adm-form__wide adm-checks">
             <label className="adm-check">
-              <input type="checkbox" name="isFinalSale" defaultChecked={values.isFinalSale} /> Final Sale (cannot be cancelled, returned or
-              exchanged)
+              <input type="checkbox" name={fields.isFinalSale.name} defaultChecked={checked(fields.isFinalSale)} /> Final Sale (cannot be
+              cancelled, returned or exchanged)
             </label>
             <label className="adm-check">
-              <input type="checkbox" name="onSale" defaultChecked={values.onSale} /> Available to buy
+              <input type="checkbox" name={fields.onSale.name} defaultChecked={checked(fields.onSale)} /> Available to buy
             </label>
           </div>
           {choices.collections.length ? (
@@ -194,84 +209,125 @@ export function ProductForm({
               <legend>Collections</legend>
               {choices.collections.map((c) => (
                 <label key={c.id} className="adm-check">
-                  <input type="checkbox" name="collectionIds" value={c.id} defaultChecked={values.collectionIds.includes(String(c.id))} />{' '}
+                  <input
+                    type="checkbox"
+                    name={fields.collectionIds.name}
+                    value={c.id}
+                    defaultChecked={collectionIds.includes(String(c.id))}
+                  />{' '}
                   {c.name}
                 </label>
               ))}
             </fieldset>
           ) : null}
           {field(
-            'detail',
+            fields.detail,
+            'p-detail',
             'Description',
-            <textarea className="input" {...a11y('detail')} defaultValue={values.detail} maxLength={5000} rows={5} />,
+            <textarea
+              className="input"
+              {...a11y(fields.detail, 'p-detail')}
+              defaultValue={text(fields.detail)}
+              maxLength={5000}
+              rows={5}
+            />,
             undefined,
             true,
           )}
           {field(
-            'care',
+            fields.care,
+            'p-care',
             'Care',
-            <textarea className="input" {...a11y('care')} defaultValue={values.care} maxLength={2000} rows={3} />,
+            <textarea className="input" {...a11y(fields.care, 'p-care')} defaultValue={text(fields.care)} maxLength={2000} rows={3} />,
             undefined,
             true,
           )}
         </div>
       </section>
 
+      <section className="adm-panel" aria-labelledby="p-colours-title">
+        <h2 id="p-colours-title" className="adm-panel__title">
+          {isNew ? 'Colours' : 'Colour and swatch'}
+        </h2>
+        {err(fields.colours as Field) ? (
+          <p className="adm-error" role="alert">
+            {err(fields.colours as Field)}
+          </p>
+        ) : null}
+        <div className="adm-colour-rows">
+          {colours.map((c, i) => {
+            const cf = c.getFieldset();
+            return (
+              <div className="adm-colour-row" key={c.key}>
+                {field(
+                  cf.colour,
+                  `p-colour-${i}`,
+                  isNew ? `Colour ${i + 1}` : 'Colour',
+                  <input className="input" {...a11y(cf.colour, `p-colour-${i}`)} defaultValue={text(cf.colour)} maxLength={60} required />,
+                )}
+                {field(
+                  cf.colourHex,
+                  `p-colourHex-${i}`,
+                  'Swatch value',
+                  <input
+                    className="input"
+                    {...a11y(cf.colourHex, `p-colourHex-${i}`)}
+                    defaultValue={text(cf.colourHex)}
+                    maxLength={7}
+                    placeholder="#c06a45"
+                    spellCheck={false}
+                  />,
+                )}
+                {isNew && colours.length > 1 ? (
+                  <button
+                    type="submit"
+                    className="adm-link-btn adm-link-btn--danger"
+                    {...form.remove.getButtonProps({ name: fields.colours.name, index: i })}
+                  >
+                    Remove<span className="visually-hidden"> colour {i + 1}</span>
+                  </button>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+        {isNew && colours.length < MAX_STYLE_COLOURS ? (
+          <button
+            type="submit"
+            className="btn btn--outline btn--sm"
+            {...form.insert.getButtonProps({ name: fields.colours.name, defaultValue: { colour: '', colourHex: '' } })}
+          >
+            Add another colour
+          </button>
+        ) : null}
+        <p className="adm-hint">
+          {isNew
+            ? 'Each colour becomes its own product page; the colours show as swatches of one style. A blank swatch value takes the usual value of the named colour.'
+            : 'A blank swatch value takes the usual value of the named colour. Other colours of this style are listed below.'}
+        </p>
+      </section>
+
       <section className="adm-panel" aria-labelledby="p-sizes">
         <h2 id="p-sizes" className="adm-panel__title">
           Sizes and stock
         </h2>
-        {err('sizes') ? (
-          <p className="adm-error" role="alert">
-            {err('sizes')}
-          </p>
-        ) : null}
-        <AdminTable label="Stock per size" columns={['Sold in', 'Stock', 'SKU']} compact className="adm-variants">
-          {SYSTEM_SIZES[system].map((size) => {
-            const row = values.sizes[size];
-            const base = `size.${size}`;
-            return (
-              <tr key={size}>
-                <td>
-                  <input type="hidden" name={`${base}.id`} value={row.id} />
-                  <label className="adm-check">
-                    <input type="checkbox" name={`${base}.on`} defaultChecked={row.on} /> {sizeLabel(size)}
-                  </label>
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`p-${base}.quantity`}>
-                    Stock of {sizeLabel(size)}
-                  </label>
-                  <input className="input" {...a11y(`${base}.quantity`)} type="number" min={0} step={1} defaultValue={row.quantity} />
-                  {err(`${base}.quantity`) ? (
-                    <p className="adm-error" id={`p-${base}.quantity-error`}>
-                      {err(`${base}.quantity`)}
-                    </p>
-                  ) : null}
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`p-${base}.sku`}>
-                    SKU of {sizeLabel(size)}
-                  </label>
-                  <input className="input" {...a11y(`${base}.sku`)} defaultValue={row.sku} maxLength={64} placeholder="SLUG-SIZE" />
-                  {err(`${base}.sku`) ? (
-                    <p className="adm-error" id={`p-${base}.sku-error`}>
-                      {err(`${base}.sku`)}
-                    </p>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
+        <StockGrid
+          system={system}
+          initialSystem={initialSystem}
+          sizes={list(fields.sizes.initialValue)}
+          colours={colours}
+          errors={form.allErrors}
+          sizesError={err(fields.sizes as Field)}
+        />
         <p className="adm-hint">
-          Tick each size the product comes in. A blank SKU becomes SLUG-SIZE. A size taken off keeps its past orders.
+          Tick each size the style comes in and give each colour its stock. A blank SKU becomes SLUG-SIZE. A size taken off keeps its past
+          orders.
         </p>
       </section>
 
       <div className="adm-form__actions">
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving…' : isNew ? 'Create product' : 'Save changes'}
+          {busy ? 'Saving…' : isNew ? (colours.length > 1 ? `Create ${colours.length} colours` : 'Create product') : 'Save changes'}
         </button>
       </div>
     </Form>

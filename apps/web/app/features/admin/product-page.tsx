@@ -5,12 +5,12 @@ import { Notice, PageHeader, ResultNotice, StatusBadge } from './admin-layout.ts
 import { formatDateTime } from './format.ts';
 import { ProductForm, type Choices } from './product-form.tsx';
 import type { ProductActionData } from './product.server.ts';
-import { emptyValues, valuesOf } from './product-values.ts';
+import { newProductValues, productValues } from './product-values.ts';
 import { StyleColours } from './style-colours.tsx';
 
 // A refused form puts the focus on its first field in error (ProductForm); the notice leaves it there.
 const hasFieldErrors = (failed: ProductActionData | undefined) =>
-  !!failed && !failed.ok && Object.keys(failed.fieldErrors ?? {}).length > 0;
+  !!failed && !failed.ok && Object.keys(failed.reply?.error ?? {}).length > 0;
 
 export function NewProductPage({ choices, result }: { choices: Choices; result?: ProductActionData }) {
   const failed = result && !result.ok ? result : undefined;
@@ -21,7 +21,7 @@ export function NewProductPage({ choices, result }: { choices: Choices; result?:
       </Link>
       <PageHeader title="New product" subtitle="Images are added once the product is created." />
       {failed ? <ResultNotice result={failed} keepFocus={hasFieldErrors(failed)} /> : null}
-      <ProductForm values={failed?.values ?? emptyValues()} errors={failed?.fieldErrors ?? {}} choices={choices} isNew />
+      <ProductForm defaults={newProductValues()} reply={result?.reply} choices={choices} isNew />
     </>
   );
 }
@@ -35,7 +35,8 @@ export function ProductPage({
   product: AdminProduct;
   choices: Choices;
   result?: ProductActionData;
-  created: boolean;
+  /** How many colours were just created (0 when the page was not opened after creating). */
+  created: number;
 }) {
   const failed = result && !result.ok ? result : undefined;
   const busy = useNavigation().state === 'submitting';
@@ -59,15 +60,15 @@ export function ProductPage({
           </button>
         </Form>
       </PageHeader>
-      {created && !result ? <Notice tone="success">Product created. Add its images below.</Notice> : null}
-      {result ? <ResultNotice result={result} keepFocus={hasFieldErrors(failed)} /> : null}
-      <ProductForm
-        key={product.updatedAt}
-        values={failed?.values ?? valuesOf(product)}
-        errors={failed?.fieldErrors ?? {}}
-        choices={choices}
-        isNew={false}
-      />
+      {created && !result ? (
+        <Notice tone="success">
+          {created > 1
+            ? `Style created in ${created} colours. Add this colour's images below, then each other colour's from its page.`
+            : 'Product created. Add its images below.'}
+        </Notice>
+      ) : null}
+      {result?.message ? <ResultNotice result={result} keepFocus={hasFieldErrors(failed)} /> : null}
+      <ProductForm key={product.updatedAt} defaults={productValues(product)} reply={failed?.reply} choices={choices} isNew={false} />
       <StyleColours product={product} />
       <section className="adm-panel" aria-labelledby="p-images" style={{ marginTop: 'var(--space-5)' }}>
         <h2 id="p-images" className="adm-panel__title">

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { inputToPence } from './format.ts';
-import { emptyValues, toInput, type ProductFormValues } from './product-values.ts';
+import { productFormErrors, stockCells, toProductInput, toStyleInput, type ProductFormValues } from './product-values.ts';
 
+/** A beret in letter sizes: M with 4 and a blank SKU, L with 2, an existing variant (id 17) with its own SKU. */
 function filled(over: Partial<ProductFormValues> = {}): ProductFormValues {
-  const v = emptyValues();
-  v.sizes.M = { on: true, quantity: '4', sku: '', id: '' };
-  v.sizes.L = { on: true, quantity: '2', sku: 'OWN-L', id: '17' };
+  const stock = stockCells('letters');
+  stock[2] = { size: 'M', quantity: '4', sku: '' };
+  stock[3] = { size: 'L', quantity: '2', sku: 'OWN-L', id: '17' };
   return {
-    ...v,
     name: 'Boiled Wool Beret',
     slug: 'boiled-wool-beret',
     categoryId: '3',
     gender: 'unisex',
-    colour: 'Claret',
+    sizeSystem: 'letters',
     price: '45.50',
+    onSale: 'on',
+    sizes: ['M', 'L'],
+    colours: [{ colour: 'Claret', stock }],
     ...over,
   };
 }
@@ -28,13 +31,16 @@ describe('product form values', () => {
     expect(inputToPence('-3')).toBeUndefined();
   });
 
-  it('makes the API body: pence, ticked sizes only, kept variant ids, SLUG-SIZE for a blank SKU', () => {
-    const out = toInput(filled());
-    expect(out).toEqual({
+  it('makes the API body of one colour: pence, ticked sizes only, kept variant ids, SLUG-SIZE for a blank SKU', () => {
+    expect(toProductInput(filled())).toEqual({
       input: expect.objectContaining({
+        slug: 'boiled-wool-beret',
+        colour: 'Claret',
         pricePence: 4550,
         oldPricePence: null,
         categoryId: 3,
+        onSale: true,
+        isFinalSale: false,
         variants: [
           { size: 'M', quantity: 4, sku: 'BOILED-WOOL-BERET-M' },
           { id: 17, size: 'L', quantity: 2, sku: 'OWN-L' },
@@ -43,11 +49,39 @@ describe('product form values', () => {
     });
   });
 
+  it('makes a style of every colour of the grid, the others at slug-colour with their own stock (R17.8)', () => {
+    const ink = stockCells('letters');
+    ink[2] = { size: 'M', quantity: '1', sku: '' };
+    ink[3] = { size: 'L', quantity: '0', sku: '' };
+    const out = toStyleInput(filled({ colours: [...filled().colours!, { colour: 'Deep Ink', colourHex: '#1f2433', stock: ink }] }));
+    expect('input' in out && out.input.colours).toEqual([
+      {
+        colour: 'Claret',
+        slug: 'boiled-wool-beret',
+        variants: [
+          { size: 'M', quantity: 4, sku: 'BOILED-WOOL-BERET-M' },
+          { id: 17, size: 'L', quantity: 2, sku: 'OWN-L' },
+        ],
+      },
+      {
+        colour: 'Deep Ink',
+        colourHex: '#1f2433',
+        slug: 'boiled-wool-beret-deep-ink',
+        variants: [
+          { size: 'M', quantity: 1, sku: 'BOILED-WOOL-BERET-DEEP-INK-M' },
+          { size: 'L', quantity: 0, sku: 'BOILED-WOOL-BERET-DEEP-INK-L' },
+        ],
+      },
+    ]);
+  });
+
   it('sends the size system and only the sizes of that system, UK sizes with a SKU without spaces', () => {
-    const v = filled({ sizeSystem: 'uk-shoe' });
-    v.sizes['UK 8'] = { on: true, quantity: '3', sku: '', id: '' };
-    v.sizes['UK 10'] = { on: true, quantity: '1', sku: '', id: '' };
-    expect(toInput(v)).toEqual({
+    const stock = stockCells('uk-shoe');
+    const at = (size: string) => stock.findIndex((c) => c.size === size);
+    stock[at('UK 8')]!.quantity = '3';
+    stock[at('UK 10')]!.quantity = '1';
+    const out = toProductInput(filled({ sizeSystem: 'uk-shoe', sizes: ['UK 8', 'UK 10', 'M'], colours: [{ colour: 'Tan', stock }] }));
+    expect(out).toEqual({
       input: expect.objectContaining({
         sizeSystem: 'uk-shoe',
         variants: [
@@ -58,22 +92,38 @@ describe('product form values', () => {
     });
   });
 
-  it('names each problem after the form field it belongs to', () => {
+  it('names each problem after the form field it belongs to, down to the cell of the grid', () => {
     const v = filled({ slug: 'Bad Slug!', price: '40', oldPrice: '30', categoryId: '' });
-    v.sizes.M.quantity = '-2';
-    const out = toInput(v);
+    v.colours![0]!.stock![2]!.quantity = '-2';
+    v.colours![0]!.stock![3]!.sku = 'no spaces allowed';
+    const out = toStyleInput(v);
     expect('errors' in out && out.errors).toEqual({
-      slug: 'Use lowercase letters, digits and hyphens, such as linen-shirt.',
-      categoryId: 'Please choose a category.',
-      oldPrice: 'The old price must be higher than the price.',
-      'size.M.quantity': 'Stock must be a whole number, 0 or more.',
+      slug: ['Use lowercase letters, digits and hyphens, such as linen-shirt.'],
+      categoryId: ['Please choose a category.'],
+      oldPrice: ['The old price must be higher than the price.'],
+      'colours[0].stock[2].quantity': ['Stock must be a whole number, 0 or more.'],
+      'colours[0].stock[3].sku': ['SKU may use letters, digits, dots, hyphens and underscores.'],
+    });
+  });
+
+  it('puts a second colour twice and a shared SKU beside the colour and the cell', () => {
+    const twin = filled().colours![0]!;
+    const out = toStyleInput(filled({ colours: [twin, { ...twin, colour: 'claret' }] }));
+    expect('errors' in out && out.errors).toEqual({
+      'colours[1].colour': ['claret is listed twice.'],
+      'colours[1].stock[3].sku': ['SKU OWN-L is listed twice.'],
     });
   });
 
   it('asks for at least one size', () => {
-    const v = filled();
-    v.sizes.M.on = false;
-    v.sizes.L.on = false;
-    expect(toInput(v)).toEqual({ errors: { sizes: 'Add at least one size.' } });
+    expect(toStyleInput(filled({ sizes: [] }))).toEqual({ errors: { sizes: ['Add at least one size.'] } });
+  });
+
+  it('maps the API messages of a product to the form', () => {
+    expect(productFormErrors({ slug: 'bad', 'variants.1.sku': 'SKU is required.', pricePence: 'Price is too large.' }, filled())).toEqual({
+      slug: ['Use lowercase letters, digits and hyphens, such as linen-shirt.'],
+      'colours[0].stock[3].sku': ['SKU is required.'],
+      price: ['Price is too large.'],
+    });
   });
 });

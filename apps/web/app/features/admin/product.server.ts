@@ -1,11 +1,26 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi, multipart } from './admin-endpoints.server.ts';
 import type { Choices } from './product-form.tsx';
-import { readForm, renameErrors, toInput, type ProductFormValues } from './product-values.ts';
+import { PostedProduct } from './product-form-schema.ts';
+import {
+  colourSlugs,
+  formName,
+  productFormErrors,
+  toProductInput,
+  toStyleInput,
+  type FormErrors,
+  type ProductFormValues,
+} from './product-values.ts';
 
-export type ProductActionData =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string>; values?: ProductFormValues };
+export interface ProductActionData {
+  ok: boolean;
+  message: string;
+  /** Conform's reply to the product form: what was posted, a message per bad field, added or removed colours. */
+  reply?: SubmissionResult<string[]>;
+}
 
 export async function productChoices(context: AppLoadContext): Promise<Choices> {
   const [cats, cols] = await Promise.all([adminGet(adminApi.categories.list(context)), adminGet(adminApi.collections.list(context))]);
@@ -13,30 +28,44 @@ export async function productChoices(context: AppLoadContext): Promise<Choices> 
 }
 
 const CHECK = 'Please check the highlighted fields.';
+type Posted = Submission<ProductFormValues>;
+
+const refusedForm = (submission: Posted, fieldErrors: FormErrors, status = 400, message = CHECK) =>
+  data<ProductActionData>(
+    { ok: false, message: Object.keys(fieldErrors).length ? CHECK : message, reply: submission.reply({ fieldErrors }) },
+    { status },
+  );
 
 /** A refused save: the API's message beside the field it concerns, the form as it was typed. */
-function refused(status: number, code: string, message: string, values: ProductFormValues) {
-  const sizes = Object.entries(values.sizes)
-    .filter(([, r]) => r.on)
-    .map(([s]) => s);
-  let fieldErrors: Record<string, string> = {};
-  if (code === 'SLUG_TAKEN') fieldErrors = { slug: message };
-  else if (code === 'UNKNOWN_CATEGORY') fieldErrors = { categoryId: message };
-  else if (status === 400) fieldErrors = renameErrors(apiFieldErrors(message), sizes);
-  const named = Object.keys(fieldErrors).length > 0;
-  return data<ProductActionData>({ ok: false, message: named ? CHECK : message, fieldErrors, values }, { status });
+function refused(submission: Posted, values: ProductFormValues, r: { status: number; code: string; message: string }, single: boolean) {
+  let fieldErrors: FormErrors = {};
+  if (r.code === 'SLUG_TAKEN') {
+    const i = colourSlugs(values).findIndex((slug) => r.message.includes(`'${slug}'`));
+    fieldErrors = { [i > 0 ? `colours[${i}].colour` : 'slug']: [r.message] };
+  } else if (r.code === 'UNKNOWN_CATEGORY') fieldErrors = { categoryId: [r.message] };
+  else if (r.status === 400) {
+    const named = apiFieldErrors(r.message);
+    fieldErrors = single
+      ? productFormErrors(named, values)
+      : Object.fromEntries(Object.entries(named).map(([path, message]) => [formName(path, values), [message]]));
+  }
+  return refusedForm(submission, fieldErrors, r.status, r.message);
 }
 
-/** New product page: creates, then opens the product to add its images. */
+/** Adding or removing a colour column (Conform's list intents) answers with the form as it now is. */
+const relisted = (submission: Posted) => ({ ok: true, message: '', reply: submission.reply() }) satisfies ProductActionData;
+
+/** New product page: creates the style in every colour of the grid, then opens the first to add images. */
 export async function createProductAction(context: AppLoadContext, request: Request) {
   await requireAdmin(context);
-  const values = readForm(await request.formData());
-  const checked = toInput(values);
-  if ('errors' in checked)
-    return data<ProductActionData>({ ok: false, message: CHECK, fieldErrors: checked.errors, values }, { status: 400 });
-  const r = await adminCall(adminApi.products.create(context, checked.input));
-  if (!r.ok) return refused(r.status, r.code, r.message, values);
-  return redirect(`/admin/products/${r.body.product.id}?created=1`);
+  const submission = parseWithZod(await request.formData(), { schema: PostedProduct });
+  if (submission.status !== 'success') return submission.status === 'error' ? refusedForm(submission, {}) : relisted(submission);
+  const values = submission.value;
+  const checked = toStyleInput(values);
+  if ('errors' in checked) return refusedForm(submission, checked.errors);
+  const r = await adminCall(adminApi.products.createStyle(context, checked.input));
+  if (!r.ok) return refused(submission, values, r, false);
+  return redirect(`/admin/products/${r.body.products[0]!.id}?created=${r.body.products.length}`);
 }
 
 /** Product page: save, archive, restore, and the images (upload, make cover, remove). */
@@ -46,12 +75,12 @@ export async function productAction(context: AppLoadContext, request: Request, i
   const intent = formText(form, 'intent');
   switch (intent) {
     case 'save': {
-      const values = readForm(form);
-      const checked = toInput(values);
-      if ('errors' in checked)
-        return data<ProductActionData>({ ok: false, message: CHECK, fieldErrors: checked.errors, values }, { status: 400 });
+      const submission = parseWithZod(form, { schema: PostedProduct });
+      if (submission.status !== 'success') return refusedForm(submission, {});
+      const checked = toProductInput(submission.value);
+      if ('errors' in checked) return refusedForm(submission, checked.errors);
       const r = await adminCall(adminApi.products.update(context, id, checked.input));
-      return r.ok ? ok('Saved. The storefront shows the changes now.') : refused(r.status, r.code, r.message, values);
+      return r.ok ? ok('Saved. The storefront shows the changes now.') : refused(submission, submission.value, r, true);
     }
     case 'add-colour': {
       const colour = formText(form, 'colour');
