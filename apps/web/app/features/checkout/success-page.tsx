@@ -97,6 +97,14 @@ function Overview({ order }: { order: OrderSuccess }) {
         <dd>{formatPence(poundsToPence(order.totalPrice))}</dd>
       </div>
       <div>
+        <dt>Delivery</dt>
+        <dd data-testid="delivery">
+          {order.deliveryLabel}
+          <br />
+          <span className="success-overview__note">{order.deliveryEstimateText}</span>
+        </dd>
+      </div>
+      <div>
         <dt>Payment</dt>
         <dd>{order.paymentStatus === 'paid' ? 'Card, paid' : order.paymentStatus === 'pending' ? 'Being confirmed' : 'Not completed'}</dd>
       </div>
@@ -183,7 +191,10 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
     <div className="container success-page">
       <Heading order={order} email={email} gaveUp={gaveUp} again={again} />
       <Overview order={order} />
-      {order.paymentStatus === 'paid' && order.status !== 'CancelRequested' && order.status !== 'Cancelled' ? (
+      {order.paymentStatus === 'paid' &&
+      order.deliveryMethod === 'standard' &&
+      order.status !== 'CancelRequested' &&
+      order.status !== 'Cancelled' ? (
         <DeliveryTimeline timeline={order.timeline} progress={progress} />
       ) : null}
       <div className="success-grid">
@@ -193,7 +204,7 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
             <h2 id="totals-title" className="success-section__title">
               Summary
             </h2>
-            <TotalsList totals={orderTotals(order)} />
+            <TotalsList totals={orderTotals(order)} discountCode={order.discountCode} shippingLabel={order.deliveryLabel} />
           </section>
           <Address order={order} />
         </div>
