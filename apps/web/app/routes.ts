@@ -44,6 +44,7 @@ export default [
   layout('routes/account-layout.tsx', { id: 'account' }, [
     route('account-page', 'routes/account-page.tsx'),
     route('account-details', 'routes/account-details.tsx'),
+    route('account-addresses', 'routes/account-addresses.tsx'),
     route('account-orders', 'routes/account-orders.tsx'),
   ]),
   route('logout', 'routes/logout.tsx'),

@@ -38,3 +38,19 @@ export type SavedAddress = z.infer<typeof SavedAddress>;
 
 export const SavedAddressList = z.object({ addresses: z.array(SavedAddress) }).meta({ id: 'SavedAddressList' });
 export const AddressIdParams = z.object({ id: z.string().max(64) });
+
+/** The address form of My Account as the browser posts it: text, and a ticked box as 'on'. */
+export const PostedAddressForm = z.preprocess((raw) => {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (n: string) => (typeof r[n] === 'string' ? r[n] : '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    addressLine1: text('addressLine1'),
+    addressLine2: text('addressLine2'),
+    city: text('city'),
+    postcode: text('postcode'),
+    phoneNumber: text('phoneNumber'),
+    isDefault: r.isDefault !== undefined && r.isDefault !== null,
+  };
+}, SavedAddressInput);
