@@ -36,6 +36,7 @@ export default [
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('discounts', 'routes/admin-discounts.tsx'),
   ]),
   route('cart', 'routes/cart.ts'),
   route('view-cart', 'routes/view-cart.tsx'),
