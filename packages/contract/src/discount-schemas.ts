@@ -67,9 +67,9 @@ export type AdminDiscount = z.infer<typeof AdminDiscount>;
 export const AdminDiscountList = z.object({ discounts: z.array(AdminDiscount) }).meta({ id: 'AdminDiscountList' });
 export const AdminDiscountParams = z.object({ guid: z.string().max(64) });
 
-/** POST /api/payment/quote: what the signed-in shopper's cart would cost with a code and a delivery choice. */
+/** GET /api/payment/quote: what the signed-in shopper's cart would cost with a code and a delivery choice. */
 export const QuoteBody = z
-  .strictObject({
+  .object({
     discountCode: z.string().trim().max(40).optional(),
     deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
   })

@@ -147,8 +147,7 @@ export const api = {
     orderBySession: (c: AppLoadContext, sessionId: string) =>
       call<Out<typeof OrderSuccessResponse>>(c, `/api/payment/order/by-session/${seg(sessionId)}`),
     /** The cart priced with a discount code and a delivery choice (R20.2, R20.10). */
-    quote: (c: AppLoadContext, body: In<typeof QuoteBody>) =>
-      call<Out<typeof QuoteResponse>>(c, '/api/payment/quote', { method: 'POST', body }),
+    quote: (c: AppLoadContext, q: In<typeof QuoteBody>) => call<Out<typeof QuoteResponse>>(c, `/api/payment/quote${query(q)}`),
     /** What was typed in the last checkout that did not end in payment (R5.13). */
     draft: (c: AppLoadContext) => call<Out<typeof CheckoutDraftResponse>>(c, '/api/payment/checkout-draft'),
   },

@@ -56,7 +56,7 @@ export function AddressBook({ addresses, editing, adding, done, result }: Props)
                 {a.phoneNumber}
               </address>
               <div className="address-card__actions">
-                <Link to={`/account-addresses?edit=${a.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${a.addressLine1}`}>
+                <Link to={`/account-addresses?edit=${a.id}`} className="btn btn--outline btn--sm" aria-label={`Edit: ${a.addressLine1}`}>
                   Edit
                 </Link>
                 {a.isDefault ? null : (
@@ -67,7 +67,7 @@ export function AddressBook({ addresses, editing, adding, done, result }: Props)
                       name="intent"
                       value="default"
                       className="btn btn--outline btn--sm"
-                      aria-label={`Make ${a.addressLine1} the default`}
+                      aria-label={`Make default: ${a.addressLine1}`}
                     >
                       Make default
                     </button>
@@ -80,7 +80,7 @@ export function AddressBook({ addresses, editing, adding, done, result }: Props)
                     name="intent"
                     value="delete"
                     className="btn btn--outline btn--sm"
-                    aria-label={`Delete ${a.addressLine1}`}
+                    aria-label={`Delete: ${a.addressLine1}`}
                   >
                     Delete
                   </button>

@@ -39,7 +39,7 @@ export function SavedAddresses({
                 preventScrollReset
                 className="btn btn--outline btn--sm"
                 aria-current={current ? 'true' : undefined}
-                aria-label={`Deliver to ${a.addressLine1}, ${a.postcode}`}
+                aria-label={`${current ? 'Selected' : 'Deliver here'}: ${a.addressLine1}, ${a.postcode}`}
               >
                 {current ? 'Selected' : 'Deliver here'}
               </Link>

@@ -28,7 +28,7 @@ describe('delivery choices (R20.10-R20.14)', () => {
   it('offers the three choices with their prices and estimates; next-day past the cut-off arrives in two working days', async () => {
     const s = await newShopper(t.app);
     await addToCart(t.app, s, db(), 'wool-scarf', 'ONE', 1);
-    const q = (await t.app.inject({ method: 'POST', url: '/api/payment/quote', headers: s.headers, payload: {} })).json();
+    const q = (await t.app.inject({ method: 'GET', url: '/api/payment/quote', headers: s.headers })).json();
     expect(q.deliveryOptions).toEqual([
       expect.objectContaining({ method: 'standard', price: 3.95 }),
       {
@@ -78,9 +78,7 @@ describe('delivery choices (R20.10-R20.14)', () => {
     try {
       const s = await newShopper(t.app);
       await addToCart(t.app, s, db(), 'wool-scarf', 'ONE', 1);
-      const q = (
-        await t.app.inject({ method: 'POST', url: '/api/payment/quote', headers: s.headers, payload: { deliveryMethod: 'next_day' } })
-      ).json();
+      const q = (await t.app.inject({ method: 'GET', url: '/api/payment/quote?deliveryMethod=next_day', headers: s.headers })).json();
       expect(q.delivery).toMatchObject({ price: 5, estimate: { from: '2026-11-25' } });
     } finally {
       await db().delete(storeSettings);

@@ -41,7 +41,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.post(
+  app.get(
     '/payment/quote',
     {
       preHandler: requireAuth,
@@ -50,11 +50,11 @@ export const checkoutRoutes: FastifyPluginAsync<{
         summary: "The signed-in user's cart priced with a discount code and a delivery choice, before paying",
         description:
           'A code that does not apply is not an error: discountError says why (unknown, expired, not started, minimum spend, already used, limit reached, nothing eligible) and the totals are without it.',
-        body: QuoteBody,
+        querystring: QuoteBody,
         response: { 200: QuoteResponse, ...errors },
       },
     },
-    async (req) => checkout.quote((await requireSession(req)).user, req.body),
+    async (req) => checkout.quote((await requireSession(req)).user, req.query),
   );
 
   app.get(
