@@ -18,7 +18,7 @@ export const SavedAddressInput = z
     phoneNumber: f.phoneNumber,
     isDefault: z.boolean().default(false),
   })
-  .meta({ id: 'SavedAddressInput' });
+  .meta({ id: 'SavedAddressBody' });
 export type SavedAddressInput = z.output<typeof SavedAddressInput>;
 
 export const SavedAddress = z

@@ -38,7 +38,7 @@ export const AdminDiscountInput = z
     if (d.startsAt && d.endsAt && Date.parse(d.endsAt) <= Date.parse(d.startsAt))
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start.' });
   })
-  .meta({ id: 'AdminDiscountInput' });
+  .meta({ id: 'AdminDiscountBody' });
 export type AdminDiscountInput = z.output<typeof AdminDiscountInput>;
 
 export const AdminDiscount = z
@@ -67,13 +67,11 @@ export type AdminDiscount = z.infer<typeof AdminDiscount>;
 export const AdminDiscountList = z.object({ discounts: z.array(AdminDiscount) }).meta({ id: 'AdminDiscountList' });
 export const AdminDiscountParams = z.object({ guid: z.string().max(64) });
 
-/** GET /api/payment/quote: what the signed-in shopper's cart would cost with a code and a delivery choice. */
-export const QuoteBody = z
-  .object({
-    discountCode: z.string().trim().max(40).optional(),
-    deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
-  })
-  .meta({ id: 'QuoteBody' });
+/** GET /api/payment/quote's query: a code and a delivery choice (a querystring is never a shared component). */
+export const QuoteBody = z.object({
+  discountCode: z.string().trim().max(40).optional(),
+  deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
+});
 export type QuoteInput = z.input<typeof QuoteBody>;
 
 const Window = z.object({ from: z.string(), to: z.string() });
