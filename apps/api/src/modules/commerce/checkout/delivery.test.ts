@@ -97,6 +97,16 @@ describe('delivery choices (R20.10-R20.14)', () => {
 });
 
 describe('coming back from the payment page (R5.13)', () => {
+  it("the quote still prices the items the shopper's own unpaid checkout holds (browser Back from the payment page)", async () => {
+    const s = await newShopper(t.app);
+    await addToCart(t.app, s, db(), 'linen-shirt', 'L', 1); // the last unit
+    await checkoutOk(t.app, s);
+    const q = (await t.app.inject({ method: 'GET', url: '/api/payment/quote', headers: s.headers })).json();
+    expect(q).toMatchObject({ totalItemPrice: 45, totalPrice: 45 });
+    // Starting again ends the earlier hold and reserves afresh.
+    expect((await startCheckout(t.app, s)).statusCode).toBe(200);
+  });
+
   it('cancel returns to /checkout, and the draft holds everything typed: address, city, postcode, phone, note, code, delivery', async () => {
     const s = await newShopper(t.app);
     const draft = () => t.app.inject({ method: 'GET', url: '/api/payment/checkout-draft', headers: s.headers });

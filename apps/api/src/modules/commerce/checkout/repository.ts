@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { cartLines, carts, orders, productImages, products, storeSettings, variants } from '../../../db/schema.ts';
+import { cartLines, carts, orderLines, orders, productImages, products, storeSettings, variants } from '../../../db/schema.ts';
 
 export interface CheckoutLine {
   cartQuantity: number;
@@ -25,9 +25,19 @@ export interface CheckoutLine {
 export const SHIPPING_SETTING_KEY = 'shipping';
 export const DELIVERY_SETTING_KEY = 'delivery';
 
+/**
+ * The user's cart lines. For a quote the stock counts what the user's own unpaid checkout holds, as
+ * the cart does (back from the payment page, their items are still theirs); checkout ends that hold first.
+ */
+const ownHold = (userId: number) =>
+  sql`coalesce((select sum(ol.quantity) from ${orderLines} ol join ${orders} o on o.id = ol.order_id
+                 where o.user_id = ${userId} and ol.variant_id = v.id and o.status = 'PendingPayment' and o.stock_held), 0)`;
+
 const cartLinesOf = (
   userId: number,
-) => sql`select cl.quantity as "cartQuantity", v.id as "variantId", v.guid as "variantGuid", v.size, v.quantity as stock,
+  ownHolds = false,
+) => sql`select cl.quantity as "cartQuantity", v.id as "variantId", v.guid as "variantGuid", v.size,
+                   (v.quantity + ${ownHolds ? ownHold(userId) : sql`0`})::int as stock,
                    p.id as "productId", p.slug, p.name, p.colour, p.gender, p.price_pence as "pricePence",
                    p.is_final_sale as "isFinalSale", (p.old_price_pence is not null) as "onSale",
                    (p.on_sale and p.archived_at is null) as buyable,
@@ -53,7 +63,7 @@ export function checkoutRepository(db: Db) {
 
     /** The same lines, unlocked, for a quote. */
     async cartLines(userId: number): Promise<CheckoutLine[]> {
-      return queryRows<CheckoutLine>(db, cartLinesOf(userId));
+      return queryRows<CheckoutLine>(db, cartLinesOf(userId, true));
     },
 
     /** A setting an admin stored ('shipping' or 'delivery'), if any (it wins over the environment). */
