@@ -14,7 +14,9 @@ export function DeliveryChoice({
 }) {
   return (
     <fieldset className="delivery-choice">
-      <legend className="checkout-section__title">Delivery</legend>
+      <legend>
+        <h2 className="checkout-section__title">Delivery</h2>
+      </legend>
       {options.map((o) => {
         const id = `delivery-${o.method}`;
         return (

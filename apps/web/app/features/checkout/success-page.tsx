@@ -97,14 +97,6 @@ function Overview({ order }: { order: OrderSuccess }) {
         <dd>{formatPence(poundsToPence(order.totalPrice))}</dd>
       </div>
       <div>
-        <dt>Delivery</dt>
-        <dd data-testid="delivery">
-          {order.deliveryLabel}
-          <br />
-          <span className="success-overview__note">{order.deliveryEstimateText}</span>
-        </dd>
-      </div>
-      <div>
         <dt>Payment</dt>
         <dd>{order.paymentStatus === 'paid' ? 'Card, paid' : order.paymentStatus === 'pending' ? 'Being confirmed' : 'Not completed'}</dd>
       </div>
@@ -205,6 +197,16 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
               Summary
             </h2>
             <TotalsList totals={orderTotals(order)} discountCode={order.discountCode} shippingLabel={order.deliveryLabel} />
+          </section>
+          <section className="success-card" aria-labelledby="delivery-title">
+            <h2 id="delivery-title" className="success-section__title">
+              Delivery
+            </h2>
+            <p data-testid="delivery">
+              {order.deliveryLabel}
+              <br />
+              <span className="success-overview__note">{order.deliveryEstimateText}</span>
+            </p>
           </section>
           <Address order={order} />
         </div>
