@@ -242,7 +242,10 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         .map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }))
         .filter((l) => l.buyable && l.quantity > 0);
       const settings = await deliverySettings(db, config);
-      const code = body.discountCode ? await checkCode(db, body.discountCode, discountLines(lines), { userId: user.id, now }) : undefined;
+      // The shopper's own unpaid checkout gives its use back when they check out again, so it does not count here.
+      const code = body.discountCode
+        ? await checkCode(db, body.discountCode, discountLines(lines), { userId: user.id, now, ownHoldsFree: true })
+        : undefined;
       const quote = checkoutQuote(
         lines.map((l) => l.pricePence * l.quantity),
         code?.result ?? null,

@@ -199,6 +199,17 @@ describe('discount codes at checkout (R20.2-R20.9)', () => {
     expect((await quote(first, { discountCode: code })).json().discountError.code).toBe('DISCOUNT_LIMIT_REACHED');
   });
 
+  it("back from the payment page, the shopper's own held use neither blocks their quote nor their new checkout", async () => {
+    const { code } = await makeCode({ usageLimit: 1, oncePerCustomer: true });
+    const s = await shopperWith([['wool-scarf', 'ONE', 1]]);
+    await checkoutOk(t.app, s, { discountCode: code });
+    expect((await quote(s, { discountCode: code })).json()).toMatchObject({ discountError: null, discount: { code } });
+    const other = await shopperWith([['wool-scarf', 'ONE', 1]]);
+    expect((await quote(other, { discountCode: code })).json().discountError.code).toBe('DISCOUNT_LIMIT_REACHED');
+    const again = await checkoutOk(t.app, s, { discountCode: code });
+    expect((await payOnTestPage(t.app, again.id)).statusCode).toBe(303);
+  });
+
   it('a return refunds what the items were paid after the discount, never more', async () => {
     const { code } = await makeCode({ value: 25 });
     const s = await shopperWith([['wool-scarf', 'ONE', 2]]);

@@ -29,8 +29,15 @@ export function discountRepository(db: Db) {
       return row;
     },
 
-    /** Uses held by unpaid orders or made by paid ones, in all and by one customer, leaving one order out. */
-    async usage(codeId: number, userId: number | null, exceptOrderId = 0): Promise<{ total: number; byCustomer: number }> {
+    /**
+     * Uses held by unpaid orders or made by paid ones, in all and by one customer, leaving out one
+     * order, or every use this customer only holds (a quote: their unpaid checkout gives way to the next).
+     */
+    async usage(
+      codeId: number,
+      userId: number | null,
+      leaveOut: { orderId?: number; ownHolds?: boolean } = {},
+    ): Promise<{ total: number; byCustomer: number }> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
@@ -41,7 +48,10 @@ export function discountRepository(db: Db) {
           and(
             eq(discountRedemptions.discountCodeId, codeId),
             inArray(discountRedemptions.status, [...LIVE]),
-            ne(discountRedemptions.orderId, exceptOrderId),
+            ne(discountRedemptions.orderId, leaveOut.orderId ?? 0),
+            leaveOut.ownHolds
+              ? sql`not (${discountRedemptions.userId} = ${userId ?? 0} and ${discountRedemptions.status} = 'held')`
+              : undefined,
           ),
         );
       return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };

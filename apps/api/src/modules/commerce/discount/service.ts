@@ -18,14 +18,14 @@ export async function checkCode(
   db: Db,
   typed: string,
   lines: DiscountLine[],
-  opts: { userId: number; now: Date; lock?: boolean; exceptOrderId?: number },
+  opts: { userId: number; now: Date; lock?: boolean; ownHoldsFree?: boolean },
 ): Promise<CheckedCode> {
   const code = normaliseCode(typed);
   if (!code || code.length > 32) return { row: undefined, result: unknownCode(typed) };
   const repo = discountRepository(db);
   const row = await repo.byCode(code, opts.lock ? 'update' : undefined);
   if (!row) return { row, result: unknownCode(typed) };
-  const uses = await repo.usage(row.id, opts.userId, opts.exceptOrderId);
+  const uses = await repo.usage(row.id, opts.userId, { ownHolds: opts.ownHoldsFree });
   const result = evaluateDiscount({ ...row, kind: row.kind }, typed, lines, {
     now: opts.now,
     usesTotal: uses.total,
@@ -116,7 +116,7 @@ export async function confirmUse(
   if (await repo.markUsed(order.id)) return true;
   const row = await repo.byId(order.discountCodeId, 'update');
   if (!row) return false;
-  const uses = await repo.usage(row.id, order.userId, order.id);
+  const uses = await repo.usage(row.id, order.userId, { orderId: order.id });
   if (row.usageLimit !== null && uses.total >= row.usageLimit) return false;
   if (row.oncePerCustomer && uses.byCustomer > 0) return false;
   await repo.use(order.id, row.id, order.userId, now);
