@@ -100,6 +100,11 @@ export default tseslint.config(
       /^(\.\.\/)+(order\/|checkout\/|deps\.ts$|plugin\.ts$)/,
       'payment (providers, sessions) imports nothing from order, checkout, deps.ts or plugin.ts',
     ],
+    [
+      'discount',
+      /^(\.\.\/)+(order\/|checkout\/|deps\.ts$|plugin\.ts$)/,
+      'discount (codes and their uses) imports nothing from order, checkout, deps.ts or plugin.ts',
+    ],
     ['order', /^(\.\.\/)+(checkout\/|plugin\.ts$)/, 'order imports nothing from checkout or plugin.ts'],
     ['checkout', /^(\.\.\/)+plugin\.ts$/, 'checkout does not import plugin.ts, which wires it'],
   ]),

@@ -16,8 +16,21 @@ export async function invariantViolations(pool: pg.Pool, baselines: StockBaselin
     orderWithoutLines: await q('select o.id from orders o where not exists (select 1 from order_lines l where l.order_id = o.id)'),
     orderWithoutEvents: await q('select o.id from orders o where not exists (select 1 from order_events e where e.order_id = o.id)'),
     totalsDisagree: await q(
-      `select o.id from orders o join (select order_id, sum(line_total_pence) s from order_lines group by order_id) l on l.order_id = o.id
-       where o.items_pence <> l.s or o.total_pence <> o.items_pence + o.shipping_pence`,
+      `select o.id from orders o join (select order_id, sum(line_total_pence) s, sum(discount_pence) d from order_lines group by order_id) l on l.order_id = o.id
+       where o.items_pence <> l.s or o.discount_pence <> l.d or o.total_pence <> o.items_pence - o.discount_pence + o.shipping_pence`,
+    ),
+    // A discount use is counted once per paid order, and only while its order holds or used it.
+    paidCodeNotCounted: await q(
+      `select o.id from orders o where o.discount_code_id is not null and o.paid_at is not null and o.status <> 'CancelRequested'
+         and not exists (select 1 from discount_redemptions r where r.order_id = o.id and r.status = 'used')`,
+    ),
+    useWithoutOrder: await q(
+      `select r.order_id from discount_redemptions r join orders o on o.id = r.order_id
+        where (r.status = 'used' and o.paid_at is null) or (r.status = 'held' and o.status <> 'PendingPayment')`,
+    ),
+    codeOverLimit: await q(
+      `select c.code from discount_codes c where c.usage_limit is not null
+         and (select count(*) from discount_redemptions r where r.discount_code_id = c.id) > c.usage_limit`,
     ),
     pendingWithoutExpiry: await q(`select id from orders where status = 'PendingPayment' and reservation_expires_at is null`),
     // No paid order lost: every payment the provider took belongs to a paid order.

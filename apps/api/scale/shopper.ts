@@ -81,8 +81,9 @@ export class Shopper {
     return res;
   }
 
-  checkout(): Promise<CheckoutAnswer> {
-    return this.call('POST', '/api/payment/create-checkout-session', { shippingAddress: ADDRESS, orderNote: '' });
+  /** `extra`: a discount code, a delivery choice. */
+  checkout(extra: Record<string, unknown> = {}): Promise<CheckoutAnswer> {
+    return this.call('POST', '/api/payment/create-checkout-session', { shippingAddress: ADDRESS, orderNote: '', ...extra });
   }
 
   /** The hosted test payment page's form: 303 to the success page when paid. */

@@ -23,6 +23,7 @@ import { sessionPlugin } from './modules/auth/session.ts';
 import { rateLimitPlugin } from './modules/rate-limit/plugin.ts';
 import { mailPlugin } from './modules/mail/mailer.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { addressModule } from './modules/address/routes.ts';
 import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { commercePlugin } from './modules/commerce/plugin.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(contactModule, { prefix: '/api', ...ctx });
   await app.register(authModule, { prefix: '/api', ...ctx });
   await app.register(userModule, { prefix: '/api', ...ctx });
+  await app.register(addressModule, { prefix: '/api', ...ctx });
   await app.register(cartModule, { prefix: '/api', ...ctx });
   // Checkout, payments and orders (app.commerce; routes under /api and the test provider's /pay/test).
   await app.register(commercePlugin, ctx);

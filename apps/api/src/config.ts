@@ -38,6 +38,13 @@ const Env = z.object({
   CHECKOUT_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SHIPPING_FREE_THRESHOLD_PENCE: z.coerce.number().int().min(0).default(0),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(395),
+  // Delivery choices (R20.10-R20.13); the store_settings key 'delivery' wins over these two.
+  NEXT_DAY_FEE_PENCE: z.coerce.number().int().min(0).default(695),
+  NEXT_DAY_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour, UK time)')
+    .default('14:00'),
+  COLLECT_READY_WORKING_DAYS: z.coerce.number().int().min(0).max(30).default(1),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Catalogue answers kept in memory; emptied on every committed catalogue change (0 turns it off).
   /** A size with this many units or fewer says 'Only N left' (R3.15); 0 never says it. */
@@ -117,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     testPaymentWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET || undefined,
     checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
+    delivery: {
+      nextDayFeePence: e.NEXT_DAY_FEE_PENCE,
+      nextDayCutoff: e.NEXT_DAY_CUTOFF,
+      collectReadyWorkingDays: e.COLLECT_READY_WORKING_DAYS,
+    },
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     fewLeftThreshold: e.FEW_LEFT_THRESHOLD,
     catalogueCache: { ttlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS, maxBytes: e.CATALOGUE_CACHE_MAX_MB * 1024 * 1024 },

@@ -36,6 +36,7 @@ export default [
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('discounts', 'routes/admin-discounts.tsx'),
   ]),
   route('cart', 'routes/cart.ts'),
   route('view-cart', 'routes/view-cart.tsx'),
@@ -44,6 +45,7 @@ export default [
   layout('routes/account-layout.tsx', { id: 'account' }, [
     route('account-page', 'routes/account-page.tsx'),
     route('account-details', 'routes/account-details.tsx'),
+    route('account-addresses', 'routes/account-addresses.tsx'),
     route('account-orders', 'routes/account-orders.tsx'),
   ]),
   route('logout', 'routes/logout.tsx'),

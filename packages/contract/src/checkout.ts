@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from './delivery.ts';
 
 /** The ten cities of the checkout select (R11.2). */
 export const UK_CITIES = [
@@ -98,6 +99,9 @@ export const CheckoutSessionBody = z
     cart: z.union([CartItems, z.looseObject({ items: CartItems })]).optional(),
     shippingAddress: ShippingAddress,
     orderNote: optionalText(CHECKOUT_LIMITS.orderNote),
+    /** A discount code (R20.2); refused with 409 and the reason when it does not apply. */
+    discountCode: z.string().trim().max(40).optional(),
+    deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
   })
   .meta({ id: 'CheckoutSessionBody' });
 export type CheckoutSessionBody = z.output<typeof CheckoutSessionBody>;
@@ -135,6 +139,24 @@ export const ShippingSettingsResponse = z
 export type ShippingSettingsResponse = z.infer<typeof ShippingSettingsResponse>;
 
 /** Messages of the checkout call the web shows as they are. */
+/** GET /api/payment/checkout-draft: what the shopper typed in their last unfinished checkout (R5.13). */
+export const CheckoutDraft = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    addressLine1: z.string(),
+    addressLine2: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    phoneNumber: z.string(),
+    orderNote: z.string(),
+    discountCode: z.string(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+  })
+  .meta({ id: 'CheckoutDraft' });
+export type CheckoutDraft = z.infer<typeof CheckoutDraft>;
+export const CheckoutDraftResponse = z.object({ draft: CheckoutDraft.nullable() }).meta({ id: 'CheckoutDraftResponse' });
+
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   cartChanged: 'Your cart has changed since you opened checkout. Please review it and try again.',

@@ -27,6 +27,17 @@ describe('money', () => {
     expect(computeTotals(1000, 395).totalPence).toBe(1395);
   });
 
+  it('takes VAT from the discounted items (R20.7)', () => {
+    expect(computeTotals(12000, 395, 1200)).toEqual({
+      itemsPence: 12000,
+      discountPence: 1200,
+      vatPence: 1800,
+      subtotalExVatPence: 9000,
+      shippingPence: 395,
+      totalPence: 11195,
+    });
+  });
+
   it('charges shipping only below the free threshold', () => {
     expect(shippingFor(1000, 0, 395)).toBe(0);
     expect(shippingFor(4999, 5000, 395)).toBe(395);
@@ -40,6 +51,7 @@ describe('orderTotals', () => {
       orderTotals({ totalItemPrice: 129.99, totalTax: 21.67, subtotalExVat: 108.32, totalShippingCost: 4.95, totalPrice: 134.94 }),
     ).toEqual({
       itemsPence: 12999,
+      discountPence: 0,
       vatPence: 2167,
       subtotalExVatPence: 10832,
       shippingPence: 495,

@@ -28,10 +28,12 @@ export function vatInclusiveOf(totalPence: number): number {
 }
 
 export interface Totals {
-  /** Sum of the lines, VAT included. */
+  /** Sum of the lines, VAT included, before any discount. */
   itemsPence: number;
+  /** Taken off the items by a discount code (R20.7). */
+  discountPence: number;
   vatPence: number;
-  /** Items less the VAT they contain. */
+  /** Items after the discount, less the VAT they contain. */
   subtotalExVatPence: number;
   shippingPence: number;
   totalPence: number;
@@ -40,6 +42,7 @@ export interface Totals {
 /** The amounts an order was charged, as the API answers them (pounds), in pence for display. */
 export function orderTotals(o: {
   totalItemPrice: number;
+  totalDiscount?: number;
   totalTax: number;
   subtotalExVat: number;
   totalShippingCost: number;
@@ -47,6 +50,7 @@ export function orderTotals(o: {
 }): Totals {
   return {
     itemsPence: poundsToPence(o.totalItemPrice),
+    discountPence: poundsToPence(o.totalDiscount ?? 0),
     vatPence: poundsToPence(o.totalTax),
     subtotalExVatPence: poundsToPence(o.subtotalExVat),
     shippingPence: poundsToPence(o.totalShippingCost),
@@ -54,14 +58,17 @@ export function orderTotals(o: {
   };
 }
 
-export function computeTotals(itemsPence: number, shippingPence: number): Totals {
-  const vatPence = vatInclusiveOf(itemsPence);
+/** R1.6 and R20.7: VAT is the discounted items x 20/120; the total is the discounted items plus shipping. */
+export function computeTotals(itemsPence: number, shippingPence: number, discountPence = 0): Totals {
+  const paidItems = itemsPence - discountPence;
+  const vatPence = vatInclusiveOf(paidItems);
   return {
     itemsPence,
+    discountPence,
     vatPence,
-    subtotalExVatPence: itemsPence - vatPence,
+    subtotalExVatPence: paidItems - vatPence,
     shippingPence,
-    totalPence: itemsPence + shippingPence,
+    totalPence: paidItems + shippingPence,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from './delivery.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
 
@@ -106,8 +107,16 @@ export const OrderSummary = z.object({
   /** VAT inside the items (total x 20/120, R1.5). */
   totalTax: z.number(),
   totalShippingCost: z.number(),
-  /** Items less their VAT. */
+  /** Items after the discount, less their VAT. */
   subtotalExVat: z.number(),
+  /** The discount code used, and what it took off the items (R20.7); null and 0 without one. */
+  discountCode: z.string().nullable(),
+  totalDiscount: z.number(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  deliveryLabel: z.string(),
+  /** Arrival, or Click & collect readiness, as UK days; estimateText says it in words. */
+  deliveryEstimate: DateWindow.nullable(),
+  deliveryEstimateText: z.string(),
   totalItems: z.number().int(),
   shippingAddress: OrderAddress,
   orderNote: z.string(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@atelier/contract/order-status';
 import { SIZE_SYSTEMS } from '@atelier/contract/sizes';
+import { DELIVERY_METHODS } from '@atelier/contract/delivery';
+import { DISCOUNT_KINDS } from '@atelier/contract/discount';
 import { SIZE_LIST, SIZE_SYSTEM_LIST } from './sizes.ts';
 import {
   boolean,
@@ -292,6 +294,14 @@ export const orders = pgTable(
     reservationExpiresAt: tstz('reservation_expires_at'),
     /** Stock of this order is out of the variants (reserved or sold) while true. */
     stockHeld: boolean('stock_held').notNull().default(true),
+    /** The code the shopper used (as typed then) and what it took off the items (R20.7). */
+    discountCode: text('discount_code'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountPence: integer('discount_pence').notNull().default(0),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('standard'),
+    /** Arrival (or Click & collect readiness) window, UK days 'YYYY-MM-DD'; null on older orders. */
+    deliveryFrom: text('delivery_from'),
+    deliveryTo: text('delivery_to'),
   },
   (t) => [
     check('orders_amounts_nonneg', sql`${t.itemsPence} >= 0 and ${t.vatPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} >= 0`),
@@ -300,6 +310,82 @@ export const orders = pgTable(
     index('orders_reservation_idx')
       .on(t.reservationExpiresAt)
       .where(sql`${t.status} = 'PendingPayment'`),
+  ],
+);
+
+/** Discount codes the owner creates (R20.1). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minSpendPence: integer('min_spend_pence').notNull().default(0),
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
+    usageLimit: integer('usage_limit'),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    excludeSaleItems: boolean('exclude_sale_items').notNull().default(false),
+    excludeFinalSale: boolean('exclude_final_sale').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_uq').on(t.code),
+    check('discount_codes_value', sql`${t.value} >= 0 and ${t.minSpendPence} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`),
+  ],
+);
+
+/**
+ * One row per order that uses a code: 'held' while the order is unpaid (it counts against the
+ * limit, as its stock does), 'used' once paid; an unpaid order that ends deletes its row (0020).
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['held', 'used'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discount_redemptions_code_idx').on(t.discountCodeId, t.userId)],
+);
+
+/** A customer's saved delivery addresses (R20.15). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    city: text('city').notNull(),
+    postcode: text('postcode').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -322,6 +408,8 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     lineTotalPence: integer('line_total_pence').notNull(),
     isFinalSale: boolean('is_final_sale').notNull().default(false),
+    /** The line's share of the order's discount; the line was paid lineTotal - discount. */
+    discountPence: integer('discount_pence').notNull().default(0),
   },
   (t) => [check('order_lines_quantity_pos', sql`${t.quantity} > 0`), index('order_lines_order_idx').on(t.orderId)],
 );

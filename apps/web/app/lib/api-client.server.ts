@@ -20,7 +20,14 @@ import type {
   RandomItemsQuery,
   RandomItemsResponse,
 } from '@atelier/contract/catalogue';
-import type { CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from '@atelier/contract/checkout';
+import type { SavedAddress, SavedAddressInput, SavedAddressList } from '@atelier/contract/address-schemas';
+import type {
+  CheckoutDraftResponse,
+  CheckoutSessionBody,
+  CheckoutSessionResponse,
+  ShippingSettingsResponse,
+} from '@atelier/contract/checkout';
+import type { QuoteBody, QuoteResponse } from '@atelier/contract/discount-schemas';
 import type { ContactMessageInput, ContactResponse } from '@atelier/contract/contact';
 import type { ErrorBody } from '@atelier/contract/errors';
 import type { NewsletterResponse, NewsletterSignup } from '@atelier/contract/newsletter';
@@ -139,6 +146,21 @@ export const api = {
       call<Out<typeof CheckoutSessionResponse>>(c, '/api/payment/create-checkout-session', { method: 'POST', body }),
     orderBySession: (c: AppLoadContext, sessionId: string) =>
       call<Out<typeof OrderSuccessResponse>>(c, `/api/payment/order/by-session/${seg(sessionId)}`),
+    /** The cart priced with a discount code and a delivery choice (R20.2, R20.10). */
+    quote: (c: AppLoadContext, q: In<typeof QuoteBody>) => call<Out<typeof QuoteResponse>>(c, `/api/payment/quote${query(q)}`),
+    /** What was typed in the last checkout that did not end in payment (R5.13). */
+    draft: (c: AppLoadContext) => call<Out<typeof CheckoutDraftResponse>>(c, '/api/payment/checkout-draft'),
+  },
+  addresses: {
+    list: (c: AppLoadContext) => call<Out<typeof SavedAddressList>>(c, '/api/account/addresses'),
+    add: (c: AppLoadContext, body: In<typeof SavedAddressInput>) =>
+      call<Out<typeof SavedAddress>>(c, '/api/account/addresses', { method: 'POST', body }),
+    update: (c: AppLoadContext, id: string, body: In<typeof SavedAddressInput>) =>
+      call<Out<typeof SavedAddress>>(c, `/api/account/addresses/${seg(id)}`, { method: 'PUT', body }),
+    makeDefault: (c: AppLoadContext, id: string) =>
+      call<Out<typeof SavedAddress>>(c, `/api/account/addresses/${seg(id)}/default`, { method: 'POST' }),
+    remove: (c: AppLoadContext, id: string) =>
+      call<Out<typeof MessageResponse>>(c, `/api/account/addresses/${seg(id)}`, { method: 'DELETE' }),
   },
   orders: {
     list: (c: AppLoadContext, q: Partial<OrderListQuery>) => call<Out<typeof OrderListResponse>>(c, `/api/order/paginated${query(q)}`),

@@ -1,15 +1,16 @@
-import { readCart, readShipping } from '~/features/cart/cart.server';
+import { readCart, readCartQuote, readShipping } from '~/features/cart/cart.server';
 import { VIEW_CART_TITLE, ViewCartPage } from '~/features/cart/view-cart-page';
 import type { Route } from './+types/view-cart';
 
 export const meta = () => [{ title: `${VIEW_CART_TITLE} | Atelier` }, { name: 'robots', content: 'noindex' }];
 
 /** Read fresh here (the root loader's copy is not reloaded on navigation). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [cart, shipping] = await Promise.all([readCart(context), readShipping(context)]);
-  return { cart, shipping };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const code = new URL(request.url).searchParams.get('code')?.trim().slice(0, 40) ?? '';
+  const [cart, shipping, discount] = await Promise.all([readCart(context), readShipping(context), readCartQuote(context, code)]);
+  return { cart, shipping, discount };
 }
 
 export default function ViewCart({ loaderData }: Route.ComponentProps) {
-  return <ViewCartPage cart={loaderData.cart} shipping={loaderData.shipping} />;
+  return <ViewCartPage cart={loaderData.cart} shipping={loaderData.shipping} discount={loaderData.discount} />;
 }

@@ -37,6 +37,7 @@ const shopperPages = [
   '/account-page',
   '/account-details',
   '/account-orders',
+  '/account-addresses',
 ];
 
 const adminPages = [
@@ -49,6 +50,7 @@ const adminPages = [
   '/admin/subscribers',
   '/admin/messages',
   '/admin/audit',
+  '/admin/discounts',
 ];
 
 /** Checks the page as it is now; `what` names it in the report. */

@@ -397,7 +397,9 @@ test("the success page says 'payment being confirmed' until the payment is made,
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('a declined card (4000 0000 0000 0002): no order in history and the stock is released', async ({ page }) => {
+  test('a declined card (4000 0000 0000 0002) keeps the reservation; cancelling releases it, with no order in history', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await signUp(page);
     const [pick] = await buyable(page.request, 1);
@@ -415,6 +417,10 @@ test.describe('on a phone', () => {
     expect(await stockOf(page.request, pick!.item.slug, pick!.variant.guid)).toBe(before - 2);
     await payOnTestPage(page, '4000 0000 0000 0002');
     await expect(page.getByText('Your card was declined.', { exact: false })).toBeVisible();
+    // Another card may still be tried: the units stay the shopper's (R5.7).
+    expect(await stockOf(page.request, pick!.item.slug, pick!.variant.guid)).toBe(before - 2);
+    await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+    await page.waitForURL(/\/checkout$/);
 
     expect(await stockOf(page.request, pick!.item.slug, pick!.variant.guid)).toBe(before);
     await page.goto('/account-orders');

@@ -90,7 +90,9 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     customer.cancelled = orderNumber;
   });
 
-  test('a declined card (4000 0000 0000 0002): an error on the provider page, no order, the size buyable again', async ({ page }) => {
+  test('a declined card (4000 0000 0000 0002): an error on the provider page; cancelled, no order and the size buyable again', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await signIn(page, customer.email, PASSWORD);
@@ -117,6 +119,9 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await payOnTestPage(page, '4000 0000 0000 0002');
     await expect(page.getByText('Your card was declined.', { exact: false })).toBeVisible();
+    // The shopper gives up: cancelling returns to checkout and puts the size back on sale (R5.13).
+    await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+    await page.waitForURL(/\/checkout$/);
 
     await myOrders(page);
     // Nothing was ordered; the cart is kept for another try.

@@ -22,6 +22,7 @@ import { adminCatalogueService } from './catalogue-service.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
+import { discountRoutes } from './discount-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
@@ -67,6 +68,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
+  discountRoutes(app, kit, fastify.commerce.discounts);
 
   // Orders.
   app.get(

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { checkoutService, type CheckoutService } from './checkout/service.ts';
 import { providerRegistry, type ProviderRegistry } from './payment/providers/registry.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { discountAdminService, type DiscountAdminService } from './discount/service.ts';
 import { testPaymentPages } from './checkout/test-page-routes.ts';
 import { webhookHandler } from './order/webhook.ts';
 import { orderAdminService, type OrderAdminService } from './order/admin-service.ts';
@@ -21,6 +22,8 @@ export interface Commerce {
   /** The admin area's orders: list, detail, act, and the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund. */
   admin: OrderAdminService;
   lifecycle: OrderLifecycle;
+  /** The admin area's discount codes (R20.1). */
+  discounts: DiscountAdminService;
   providers: ProviderRegistry;
   sweeper: ExpirySweeper;
 }
@@ -49,6 +52,7 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       orders: orderService(deps, lifecycle),
       admin: orderAdminService(deps, lifecycle),
       lifecycle,
+      discounts: discountAdminService(db, clock),
       providers,
       sweeper: expirySweeper(deps, lifecycle, config.orderSweepIntervalSeconds),
     };

@@ -52,3 +52,24 @@ describe('order confirmation mail', async () => {
     expect(mail.html).not.toMatch(/<p[^>]*><table/);
   });
 });
+
+describe('order confirmation mail with a discount code and next-day delivery (R20.7, R20.10)', async () => {
+  const discounted: OrderMailData = {
+    ...data,
+    discountCode: 'SAVE10',
+    discountPence: 1200,
+    vatPence: 1800,
+    shippingPence: 695,
+    totalPence: 11494,
+    delivery: { label: 'Next-day delivery', estimate: 'Arrives Tuesday 24 November' },
+  };
+  const mail = await renderMail(orderConfirmationMail(discounted, deliveryTimeline(data.orderDate)));
+
+  it('shows the code, the discount, VAT on the discounted items and the delivery chosen', () => {
+    expect(mail.text).toContain(
+      'Discount (SAVE10): -£12.00\nSubtotal (excl. VAT): £89.99\nVAT (20%): £18.00\nNext-day delivery: £6.95\nTotal: £114.94',
+    );
+    expect(mail.text).toContain('Next-day delivery: Arrives Tuesday 24 November.');
+    expect(mail.text).not.toContain('We expect to dispatch it');
+  });
+});

@@ -25,6 +25,11 @@ export interface OrderMailData {
   vatPence: number;
   shippingPence: number;
   totalPence: number;
+  /** The code used and what it took off the items (R20.7). */
+  discountCode?: string | null;
+  discountPence?: number;
+  /** The delivery chosen, and when it arrives or is ready, in words (R20.10), when not standard. */
+  delivery?: { label: string; estimate: string | null };
   address: { fullName: string; addressLine1: string; addressLine2: string; city: string; postcode: string; country: string };
   /** The customer's order history page. */
   ordersUrl: string;
@@ -68,10 +73,14 @@ function Lines({ d }: { d: OrderMailData }) {
 }
 
 function Totals({ d }: { d: OrderMailData }) {
+  const discount = d.discountPence ?? 0;
   const rows: Array<[string, string]> = [
-    ['Subtotal (excl. VAT)', formatPence(d.itemsPence - d.vatPence)],
+    ...(d.discountCode
+      ? [[`Discount (${d.discountCode})`, discount ? `-${formatPence(discount)}` : 'Free delivery'] as [string, string]]
+      : []),
+    ['Subtotal (excl. VAT)', formatPence(d.itemsPence - discount - d.vatPence)],
     ['VAT (20%)', formatPence(d.vatPence)],
-    ['Shipping', d.shippingPence === 0 ? 'Free' : formatPence(d.shippingPence)],
+    [d.delivery?.label ?? 'Shipping', d.shippingPence === 0 ? 'Free' : formatPence(d.shippingPence)],
     ['Total', formatPence(d.totalPence)],
   ];
   return (
@@ -130,7 +139,11 @@ export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeli
         Thank you for your order <strong>{d.orderNumber}</strong>
         {`, placed on ${longDate.format(d.orderDate)}. We have received your payment.`}
       </P>
-      <P>{`We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`}</P>
+      {d.delivery?.estimate ? (
+        <P>{`${d.delivery.label}: ${d.delivery.estimate}.`}</P>
+      ) : (
+        <P>{`We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`}</P>
+      )}
       <Lines d={d} />
       <Totals d={d} />
       <DeliveryAddress d={d} />

@@ -1,10 +1,25 @@
 import { formatPence, type Totals } from '@atelier/contract/money';
 import './totals-list.css';
 
-/** Subtotal (excl. VAT), VAT (20%), Shipping and Total (R1.6, R2.2). */
-export function TotalsList({ totals, className = '' }: { totals: Totals; className?: string }) {
+interface TotalsListProps {
+  totals: Totals;
+  className?: string;
+  /** The discount code applied, shown with what it took off (R20.7). */
+  discountCode?: string | null;
+  /** The delivery chosen, named on the shipping line (R20.10). */
+  shippingLabel?: string;
+}
+
+/** Discount (when a code applies), Subtotal (excl. VAT), VAT (20%), Shipping and Total (R1.6, R2.2, R20.7). */
+export function TotalsList({ totals, className = '', discountCode, shippingLabel = 'Shipping' }: TotalsListProps) {
   return (
     <dl className={`totals ${className}`}>
+      {discountCode ? (
+        <div className="totals__row totals__row--discount">
+          <dt>Discount ({discountCode})</dt>
+          <dd data-testid="discount">{totals.discountPence > 0 ? `−${formatPence(totals.discountPence)}` : 'Free delivery'}</dd>
+        </div>
+      ) : null}
       <div className="totals__row">
         <dt>Subtotal (excl. VAT)</dt>
         <dd data-testid="subtotal">{formatPence(totals.subtotalExVatPence)}</dd>
@@ -14,7 +29,7 @@ export function TotalsList({ totals, className = '' }: { totals: Totals; classNa
         <dd data-testid="vat">{formatPence(totals.vatPence)}</dd>
       </div>
       <div className="totals__row">
-        <dt>Shipping</dt>
+        <dt>{shippingLabel}</dt>
         <dd data-testid="shipping">{totals.shippingPence === 0 ? 'Free' : formatPence(totals.shippingPence)}</dd>
       </div>
       <div className="totals__row totals__row--total">

@@ -5,6 +5,7 @@ import './account.css';
 const LINKS = [
   { to: '/account-page', label: 'Dashboard' },
   { to: '/account-orders', label: 'Orders' },
+  { to: '/account-addresses', label: 'Addresses' },
   { to: '/account-details', label: 'Account Details' },
 ] as const;
 

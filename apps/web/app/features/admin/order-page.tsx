@@ -62,7 +62,9 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                 {actions.includes('approve-cancel') || actions.includes('approve-refund') ? (
                   <p className="adm-hint">
                     Approving refunds{' '}
-                    {actions.includes('approve-cancel') ? formatPence(Math.round(order.totalPrice * 100)) : pounds(order.totalItemPrice)}{' '}
+                    {actions.includes('approve-cancel')
+                      ? formatPence(Math.round(order.totalPrice * 100))
+                      : pounds(order.totalItemPrice - order.totalDiscount)}{' '}
                     through the payment provider, puts the stock back on sale and emails the customer.
                   </p>
                 ) : null}
@@ -102,10 +104,20 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
             <dl className="adm-dl" style={{ marginTop: 'var(--space-4)' }}>
               <dt>Items (incl. VAT)</dt>
               <dd>{pounds(order.totalItemPrice)}</dd>
+              {order.discountCode ? (
+                <>
+                  <dt>Discount ({order.discountCode})</dt>
+                  <dd>{order.totalDiscount ? `−${pounds(order.totalDiscount)}` : 'Free delivery'}</dd>
+                </>
+              ) : null}
               <dt>VAT</dt>
               <dd>{pounds(order.totalTax)}</dd>
-              <dt>Shipping</dt>
-              <dd>{order.totalShippingCost ? pounds(order.totalShippingCost) : 'Free'}</dd>
+              <dt>{order.deliveryLabel}</dt>
+              <dd>
+                {order.totalShippingCost ? pounds(order.totalShippingCost) : 'Free'}
+                <br />
+                <span className="adm-table__muted">{order.deliveryEstimateText}</span>
+              </dd>
               <dt>Total paid</dt>
               <dd>
                 <strong>{pounds(order.totalPrice)}</strong>

@@ -2,7 +2,8 @@ import type { Cart } from '@atelier/contract/cart';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { api, type ApiAnswer } from '~/lib/api-client.server';
 import { plainFormReturnPath } from '~/lib/plain-form.server';
-import { setCookiesFrom } from '~/lib/session.server';
+import { currentUser, setCookiesFrom } from '~/lib/session.server';
+import type { QuoteResponse } from '@atelier/contract/discount-schemas';
 import { DEFAULT_SHIPPING, EMPTY_CART, shippingView, type CartActionData, type ShippingView } from '~/components/cart/use-cart';
 
 /**
@@ -24,6 +25,20 @@ export async function readShipping(context: AppLoadContext): Promise<ShippingVie
     return answer.ok ? shippingView(answer.body) : DEFAULT_SHIPPING;
   } catch {
     return DEFAULT_SHIPPING;
+  }
+}
+
+/** The cart page's discount code (R20.2): a guest is asked to sign in; a signed-in shopper gets the quote. */
+export type CartDiscount = { signedIn: false; code: string } | { signedIn: true; code: string; quote: QuoteResponse | null };
+
+export async function readCartQuote(context: AppLoadContext, code: string): Promise<CartDiscount> {
+  if (!(await currentUser(context))) return { signedIn: false, code };
+  if (!code) return { signedIn: true, code, quote: null };
+  try {
+    const answer = await api.checkout.quote(context, { discountCode: code });
+    return { signedIn: true, code, quote: answer.ok ? answer.body : null };
+  } catch {
+    return { signedIn: true, code, quote: null };
   }
 }
 

@@ -9,7 +9,9 @@ export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue
  * Terms checkbox in front of the Checkout button. The button looks disabled until the box is
  * ticked; pressed anyway it says why. Without JavaScript the browser's required check does it.
  */
-export function TermsGate() {
+export function TermsGate({ code }: { code?: string } = {}) {
+  // The discount code applied on the cart page travels on to checkout (R20.2).
+  const target = code ? `/checkout?code=${encodeURIComponent(code)}` : '/checkout';
   const [accepted, setAccepted] = useState(false);
   const [warned, setWarned] = useState(false);
   const hydrated = useHydrated();
@@ -29,7 +31,7 @@ export function TermsGate() {
       onSubmit={(e) => {
         e.preventDefault();
         if (accepted) {
-          void navigate('/checkout');
+          void navigate(target);
           return;
         }
         setWarned(true);
@@ -55,6 +57,7 @@ export function TermsGate() {
           I agree with the <Link to="/terms-and-conditions">terms and conditions</Link>
         </label>
       </div>
+      {code ? <input type="hidden" name="code" value={code} /> : null}
       {showError ? (
         <p id={errorId} className="terms-gate__error" role="alert">
           {TERMS_MESSAGE}

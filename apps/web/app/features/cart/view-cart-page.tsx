@@ -1,5 +1,7 @@
 import type { Cart } from '@atelier/contract/cart';
 import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money';
+import { CartDiscountForm } from './cart-discount.tsx';
+import type { CartDiscount } from './cart.server';
 import { sizeLabel } from '@atelier/contract/sizes';
 import { Link } from 'react-router';
 import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
@@ -16,9 +18,13 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 export const VIEW_CART_TITLE = 'Shopping Cart';
 
 /** /view-cart: the whole cart as a table (stacked rows on phones), totals and the terms gate. */
-export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: ShippingView }) {
+export function ViewCartPage({ cart, shipping, discount }: { cart: Cart; shipping: ShippingView; discount: CartDiscount }) {
   const totalPence = poundsToPence(cart.totalPrice);
-  const shippingPence = shippingFor(totalPence, shipping.freeThresholdPence, shipping.feePence);
+  // With a code applied, the API's quote prices it (R20.7); otherwise the cart's own rule (R2.2).
+  const quote = discount.signedIn && discount.quote?.discount ? discount.quote : null;
+  const shippingPence = quote
+    ? poundsToPence(quote.totalShippingCost)
+    : shippingFor(totalPence, shipping.freeThresholdPence, shipping.feePence);
   useFocusAfterRemoval('view-cart', cart.items.length);
   return (
     <div className="view-cart" id="view-cart">
@@ -91,17 +97,34 @@ export function ViewCartPage({ cart, shipping }: { cart: Cart; shipping: Shippin
                     <dt>Items ({cart.totalItems})</dt>
                     <dd>{formatPence(totalPence)}</dd>
                   </div>
+                  {quote?.discount ? (
+                    <div>
+                      <dt>Discount ({quote.discount.code})</dt>
+                      <dd data-testid="cart-discount">
+                        {quote.discount.amount > 0 ? `−${formatPence(poundsToPence(quote.discount.amount))}` : 'Free delivery'}
+                      </dd>
+                    </div>
+                  ) : null}
                   <div>
                     <dt>Shipping</dt>
                     <dd>{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</dd>
                   </div>
+                  {quote ? (
+                    <div>
+                      <dt>VAT (20%) included</dt>
+                      <dd data-testid="cart-vat">{formatPence(poundsToPence(quote.totalTax))}</dd>
+                    </div>
+                  ) : null}
                   <div className="cart-summary__total">
                     <dt>Total</dt>
-                    <dd>{formatPence(totalPence + shippingPence)}</dd>
+                    <dd data-testid="cart-total">
+                      {quote ? formatPence(poundsToPence(quote.totalPrice)) : formatPence(totalPence + shippingPence)}
+                    </dd>
                   </div>
                 </dl>
                 <p className="cart-summary__note">Prices include VAT at 20%.</p>
-                <TermsGate />
+                <CartDiscountForm discount={discount} />
+                <TermsGate code={quote?.discount?.code} />
                 <Link to="/product-list" className="link-underline cart-summary__continue">
                   Continue shopping
                 </Link>

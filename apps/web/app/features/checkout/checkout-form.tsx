@@ -11,7 +11,10 @@ import {
   type CheckoutFormField,
   type CheckoutFormValues,
 } from '@atelier/contract/checkout-form';
+import type { DeliveryMethod } from '@atelier/contract/delivery';
+import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discount-schemas';
 import { ErrorSummary } from '~/components/ui/error-summary';
+import { DeliveryChoice } from './delivery-choice.tsx';
 import { RequiredMark } from '~/components/ui/required-mark';
 
 export interface CheckoutActionData {
@@ -20,6 +23,8 @@ export interface CheckoutActionData {
   /** A sentence for the whole form: the API's refusal (stock ran out, cart changed). */
   message?: string;
   code?: string;
+  /** After Apply: the cart priced with the code typed, and that code. */
+  quote?: QuoteResponse;
 }
 
 type TextField = Exclude<CheckoutFormField, 'terms' | 'city'>;
@@ -59,7 +64,10 @@ const PHONE: FieldSpec = {
 };
 
 interface CheckoutFormProps {
-  defaults: Pick<CheckoutFormValues, 'firstName' | 'lastName' | 'phoneNumber'>;
+  defaults: Omit<CheckoutFormValues, 'terms'>;
+  deliveryOptions: DeliveryOptionView[];
+  delivery: DeliveryMethod;
+  onDeliveryChange: (method: DeliveryMethod) => void;
   /** The cart lines the shopper sees, encoded for the hidden field. */
   seenCart: string;
   canSubmit: boolean;
@@ -71,7 +79,7 @@ interface CheckoutFormProps {
  * rules), and the action parses the post with the same schema. A refused submit puts every problem in
  * the summary at the top and takes the focus there; the terms box must be ticked (R5.3).
  */
-export function CheckoutForm({ defaults, seenCart, canSubmit, result }: CheckoutFormProps) {
+export function CheckoutForm({ defaults, deliveryOptions, delivery, onDeliveryChange, seenCart, canSubmit, result }: CheckoutFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -80,7 +88,7 @@ export function CheckoutForm({ defaults, seenCart, canSubmit, result }: Checkout
   const [form, fields] = useForm<Record<CheckoutFormField, string>, CheckoutFormOutput>({
     id: 'checkout',
     lastResult: result?.reply,
-    defaultValue: { ...defaults, city: '' },
+    defaultValue: defaults,
     constraint: getZodConstraint(CheckoutFormSchema),
     onValidate: ({ formData }) => {
       // A select left on its disabled placeholder posts nothing, and Conform only reports the fields it saw.
@@ -100,6 +108,9 @@ export function CheckoutForm({ defaults, seenCart, canSubmit, result }: Checkout
   }, [refusals]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
+    // Applying a discount code is not checking out: the address is not judged yet.
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === 'intent' && submitter.value === 'apply-code') return;
     // Nothing to buy: nothing happens (R5.3).
     if (!canSubmit) {
       e.preventDefault();
@@ -215,6 +226,13 @@ export function CheckoutForm({ defaults, seenCart, canSubmit, result }: Checkout
           {errorText('orderNote')}
         </div>
       </div>
+
+      <label className="checkout-save">
+        <input type="checkbox" name="saveAddress" className="checkout-terms__box" />
+        <span>Save this address to my account</span>
+      </label>
+
+      <DeliveryChoice options={deliveryOptions} value={delivery} onChange={onDeliveryChange} />
 
       <div className={`checkout-terms${fields.terms.errors ? ' checkout-terms--error' : ''}`}>
         <label className="checkout-terms__label">

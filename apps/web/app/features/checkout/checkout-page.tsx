@@ -1,17 +1,29 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import type { SavedAddress } from '@atelier/contract/address-schemas';
 import type { Cart } from '@atelier/contract/cart';
-import { encodeSeenCart } from '@atelier/contract/checkout-form';
+import { encodeSeenCart, type CheckoutFormValues } from '@atelier/contract/checkout-form';
+import type { DeliveryMethod } from '@atelier/contract/delivery';
+import type { QuoteResponse } from '@atelier/contract/discount-schemas';
 import { BagIcon } from '~/components/ui/icons';
 import { CheckoutForm, type CheckoutActionData } from './checkout-form.tsx';
+import { DiscountCode } from './discount-code.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { checkoutTotals, type ShippingRule } from './totals.ts';
+import { SavedAddresses } from './saved-addresses.tsx';
+import { quoteTotals } from './totals.ts';
 import './checkout.css';
+import './checkout-choices.css';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 
 export interface CheckoutPageProps {
-  customer: { firstName: string; lastName: string; phoneNumber: string; email: string };
+  customer: { email: string };
   cart: Cart;
-  shipping: ShippingRule;
+  quote: QuoteResponse;
+  code: string;
+  delivery: DeliveryMethod;
+  addresses: SavedAddress[];
+  selectedAddress: string | null;
+  prefill: Omit<CheckoutFormValues, 'terms'>;
   result: CheckoutActionData | undefined;
 }
 
@@ -26,10 +38,20 @@ function CheckoutHead() {
   );
 }
 
-export function CheckoutPage({ customer, cart, shipping, result }: CheckoutPageProps) {
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { customer, cart, addresses, selectedAddress, prefill, result } = props;
+  const [delivery, setDelivery] = useState<DeliveryMethod>(props.delivery);
   const empty = cart.items.length === 0;
   const buyable = cart.items.filter((i) => i.isStock);
-  const totals = checkoutTotals(cart.items, shipping);
+  // After Apply, the action's quote; otherwise the loader's. Delivery changes are priced here from its options.
+  const quote = result?.quote ?? props.quote;
+  const code = result?.quote ? (result.code ?? '') : props.code;
+  const { totals, option } = quoteTotals(quote, delivery);
+  const linkTo = (id: string) => {
+    const q = new URLSearchParams({ address: id, delivery });
+    if (quote.discount) q.set('code', quote.discount.code);
+    return `/checkout?${q}`;
+  };
   return (
     <div className="checkout-page">
       <CheckoutHead />
@@ -56,15 +78,28 @@ export function CheckoutPage({ customer, cart, shipping, result }: CheckoutPageP
               <p className="checkout-account">
                 Signed in as <strong>{customer.email}</strong>. We will send your order confirmation there.
               </p>
+              <SavedAddresses addresses={addresses} selected={selectedAddress} linkTo={linkTo} />
               <CheckoutForm
-                defaults={{ firstName: customer.firstName, lastName: customer.lastName, phoneNumber: customer.phoneNumber }}
+                // A saved address picked fills the form afresh.
+                key={selectedAddress ?? 'typed'}
+                defaults={prefill}
+                deliveryOptions={quote.deliveryOptions}
+                delivery={delivery}
+                onDeliveryChange={setDelivery}
                 seenCart={encodeSeenCart(buyable.map((i) => ({ variantGuid: i.variantGuid, quantity: i.itemCount })))}
                 canSubmit={!empty}
                 result={result}
               />
             </div>
             <aside className="checkout-aside">
-              <OrderSummary items={cart.items} totals={totals} />
+              <OrderSummary items={cart.items} totals={totals} discountCode={quote.discount?.code} shippingLabel={option.label}>
+                <DiscountCode
+                  formId="checkout"
+                  code={code}
+                  applied={quote.discount?.code ?? null}
+                  error={quote.discountError?.message ?? null}
+                />
+              </OrderSummary>
             </aside>
           </div>
         )}

@@ -1,12 +1,26 @@
 import type { CartItem } from '@atelier/contract/cart';
 import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
 import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
+import type { ReactNode } from 'react';
 import { TotalsList } from '~/components/ui/totals-list';
 
 const sizeText = (size: string) => (size === ONE_SIZE ? sizeLabel(size) : `Size ${size}`);
 
 /** The cart lines beside the form: image, name, colour, size, quantity and line price. */
-export function OrderSummary({ items, totals }: { items: readonly CartItem[]; totals: Totals }) {
+export function OrderSummary({
+  items,
+  totals,
+  discountCode,
+  shippingLabel,
+  children,
+}: {
+  items: readonly CartItem[];
+  totals: Totals;
+  discountCode?: string | null;
+  shippingLabel?: string;
+  /** Between the lines and the totals: the discount code field. */
+  children?: ReactNode;
+}) {
   return (
     <section className="checkout-summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout-section__title">
@@ -34,7 +48,8 @@ export function OrderSummary({ items, totals }: { items: readonly CartItem[]; to
           </li>
         ))}
       </ul>
-      <TotalsList totals={totals} />
+      {children}
+      <TotalsList totals={totals} discountCode={discountCode} shippingLabel={shippingLabel} />
       <p className="checkout-summary__note">Prices include VAT. Free returns within 14 days of receipt.</p>
     </section>
   );

@@ -183,7 +183,10 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
     <div className="container success-page">
       <Heading order={order} email={email} gaveUp={gaveUp} again={again} />
       <Overview order={order} />
-      {order.paymentStatus === 'paid' && order.status !== 'CancelRequested' && order.status !== 'Cancelled' ? (
+      {order.paymentStatus === 'paid' &&
+      order.deliveryMethod === 'standard' &&
+      order.status !== 'CancelRequested' &&
+      order.status !== 'Cancelled' ? (
         <DeliveryTimeline timeline={order.timeline} progress={progress} />
       ) : null}
       <div className="success-grid">
@@ -193,7 +196,17 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
             <h2 id="totals-title" className="success-section__title">
               Summary
             </h2>
-            <TotalsList totals={orderTotals(order)} />
+            <TotalsList totals={orderTotals(order)} discountCode={order.discountCode} shippingLabel={order.deliveryLabel} />
+          </section>
+          <section className="success-card" aria-labelledby="delivery-title">
+            <h2 id="delivery-title" className="success-section__title">
+              Delivery
+            </h2>
+            <p data-testid="delivery">
+              {order.deliveryLabel}
+              <br />
+              <span className="success-overview__note">{order.deliveryEstimateText}</span>
+            </p>
           </section>
           <Address order={order} />
         </div>

@@ -1,37 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@atelier/contract/cart';
-import { checkoutTotals } from './totals.ts';
+import type { QuoteResponse } from '@atelier/contract/discount-schemas';
+import { quoteTotals } from './totals.ts';
 
-const line = (unitPrice: number, itemCount: number, isStock = true): CartItem => ({
-  itemSlug: 'x',
-  itemCount,
-  unitPrice,
-  oldPrice: null,
-  totalPrice: unitPrice * itemCount,
-  variantGuid: '00000000-0000-4000-8000-000000000000',
-  size: 'M',
-  colour: 'Navy',
-  colourHex: '#1f2b45',
-  name: 'X',
-  coverImage: '/images/placeholder.svg',
-  isStock,
-  maxQuantity: 5,
+const option = (method: 'standard' | 'next_day' | 'collect', price: number) => ({
+  method,
+  label: method,
+  price,
+  estimate: { from: '2026-11-25', to: '2026-11-25' },
+  estimateText: '',
 });
 
-describe('checkout totals', () => {
-  it('takes VAT out of the VAT-inclusive total (x 20/120) and ships free at the default threshold', () => {
-    expect(checkoutTotals([line(45, 2), line(29.99, 1)], { freeThresholdPence: 0, feePence: 395 })).toEqual({
-      itemsPence: 11999,
-      vatPence: 2000,
-      subtotalExVatPence: 9999,
-      shippingPence: 0,
-      totalPence: 11999,
+const quote = (over: Partial<QuoteResponse> = {}): QuoteResponse => ({
+  totalItemPrice: 120,
+  discount: { code: 'SAVE10', kind: 'percent', amount: 12, freeShipping: false },
+  discountError: null,
+  subtotalExVat: 90,
+  totalTax: 18,
+  totalShippingCost: 3.95,
+  totalPrice: 111.95,
+  delivery: option('standard', 3.95),
+  deliveryOptions: [option('standard', 3.95), option('next_day', 6.95), option('collect', 0)],
+  ...over,
+});
+
+describe('checkout totals from the quote (R20.7, R20.10)', () => {
+  it('takes VAT (x 20/120) from the discounted items and adds the delivery ticked', () => {
+    expect(quoteTotals(quote(), 'next_day').totals).toEqual({
+      itemsPence: 12000,
+      discountPence: 1200,
+      vatPence: 1800,
+      subtotalExVatPence: 9000,
+      shippingPence: 695,
+      totalPence: 11495,
     });
+    expect(quoteTotals(quote(), 'collect').totals.totalPence).toBe(10800);
   });
 
-  it('charges the fee below a raised threshold, and nothing for sold-out lines or an empty cart', () => {
-    const t = checkoutTotals([line(19.99, 1), line(100, 1, false)], { freeThresholdPence: 5000, feePence: 395 });
-    expect(t).toMatchObject({ itemsPence: 1999, vatPence: 333, shippingPence: 395, totalPence: 2394 });
-    expect(checkoutTotals([], { freeThresholdPence: 5000, feePence: 395 }).totalPence).toBe(0);
+  it('charges no delivery for an empty cart', () => {
+    expect(quoteTotals(quote({ totalItemPrice: 0, discount: null }), 'standard').totals).toMatchObject({ shippingPence: 0, totalPence: 0 });
   });
 });

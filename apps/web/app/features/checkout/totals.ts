@@ -1,17 +1,15 @@
-import type { CartItem } from '@atelier/contract/cart';
-import { computeTotals, poundsToPence, shippingFor, type Totals } from '@atelier/contract/money';
-
-export interface ShippingRule {
-  freeThresholdPence: number;
-  feePence: number;
-}
+import type { DeliveryMethod } from '@atelier/contract/delivery';
+import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discount-schemas';
+import { computeTotals, poundsToPence, type Totals } from '@atelier/contract/money';
 
 /**
- * The order summary's amounts by the API's own rules (R1.6, R2.2): lines at their unit price
- * in pence, VAT inside the total, shipping from the store's threshold. Sold-out lines are not
- * bought, so they count for nothing.
+ * The summary's amounts from the API's quote (R1.6, R20.7): its items and discount, and the
+ * delivery the shopper has ticked, priced from the quote's own options, so switching delivery needs
+ * no round trip. The API prices the order again when it is placed.
  */
-export function checkoutTotals(items: readonly CartItem[], shipping: ShippingRule): Totals {
-  const itemsPence = items.filter((i) => i.isStock).reduce((sum, i) => sum + poundsToPence(i.unitPrice) * i.itemCount, 0);
-  return computeTotals(itemsPence, itemsPence === 0 ? 0 : shippingFor(itemsPence, shipping.freeThresholdPence, shipping.feePence));
+export function quoteTotals(quote: QuoteResponse, method: DeliveryMethod): { totals: Totals; option: DeliveryOptionView } {
+  const option = quote.deliveryOptions.find((o) => o.method === method) ?? quote.delivery;
+  const itemsPence = poundsToPence(quote.totalItemPrice);
+  const shipping = itemsPence === 0 ? 0 : poundsToPence(option.price);
+  return { totals: computeTotals(itemsPence, shipping, poundsToPence(quote.discount?.amount ?? 0)), option };
 }

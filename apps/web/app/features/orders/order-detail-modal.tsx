@@ -90,7 +90,11 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
               <h3 id="detail-totals-title" className="order-detail__heading">
                 Summary
               </h3>
-              <TotalsList totals={orderTotals(order)} />
+              <TotalsList totals={orderTotals(order)} discountCode={order.discountCode} shippingLabel={order.deliveryLabel} />
+              <h3 className="order-detail__heading order-detail__heading--spaced">Delivery</h3>
+              <p data-testid="order-delivery">
+                {order.deliveryLabel}: {order.deliveryEstimateText}
+              </p>
             </section>
           </div>
           <p className="order-detail__returns">

@@ -157,16 +157,19 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('checkout reliability on Postgre
     expect(await confirmations(shopper!.email)).toHaveLength(1);
   });
 
-  it('a declined card leaves no order in history and releases the stock', async () => {
+  it('a declined card leaves no order in history and keeps the reservation for another card, on either instance', async () => {
     const before = await stockOf(db(), 'wool-scarf', 'ONE');
     const [shopper] = await shoppers(1, 'wool-scarf', 'ONE');
     const session = await checkoutOk(b, shopper!);
     expect(await stockOf(db(), 'wool-scarf', 'ONE')).toBe(before - 1);
     const res = await payOnTestPage(t.app, session.id, { cardNumber: '4000 0000 0000 0002' });
     expect(res.body).toContain('Your card was declined.');
-    expect(await stockOf(db(), 'wool-scarf', 'ONE')).toBe(before);
-    expect((await orderRow(db(), session.orderGuid)).status).toBe('PaymentFailed');
+    expect(await stockOf(db(), 'wool-scarf', 'ONE')).toBe(before - 1);
+    expect((await orderRow(db(), session.orderGuid)).status).toBe('PendingPayment');
     expect((await b.inject({ method: 'GET', url: '/api/order/paginated', headers: shopper!.headers })).json().orders).toEqual([]);
+    expect((await payOnTestPage(b, session.id)).statusCode).toBe(303);
+    expect((await orderRow(db(), session.orderGuid)).status).toBe('Waiting');
+    expect(await stockOf(db(), 'wool-scarf', 'ONE')).toBe(before - 1);
   });
 
   it('changed prices in the request change nothing', async () => {

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { cartLines, carts, productImages, products, storeSettings, variants } from '../../../db/schema.ts';
+import { cartLines, carts, orderLines, orders, productImages, products, storeSettings, variants } from '../../../db/schema.ts';
 
 export interface CheckoutLine {
   cartQuantity: number;
@@ -16,11 +16,39 @@ export interface CheckoutLine {
   gender: string;
   pricePence: number;
   isFinalSale: boolean;
+  /** Reduced already: it shows an old price (R1.8). */
+  onSale: boolean;
   buyable: boolean;
   coverMediaId: string | null;
 }
 
 export const SHIPPING_SETTING_KEY = 'shipping';
+export const DELIVERY_SETTING_KEY = 'delivery';
+
+/**
+ * The user's cart lines. For a quote the stock counts what the user's own unpaid checkout holds, as
+ * the cart does (back from the payment page, their items are still theirs); checkout ends that hold first.
+ */
+const ownHold = (userId: number) =>
+  sql`coalesce((select sum(ol.quantity) from ${orderLines} ol join ${orders} o on o.id = ol.order_id
+                 where o.user_id = ${userId} and ol.variant_id = v.id and o.status = 'PendingPayment' and o.stock_held), 0)`;
+
+const cartLinesOf = (
+  userId: number,
+  ownHolds = false,
+) => sql`select cl.quantity as "cartQuantity", v.id as "variantId", v.guid as "variantGuid", v.size,
+                   (v.quantity + ${ownHolds ? ownHold(userId) : sql`0`})::int as stock,
+                   p.id as "productId", p.slug, p.name, p.colour, p.gender, p.price_pence as "pricePence",
+                   p.is_final_sale as "isFinalSale", (p.old_price_pence is not null) as "onSale",
+                   (p.on_sale and p.archived_at is null) as buyable,
+                   (select pi.media_id from ${productImages} pi where pi.product_id = p.id
+                     order by (pi.kind = 'cover') desc, pi.position limit 1) as "coverMediaId"
+              from ${carts} c
+              join ${cartLines} cl on cl.cart_id = c.id
+              join ${variants} v on v.id = cl.variant_id
+              join ${products} p on p.id = v.product_id
+             where c.user_id = ${userId}
+             order by p.id, v.id`;
 
 export function checkoutRepository(db: Db) {
   return {
@@ -30,31 +58,29 @@ export function checkoutRepository(db: Db) {
      * and the stock read here is what this transaction may take.
      */
     async lockCartLines(userId: number): Promise<CheckoutLine[]> {
-      return queryRows<CheckoutLine>(
-        db,
-        sql`select cl.quantity as "cartQuantity", v.id as "variantId", v.guid as "variantGuid", v.size, v.quantity as stock,
-                   p.id as "productId", p.slug, p.name, p.colour, p.gender, p.price_pence as "pricePence",
-                   p.is_final_sale as "isFinalSale", (p.on_sale and p.archived_at is null) as buyable,
-                   (select pi.media_id from ${productImages} pi where pi.product_id = p.id
-                     order by (pi.kind = 'cover') desc, pi.position limit 1) as "coverMediaId"
-              from ${carts} c
-              join ${cartLines} cl on cl.cart_id = c.id
-              join ${variants} v on v.id = cl.variant_id
-              join ${products} p on p.id = v.product_id
-             where c.user_id = ${userId}
-             order by p.id, v.id
-             for update of v`,
-      );
+      return queryRows<CheckoutLine>(db, sql`${cartLinesOf(userId)} for update of v`);
     },
 
-    /** The shipping settings an admin stored, if any (they win over the environment). */
-    async shippingSetting(): Promise<unknown> {
-      const [row] = await db
-        .select({ value: storeSettings.value })
-        .from(storeSettings)
-        .where(eq(storeSettings.key, SHIPPING_SETTING_KEY))
-        .limit(1);
+    /** The same lines, unlocked, for a quote. */
+    async cartLines(userId: number): Promise<CheckoutLine[]> {
+      return queryRows<CheckoutLine>(db, cartLinesOf(userId, true));
+    },
+
+    /** A setting an admin stored ('shipping' or 'delivery'), if any (it wins over the environment). */
+    async setting(key: typeof SHIPPING_SETTING_KEY | typeof DELIVERY_SETTING_KEY): Promise<unknown> {
+      const [row] = await db.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, key)).limit(1);
       return row?.value;
+    },
+
+    /** The shopper's latest order since `since`, paid or not (R5.13). */
+    async latestSince(userId: number, since: Date): Promise<typeof orders.$inferSelect | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row;
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from '@atelier/contract/checkout';
+import { CheckoutDraftResponse, CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from '@atelier/contract/checkout';
+import { QuoteBody, QuoteResponse } from '@atelier/contract/discount-schemas';
 import { ErrorBody } from '@atelier/contract/errors';
 import { penceToPounds } from '@atelier/contract/money';
 import { OrderSuccessResponse, SessionIdParams } from '@atelier/contract/order';
@@ -29,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
         tags,
         summary: "Reserve the stock of the signed-in user's cart as a PendingPayment order and open the provider's hosted payment page",
         description:
-          "The order is made from the user's server cart at catalogue prices. A posted cart is optional: its variants and quantities must match what would be ordered (409 CART_CHANGED otherwise) and its prices are ignored. Empty cart 400; sold out 409 naming the product and size. Send the browser to url.",
+          "The order is made from the user's server cart at catalogue prices, with the delivery chosen and the discount code if any (409 DISCOUNT_<reason> when it does not apply). A posted cart is optional: its variants and quantities must match what would be ordered (409 CART_CHANGED otherwise) and its prices are ignored. Empty cart 400; sold out 409 naming the product and size. Send the browser to url.",
         body: CheckoutSessionBody,
         response: { 200: CheckoutSessionResponse, ...errors },
       },
@@ -38,6 +39,35 @@ export const checkoutRoutes: FastifyPluginAsync<{
       const { user } = await requireSession(req);
       return checkout.createSession(user, req.body);
     },
+  );
+
+  app.get(
+    '/payment/quote',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: "The signed-in user's cart priced with a discount code and a delivery choice, before paying",
+        description:
+          'A code that does not apply is not an error: discountError says why (unknown, expired, not started, minimum spend, already used, limit reached, nothing eligible) and the totals are without it.',
+        querystring: QuoteBody,
+        response: { 200: QuoteResponse, ...errors },
+      },
+    },
+    async (req) => checkout.quote((await requireSession(req)).user, req.query),
+  );
+
+  app.get(
+    '/payment/checkout-draft',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: 'What the user typed in their last checkout that did not end in payment (within a day), to fill the form again',
+        response: { 200: CheckoutDraftResponse, ...errors },
+      },
+    },
+    async (req) => ({ draft: await checkout.draft((await requireSession(req)).user.id) }),
   );
 
   app.get(

@@ -1,5 +1,14 @@
-import { CHECKOUT_MESSAGES, postedCartItems, type CheckoutSessionBody, type CheckoutSessionResponse } from '@atelier/contract/checkout';
-import { computeTotals, shippingFor } from '@atelier/contract/money';
+import {
+  CHECKOUT_MESSAGES,
+  postedCartItems,
+  type CheckoutDraft,
+  type CheckoutSessionBody,
+  type CheckoutSessionResponse,
+} from '@atelier/contract/checkout';
+import { checkoutQuote } from '@atelier/contract/checkout-quote';
+import { DELIVERY_LABELS, type DeliveryMethod, type DeliverySettings } from '@atelier/contract/delivery';
+import type { DiscountResult } from '@atelier/contract/discount';
+import { UNPAID_STATUSES } from '@atelier/contract/order-status';
 import { ONE_SIZE, sizePhrase } from '@atelier/contract/sizes';
 import { inTransaction, type Db } from '../../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../../lib/errors.ts';
@@ -7,11 +16,25 @@ import type { CommerceDeps } from '../deps.ts';
 import type { OrderLifecycle } from '../order/lifecycle.ts';
 import { orderRepository, type OrderRow } from '../order/repository.ts';
 import { paymentRepository } from '../payment/repository.ts';
+import { checkCode, type CheckedCode } from '../discount/service.ts';
+import { discountRepository } from '../discount/repository.ts';
 import { orderNumber } from './order-number.ts';
+import { quoteView } from './quote-view.ts';
 import { checkoutRepository, type CheckoutLine } from './repository.ts';
-import { shippingSettings, type ShippingSettings } from './settings.ts';
+import { deliverySettings, shippingSettings } from './settings.ts';
 
 type Line = CheckoutLine & { quantity: number };
+
+const discountLines = (lines: Line[]) =>
+  lines.map((l) => ({ linePence: l.pricePence * l.quantity, onSale: l.onSale, isFinalSale: l.isFinalSale }));
+
+/** A code that does not apply stops the checkout with its reason (R20.3-R20.6); nothing is reserved. */
+function refused(result: Extract<DiscountResult, { ok: false }>): AppError {
+  return new AppError(409, `DISCOUNT_${result.reason}`, result.message);
+}
+
+/** How long a checkout that did not end in payment is offered back to the shopper (R5.13). */
+const DRAFT_HOURS = 24;
 
 const itemName = (l: CheckoutLine) => (l.size === ONE_SIZE ? l.name : `${l.name} in size ${l.size}`);
 
@@ -56,7 +79,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
    * One transaction: lock the variants of the user's cart, take the stock, write the order
    * (PendingPayment, price snapshot, totals) and its first event. Any refusal rolls all of it back.
    */
-  async function reserve(tx: Db, user: { id: number }, body: CheckoutSessionBody, shipping: ShippingSettings): Promise<OrderRow> {
+  async function reserve(tx: Db, user: { id: number }, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
     const locked = await checkoutRepository(tx).lockCartLines(user.id);
     if (!locked.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART');
     // The quantity the cart shows: what was put in, never more than there is.
@@ -75,9 +98,20 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       throw conflict(`${itemName(l)} is sold out. Please remove it from your cart to continue.`, 'OUT_OF_STOCK');
     }
 
-    const itemsPence = lines.reduce((sum, l) => sum + l.pricePence * l.quantity, 0);
-    const totals = computeTotals(itemsPence, shippingFor(itemsPence, shipping.freeThresholdPence, shipping.feePence));
     const now = clock.now();
+    // The code's row is locked from here to commit: a use is held under the same lock it is counted (0020).
+    let code: CheckedCode | undefined;
+    if (body.discountCode) {
+      code = await checkCode(tx, body.discountCode, discountLines(lines), { userId: user.id, now, lock: true });
+      if (!code.result.ok) throw refused(code.result);
+    }
+    const totals = checkoutQuote(
+      lines.map((l) => l.pricePence * l.quantity),
+      code?.result ?? null,
+      body.deliveryMethod,
+      settings,
+      now,
+    );
     const expiresAt = new Date(now.getTime() + config.checkoutSessionTtlMinutes * 60_000);
     const order = await orders.insertOrder(
       {
@@ -88,13 +122,19 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         vatPence: totals.vatPence,
         shippingPence: totals.shippingPence,
         totalPence: totals.totalPence,
+        discountCode: totals.discount ? code!.row!.code : null,
+        discountCodeId: totals.discount ? code!.row!.id : null,
+        discountPence: totals.discountPence,
+        deliveryMethod: totals.delivery.method,
+        deliveryFrom: totals.delivery.estimate.from,
+        deliveryTo: totals.delivery.estimate.to,
         shippingAddress: body.shippingAddress,
         orderNote: body.orderNote,
         createdAt: now,
         reservationExpiresAt: expiresAt,
         stockHeld: true,
       },
-      lines.map((l) => ({
+      lines.map((l, i) => ({
         productId: l.productId,
         variantId: l.variantId,
         productSlug: l.slug,
@@ -107,8 +147,10 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         quantity: l.quantity,
         lineTotalPence: l.pricePence * l.quantity,
         isFinalSale: l.isFinalSale,
+        discountPence: totals.discount?.lineDiscounts[i] ?? 0,
       })),
     );
+    if (totals.discount) await discountRepository(tx).hold(order.id, code!.row!.id, user.id, now);
     await orders.addEvent({
       orderId: order.id,
       from: null,
@@ -120,10 +162,10 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     return order;
   }
 
-  async function reserveWithRetry(user: { id: number }, body: CheckoutSessionBody, shipping: ShippingSettings): Promise<OrderRow> {
+  async function reserveWithRetry(user: { id: number }, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await inTransaction(db, (tx) => reserve(tx, user, body, shipping));
+        return await inTransaction(db, (tx) => reserve(tx, user, body, settings));
       } catch (err) {
         if (attempt >= 4 || !retryable(err)) throw err;
       }
@@ -137,7 +179,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       for (const earlier of await orderRepository(db).pendingOfUser(user.id)) {
         await lifecycle.expire(earlier.id, 'A new checkout was started.');
       }
-      const order = await reserveWithRetry(user, body, await shippingSettings(db, config));
+      const order = await reserveWithRetry(user, body, await deliverySettings(db, config));
       const lines = await orderRepository(db).lines(order.id);
       const provider = deps.providers.active;
       let created;
@@ -146,15 +188,23 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
           orderGuid: order.guid,
           orderNumber: order.orderNumber,
           customerEmail: user.email,
-          lines: lines.map((l) => ({
-            name: `${l.productName} (${sizePhrase(l.size)}, ${l.colour})`,
-            unitAmountPence: l.unitPricePence,
-            quantity: l.quantity,
-          })),
+          // A discounted line goes to the provider as one line of what it costs after the discount (0019).
+          lines: lines.map((l) => {
+            const name = `${l.productName} (${sizePhrase(l.size)}, ${l.colour})`;
+            return l.discountPence > 0
+              ? {
+                  name: `${name} x ${l.quantity}, with code ${order.discountCode}`,
+                  unitAmountPence: l.lineTotalPence - l.discountPence,
+                  quantity: 1,
+                }
+              : { name, unitAmountPence: l.unitPricePence, quantity: l.quantity };
+          }),
           shippingPence: order.shippingPence,
+          shippingLabel: DELIVERY_LABELS[order.deliveryMethod],
           totalPence: order.totalPence,
           successUrl: `${config.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${config.publicUrl}/view-cart`,
+          // Back to the form as it was typed (R5.13).
+          cancelUrl: `${config.publicUrl}/checkout`,
           expiresAt: order.reservationExpiresAt!,
         });
       } catch (err) {
@@ -183,6 +233,49 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
 
     async shipping() {
       return shippingSettings(db, config);
+    },
+
+    /** POST /api/payment/quote: the cart's totals with a code and a delivery choice (R20.7, R20.10). */
+    async quote(user: { id: number }, body: { discountCode?: string; deliveryMethod: DeliveryMethod }) {
+      const now = clock.now();
+      const lines: Line[] = (await checkoutRepository(db).cartLines(user.id))
+        .map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }))
+        .filter((l) => l.buyable && l.quantity > 0);
+      const settings = await deliverySettings(db, config);
+      // The shopper's own unpaid checkout gives its use back when they check out again, so it does not count here.
+      const code = body.discountCode
+        ? await checkCode(db, body.discountCode, discountLines(lines), { userId: user.id, now, ownHoldsFree: true })
+        : undefined;
+      const quote = checkoutQuote(
+        lines.map((l) => l.pricePence * l.quantity),
+        code?.result ?? null,
+        body.deliveryMethod,
+        settings,
+        now,
+      );
+      const error = code && !code.result.ok ? { code: `DISCOUNT_${code.result.reason}`, message: code.result.message } : null;
+      return quoteView(quote, error);
+    },
+
+    /** GET /api/payment/checkout-draft: the last checkout that did not end in payment, to type nothing twice (R5.13). */
+    async draft(userId: number): Promise<CheckoutDraft | null> {
+      const since = new Date(clock.now().getTime() - DRAFT_HOURS * 3_600_000);
+      const order = await checkoutRepository(db).latestSince(userId, since);
+      if (!order || !(UNPAID_STATUSES as readonly string[]).includes(order.status)) return null;
+      const a = order.shippingAddress as CheckoutSessionBody['shippingAddress'];
+      const [firstName = '', ...rest] = a.fullName.split(' ');
+      return {
+        firstName,
+        lastName: rest.join(' '),
+        addressLine1: a.addressLine1,
+        addressLine2: a.addressLine2,
+        city: a.city,
+        postcode: a.postcode,
+        phoneNumber: a.phoneNumber,
+        orderNote: order.orderNote,
+        discountCode: order.discountCode ?? '',
+        deliveryMethod: order.deliveryMethod,
+      };
     },
   };
 }

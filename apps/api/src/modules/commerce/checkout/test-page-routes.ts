@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS } from '@atelier/contract/business';
+import { DELIVERY_LABELS } from '@atelier/contract/delivery';
 import { testCardOutcome } from '@atelier/contract/payment';
 import { sizePhrase } from '@atelier/contract/sizes';
 import type { CommerceDeps } from '../deps.ts';
@@ -29,7 +30,8 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const test = deps.providers.test;
   const { publicUrl } = deps.config;
-  const shopUrl = `${publicUrl}/view-cart`;
+  // Cancelling goes back to the checkout form, filled as it was (R5.13).
+  const shopUrl = `${publicUrl}/checkout`;
   const successUrl = (id: string) => `${publicUrl}/checkout/success?session_id=${encodeURIComponent(id)}`;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
@@ -67,6 +69,8 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
         lineTotalPence: l.lineTotalPence,
       })),
       shippingPence: order.shippingPence,
+      shippingLabel: DELIVERY_LABELS[order.deliveryMethod],
+      discount: order.discountCode ? { code: order.discountCode, pence: order.discountPence } : undefined,
       vatPence: order.vatPence,
       totalPence: order.totalPence,
       state: session.status === 'complete' ? 'paid' : session.status,
@@ -117,10 +121,13 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
         values: { number: form.cardNumber, expiry: form.expiry, name: form.cardName },
       });
     }
+    // A refused card leaves the session open, as Stripe's page does: the shopper tries another
+    // card on the same page while the reservation holds (R5.7).
     if (outcome.kind === 'declined') {
-      const failed = await test.close(session.id, 'failed');
-      if (failed) await notifyStore('checkout.session.async_payment_failed', failed);
-      return show(reply, failed ?? (await test.session(session.id)), 402, { error: { message: outcome.message } });
+      return show(reply, session, 402, {
+        error: { message: `${outcome.message} Please try another card.` },
+        values: { name: form.cardName },
+      });
     }
     const paid = await test.complete(session.id);
     // Expired or cancelled between showing the form and paying: nothing was taken.

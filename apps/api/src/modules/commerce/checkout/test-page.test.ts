@@ -111,29 +111,44 @@ describe('test provider hosted page (R5.7)', () => {
     expect(await mailsOf(shopper.email, 'order-confirmation')).toHaveLength(1);
   });
 
-  it("declines 4000 0000 0000 0002 with 'Your card was declined.': PaymentFailed, stock back, nothing in history", async () => {
+  it('a declined card keeps the session and its reservation open; 4242 then pays on the same page: one paid order (R5.7)', async () => {
     const before = await stockOf(db(), 'linen-shirt', 'S');
     const { shopper, session } = await shopperWithCheckout('S');
     expect(await stockOf(db(), 'linen-shirt', 'S')).toBe(before - 1);
-    const res = await payOnTestPage(t.app, session.id, { cardNumber: '4000 0000 0000 0002' });
-    expect(res.statusCode).toBe(402);
-    expect(res.body).toContain('Your card was declined.');
-    expect(res.body).toContain('No money was taken');
-    expect((await orderRow(db(), session.orderGuid)).status).toBe('PaymentFailed');
-    expect(await stockOf(db(), 'linen-shirt', 'S')).toBe(before);
+    for (const card of ['4000 0000 0000 0002', '4000000000009995']) {
+      const res = await payOnTestPage(t.app, session.id, { cardNumber: card });
+      expect(res.statusCode).toBe(402);
+      expect(res.body).toContain(card.startsWith('4000 ') ? 'Your card was declined.' : 'Your card has insufficient funds.');
+      expect(res.body).toContain('Please try another card.');
+      // The card form is there again, on the same session.
+      expect(res.body).toContain(`action="/pay/test/${session.id}"`);
+      expect((await orderRow(db(), session.orderGuid)).status).toBe('PendingPayment');
+      // The reserved unit stays the shopper's across retries.
+      expect(await stockOf(db(), 'linen-shirt', 'S')).toBe(before - 1);
+    }
     expect((await history(shopper)).json().orders).toEqual([]);
     expect(await mailsOf(shopper.email, 'order-confirmation')).toHaveLength(0);
-    // The cart is kept so the shopper can try again.
-    const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers });
-    expect(cart.json().cart.items).toHaveLength(2);
+
+    const paid = await payOnTestPage(t.app, session.id);
+    expect(paid.statusCode).toBe(303);
+    expect((await orderRow(db(), session.orderGuid)).status).toBe('Waiting');
+    expect(await stockOf(db(), 'linen-shirt', 'S')).toBe(before - 1);
+    expect((await history(shopper)).json().orders.map((o: { orderGuid: string }) => o.orderGuid)).toEqual([session.orderGuid]);
+    expect(await mailsOf(shopper.email, 'order-confirmation')).toHaveLength(1);
   });
 
-  it("declines 4000 0000 0000 9995 with 'Your card has insufficient funds.'", async () => {
+  it('a declined card then the reservation running out gives the stock back', async () => {
+    const before = await stockOf(db(), 'linen-shirt', 'S');
     const { session } = await shopperWithCheckout('S');
-    const res = await payOnTestPage(t.app, session.id, { cardNumber: '4000000000009995' });
-    expect(res.statusCode).toBe(402);
-    expect(res.body).toContain('Your card has insufficient funds.');
-    expect((await orderRow(db(), session.orderGuid)).status).toBe('PaymentFailed');
+    await payOnTestPage(t.app, session.id, { cardNumber: '4000 0000 0000 0002' });
+    t.clock.advance(31 * 60_000);
+    try {
+      await t.app.commerce.sweeper.runOnce();
+      expect((await orderRow(db(), session.orderGuid)).status).toBe('Expired');
+      expect(await stockOf(db(), 'linen-shirt', 'S')).toBe(before);
+    } finally {
+      t.clock.advance(-31 * 60_000);
+    }
   });
 
   it('shows a bad field beside it and keeps the session open', async () => {
@@ -149,12 +164,12 @@ describe('test provider hosted page (R5.7)', () => {
     expect((await payOnTestPage(t.app, session.id)).statusCode).toBe(303);
   });
 
-  it('cancel returns to the cart, expires the session and gives the stock back', async () => {
+  it('cancel returns to checkout, expires the session and gives the stock back', async () => {
     const before = await stockOf(db(), 'linen-shirt', 'S');
     const { session } = await shopperWithCheckout('S');
     const res = await t.app.inject({ method: 'GET', url: `/pay/test/${session.id}/cancel` });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('http://localhost:3000/view-cart');
+    expect(res.headers.location).toBe('http://localhost:3000/checkout');
     expect((await orderRow(db(), session.orderGuid)).status).toBe('Expired');
     expect(await stockOf(db(), 'linen-shirt', 'S')).toBe(before);
     const pay = await payOnTestPage(t.app, session.id);

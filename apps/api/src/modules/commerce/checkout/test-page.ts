@@ -18,6 +18,8 @@ export interface PageModel {
   email: string;
   lines: PageLine[];
   shippingPence: number;
+  shippingLabel: string;
+  discount?: { code: string; pence: number };
   vatPence: number;
   totalPence: number;
   /** open: the card form; paid, expired, failed: a closing message. */
@@ -68,7 +70,8 @@ function summary(m: PageModel): string {
 <h2 id="summary-title" class="amount-label">Pay ${e(m.merchant)}</h2>
 <p class="amount">${e(formatPence(m.totalPence))}</p>
 <ul aria-label="Order lines">${items}</ul>
-<div class="row"><span>Shipping</span><span>${m.shippingPence === 0 ? 'Free' : e(formatPence(m.shippingPence))}</span></div>
+${m.discount && m.discount.pence > 0 ? `<div class="row"><span>Discount (${e(m.discount.code)})</span><span>-${e(formatPence(m.discount.pence))}</span></div>` : ''}
+<div class="row"><span>${e(m.shippingLabel)}</span><span>${m.shippingPence === 0 ? 'Free' : e(formatPence(m.shippingPence))}</span></div>
 <div class="row muted"><span>Includes VAT (20%)</span><span>${e(formatPence(m.vatPence))}</span></div>
 <div class="row total"><span>Total due</span><span>${e(formatPence(m.totalPence))}</span></div>
 <p class="muted">Order ${e(m.orderNumber)}</p>
@@ -111,10 +114,10 @@ function closed(m: PageModel): string {
   }
   const message =
     m.state === 'failed'
-      ? `${m.error?.message ?? 'The payment failed.'} No money was taken, and the items are back on sale. You can return to your cart and try again.`
-      : 'This checkout session has expired or was cancelled. No money was taken. You can return to your cart and check out again.';
+      ? `${m.error?.message ?? 'The payment failed.'} No money was taken, and the items are back on sale. You can return to checkout and try again.`
+      : 'This checkout session has expired or was cancelled. No money was taken. You can return to checkout and try again.';
   return `<h1>${m.state === 'failed' ? 'Payment failed' : 'Session ended'}</h1><p class="error" role="alert">${e(message)}</p>
-<a class="cancel" href="${e(m.shopUrl)}">Return to your cart</a>`;
+<a class="cancel" href="${e(m.shopUrl)}">Return to checkout</a>`;
 }
 
 export function renderPaymentPage(m: PageModel): string {

@@ -152,14 +152,16 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     /** RefundRequested -> Refunded once the return has arrived: items refunded (shipping is not), stock back; mails the refund. */
     approveRefund(guid: string, adminUserId: number) {
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
-        const refundId = await refund(tx, o, o.itemsPence, 'return');
+        // What the items were paid: after their discount, never more than was charged (R20.9).
+        const itemsPaid = Math.min(o.itemsPence - o.discountPence, o.totalPence);
+        const refundId = await refund(tx, o, itemsPaid, 'return');
         if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
         const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
           actorUserId: adminUserId,
-          note: `Return received; refund ${refundId} of ${formatPence(o.itemsPence)} issued.`,
+          note: `Return received; refund ${refundId} of ${formatPence(itemsPaid)} issued.`,
           patch: { stockHeld: false, statusBeforeRequest: null },
         });
-        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: o.itemsPence }] };
+        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: itemsPaid }] };
       });
     },
 

@@ -3,6 +3,8 @@ import { inTransaction, type Db } from '../../../db/client.ts';
 import { conflict } from '../../../lib/errors.ts';
 import type { ProviderSession } from '../payment/providers/provider.ts';
 import { paymentRepository } from '../payment/repository.ts';
+import { discountRepository } from '../discount/repository.ts';
+import { confirmUse } from '../discount/service.ts';
 import type { CommerceDeps } from '../deps.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type NewOrder, type OrderRow } from './repository.ts';
@@ -57,6 +59,9 @@ export function orderLifecycle(deps: CommerceDeps) {
       );
 
     if (order.status === 'PendingPayment') {
+      // The use was held at checkout, so it is there to count now.
+      if (!(await confirmUse(tx, order, now())))
+        deps.log.error({ order: order.orderNumber }, 'a pending order had no discount use held; paid anyway at the price the shopper saw');
       await move(tx, order, 'Waiting', 'payment', { note: `Payment received (${paid.source}).${amountNote}`, patch: { paidAt: now() } });
       await paymentRepository(tx).settle(order.id, 'complete', now(), paid.paymentRef);
       await orders.removeFromCart(order.userId, order.id);
@@ -79,7 +84,9 @@ export function orderLifecycle(deps: CommerceDeps) {
           throw err;
         });
       const base = { paidAt: now(), reservationExpiresAt: null };
-      if (restocked && moves.length === lines.length) {
+      // Its discount use was released with the stock: it needs one again, like its items (R20.8).
+      const codeOk = restocked && moves.length === lines.length && (await confirmUse(tx, order, now()));
+      if (codeOk) {
         await move(tx, order, 'Waiting', 'payment', {
           note: `Payment received after the reservation had ended (${paid.source}); the items were reserved again.${amountNote}`,
           patch: { ...base, stockHeld: true },
@@ -88,12 +95,13 @@ export function orderLifecycle(deps: CommerceDeps) {
         return [{ kind: 'confirmation', orderId: order.id }];
       }
       if (restocked) await orders.returnStock(order.id);
+      const why = restocked && moves.length === lines.length ? 'its discount code had been used up' : 'the items had sold out';
       deps.log.warn(
-        { order: order.orderNumber },
-        'payment arrived after the reservation ended and the items are gone: put to an admin to refund',
+        { order: order.orderNumber, why },
+        'payment arrived after the reservation ended and the order cannot be filled: put to an admin to refund',
       );
       await move(tx, order, 'CancelRequested', 'payment', {
-        note: `Payment received after the reservation had ended, and the items had sold out: to be cancelled and refunded.${amountNote}`,
+        note: `Payment received after the reservation had ended, and ${why}: to be cancelled and refunded.${amountNote}`,
         patch: { ...base, stockHeld: false, statusBeforeRequest: 'Waiting' },
       });
       return [];
@@ -112,6 +120,7 @@ export function orderLifecycle(deps: CommerceDeps) {
   ): Promise<boolean> {
     if (order.status !== 'PendingPayment') return false;
     if (order.stockHeld) await orderRepository(tx).returnStock(order.id);
+    await discountRepository(tx).release(order.id);
     await move(tx, order, to, actor, { note, patch: { stockHeld: false } });
     await paymentRepository(tx).settle(order.id, to === 'Expired' ? 'expired' : 'failed', now());
     return true;

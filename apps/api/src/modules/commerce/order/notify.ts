@@ -1,3 +1,4 @@
+import { DELIVERY_LABELS, estimateText } from '@atelier/contract/delivery';
 import type { OrderAddress } from '@atelier/contract/order';
 import { addBusinessDays, DELIVERY_BUSINESS_DAYS, deliveryTimeline, ukDate } from '@atelier/contract/order-timeline';
 import {
@@ -46,6 +47,16 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
         vatPence: order.vatPence,
         shippingPence: order.shippingPence,
         totalPence: order.totalPence,
+        discountCode: order.discountCode,
+        discountPence: order.discountPence,
+        delivery: {
+          label: DELIVERY_LABELS[order.deliveryMethod],
+          // Standard delivery keeps its dispatch-and-arrival sentence (R2.4).
+          estimate:
+            order.deliveryMethod !== 'standard' && order.deliveryFrom && order.deliveryTo
+              ? estimateText(order.deliveryMethod, { from: order.deliveryFrom, to: order.deliveryTo })
+              : null,
+        },
         address: order.shippingAddress as OrderAddress,
         ordersUrl: `${deps.config.publicUrl}/account-orders`,
       };

@@ -3,6 +3,7 @@ import { mediaUrl, PLACEHOLDER_IMAGE, THUMBNAIL_WIDTH } from '@atelier/contract/
 import { penceToPounds, vatInclusiveOf } from '@atelier/contract/money';
 import { isCancelAvailable, isRefundAvailable, refundDeadline, statusLabel, type OrderFacts } from '@atelier/contract/order-status';
 import { deliveryTimeline } from '@atelier/contract/order-timeline';
+import { DELIVERY_LABELS, estimateText } from '@atelier/contract/delivery';
 import { paymentStatusOf } from '@atelier/contract/payment';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.ts';
 
@@ -77,7 +78,16 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[], unitPrice: 'in
     totalItemPrice: penceToPounds(order.itemsPence),
     totalTax: penceToPounds(order.vatPence),
     totalShippingCost: penceToPounds(order.shippingPence),
-    subtotalExVat: penceToPounds(order.itemsPence - order.vatPence),
+    subtotalExVat: penceToPounds(order.itemsPence - order.discountPence - order.vatPence),
+    discountCode: order.discountCode,
+    totalDiscount: penceToPounds(order.discountPence),
+    deliveryMethod: order.deliveryMethod,
+    deliveryLabel: DELIVERY_LABELS[order.deliveryMethod],
+    deliveryEstimate: order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null,
+    deliveryEstimateText:
+      order.deliveryFrom && order.deliveryTo
+        ? estimateText(order.deliveryMethod, { from: order.deliveryFrom, to: order.deliveryTo })
+        : estimateText('standard', deliveryTimeline(order.createdAt).delivered),
     totalItems: units(lines),
     shippingAddress: address(order),
     orderNote: order.orderNote,

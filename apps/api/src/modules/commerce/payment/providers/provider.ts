@@ -17,6 +17,8 @@ export interface CreateSessionInput {
   customerEmail: string;
   lines: SessionLine[];
   shippingPence: number;
+  /** What the shipping line is called: the delivery choice (R20.10). */
+  shippingLabel: string;
   totalPence: number;
   /** With the literal {CHECKOUT_SESSION_ID}, which the provider fills in. */
   successUrl: string;

@@ -33,6 +33,7 @@ const input = {
     { name: 'Wool Scarf (One size, Grey)', unitAmountPence: 2999, quantity: 1 },
   ],
   shippingPence: 0,
+  shippingLabel: 'Standard UK delivery',
   totalPence: 11999,
   successUrl: 'http://localhost:3000/checkout/success?session_id={CHECKOUT_SESSION_ID}',
   cancelUrl: 'http://localhost:3000/view-cart',

@@ -81,7 +81,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
           {
             shipping_rate_data: {
               type: 'fixed_amount',
-              display_name: 'Standard UK delivery',
+              display_name: input.shippingLabel,
               fixed_amount: { amount: input.shippingPence, currency: 'gbp' },
             },
           },

@@ -1,0 +1,32 @@
+import type { CheckoutQuote } from '@atelier/contract/checkout-quote';
+import { estimateText, type DeliveryOption } from '@atelier/contract/delivery';
+import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discount-schemas';
+import { penceToPounds } from '@atelier/contract/money';
+
+/** The quote in the shopper API's pounds (R1.3). */
+
+export function deliveryView(o: DeliveryOption): DeliveryOptionView {
+  return {
+    method: o.method,
+    label: o.label,
+    price: penceToPounds(o.pricePence),
+    estimate: o.estimate,
+    estimateText: estimateText(o.method, o.estimate),
+  };
+}
+
+export function quoteView(q: CheckoutQuote, discountError: QuoteResponse['discountError']): QuoteResponse {
+  return {
+    totalItemPrice: penceToPounds(q.itemsPence),
+    discount: q.discount
+      ? { code: q.discount.code, kind: q.discount.kind, amount: penceToPounds(q.discountPence), freeShipping: q.discount.freeShipping }
+      : null,
+    discountError,
+    subtotalExVat: penceToPounds(q.subtotalExVatPence),
+    totalTax: penceToPounds(q.vatPence),
+    totalShippingCost: penceToPounds(q.shippingPence),
+    totalPrice: penceToPounds(q.totalPence),
+    delivery: deliveryView(q.delivery),
+    deliveryOptions: q.options.map(deliveryView),
+  };
+}

@@ -1,0 +1,45 @@
+import type { DeliveryMethod } from '@atelier/contract/delivery';
+import type { DeliveryOptionView } from '@atelier/contract/discount-schemas';
+import { formatPence, poundsToPence } from '@atelier/contract/money';
+
+/** The three deliveries with their price and estimate (R20.10); the choice posts as deliveryMethod. */
+export function DeliveryChoice({
+  options,
+  value,
+  onChange,
+}: {
+  options: DeliveryOptionView[];
+  value: DeliveryMethod;
+  onChange: (method: DeliveryMethod) => void;
+}) {
+  return (
+    <fieldset className="delivery-choice">
+      <legend>
+        <h2 className="checkout-section__title">Delivery</h2>
+      </legend>
+      {options.map((o) => {
+        const id = `delivery-${o.method}`;
+        return (
+          <div key={o.method} className="delivery-choice__option">
+            <input
+              id={id}
+              type="radio"
+              name="deliveryMethod"
+              value={o.method}
+              checked={value === o.method}
+              onChange={() => onChange(o.method)}
+              aria-describedby={`${id}-estimate`}
+            />
+            <label htmlFor={id} className="delivery-choice__label">
+              <span className="delivery-choice__name">{o.label}</span>
+              <span className="delivery-choice__price">{o.price === 0 ? 'Free' : formatPence(poundsToPence(o.price))}</span>
+            </label>
+            <p id={`${id}-estimate`} className="delivery-choice__estimate">
+              {o.estimateText}
+            </p>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
