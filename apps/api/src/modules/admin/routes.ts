@@ -23,6 +23,7 @@ import { collectionRoutes } from './collection-routes.ts';
 import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { returnRoutes } from './return-routes.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
 
@@ -67,6 +68,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
+  returnRoutes(app, kit, fastify.commerce.returns, orders);
 
   // Orders.
   app.get(
@@ -107,8 +109,9 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
     },
     async (req) => {
       const { guid, action } = req.params;
-      const note = req.body?.note ?? '';
-      const { before, after } = await orders.act(guid, action, await adminId(req), note);
+      const body = req.body ?? { note: '' };
+      const note = body.note;
+      const { before, after } = await orders.act(guid, action, await adminId(req), body);
       return (await recorded(req, { order: after, audit: orderMoveEntry(action, before, after, note) })).order;
     },
   );

@@ -12,6 +12,7 @@ import type { CommerceDeps } from './deps.ts';
 import { orderLifecycle, type OrderLifecycle } from './order/lifecycle.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderService, type OrderService } from './order/service.ts';
+import { returnsService, type ReturnsService } from './order/returns-service.ts';
 import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 
 /** Checkout, payments and orders, for other modules (the admin area calls app.commerce.admin). */
@@ -20,6 +21,8 @@ export interface Commerce {
   orders: OrderService;
   /** The admin area's orders: list, detail, act, and the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund. */
   admin: OrderAdminService;
+  /** Item returns: the customer's request, the admin's approve and reject (R21). */
+  returns: ReturnsService;
   lifecycle: OrderLifecycle;
   providers: ProviderRegistry;
   sweeper: ExpirySweeper;
@@ -48,6 +51,7 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       checkout: checkoutService(deps, lifecycle),
       orders: orderService(deps, lifecycle),
       admin: orderAdminService(deps, lifecycle),
+      returns: returnsService(deps, lifecycle),
       lifecycle,
       providers,
       sweeper: expirySweeper(deps, lifecycle, config.orderSweepIntervalSeconds),
@@ -60,7 +64,7 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       orders: commerce.orders,
       handleWebhook: webhookHandler(deps, lifecycle),
     });
-    await app.register(orderRoutes, { prefix: '/api', orders: commerce.orders });
+    await app.register(orderRoutes, { prefix: '/api', orders: commerce.orders, returns: commerce.returns });
     await app.register(testPaymentPages, { deps });
 
     app.addHook('onReady', async () => commerce.sweeper.start());
