@@ -60,6 +60,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'POST', url: `/api/admin/orders/${GUID}/ship`, payload: {} },
   { method: 'POST', url: `/api/admin/orders/${GUID}/returns/1/approve`, payload: { restock: true } },
   { method: 'POST', url: `/api/admin/orders/${GUID}/returns/1/reject`, payload: { note: 'Worn.' } },
+  { method: 'GET', url: '/api/admin/back-in-stock' },
   { method: 'GET', url: '/api/admin/subscribers' },
   { method: 'GET', url: '/api/admin/subscribers/export' },
   { method: 'GET', url: '/api/admin/messages' },
