@@ -20,6 +20,7 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  route('notify-me', 'routes/notify-me.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/success', 'routes/checkout-success.tsx'),
   // The store owner's area: every loader answers 404 to anyone but an admin.

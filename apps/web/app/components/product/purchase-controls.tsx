@@ -5,6 +5,7 @@ import { BagIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useAddToCart } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
+import { NotifyMe } from './notify-me.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizeSelector } from './size-selector.tsx';
 import { StickyAddBar } from './sticky-add-bar.tsx';
@@ -88,6 +89,9 @@ export function PurchaseControls({
           {label}
         </button>
       </div>
+      {soldOut && purchase.variant && !compact ? (
+        <NotifyMe key={purchase.variant.guid} variantGuid={purchase.variant.guid} size={purchase.variant.size} productName={item.name} />
+      ) : null}
       {stickySummary && !soldOut ? (
         <StickyAddBar
           anchor={addButton}
