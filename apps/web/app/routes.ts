@@ -34,6 +34,7 @@ export default [
     route('categories', 'routes/admin-categories.tsx'),
     route('collections', 'routes/admin-collections.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
+    route('back-in-stock', 'routes/admin-back-in-stock.tsx'),
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),

@@ -8,6 +8,7 @@ const NAV = [
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/collections', label: 'Collections' },
+  { to: '/admin/back-in-stock', label: 'Back in stock' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Activity log' },
