@@ -27,6 +27,8 @@ const guestPages = [
   '/terms-and-conditions',
   '/terms-and-condition',
   '/view-cart',
+  '/notify-me?result=confirmed',
+  '/notify-me?result=unsubscribed',
   '/no-such-page',
 ];
 
@@ -46,6 +48,7 @@ const adminPages = [
   '/admin/products/new',
   '/admin/categories',
   '/admin/collections',
+  '/admin/back-in-stock',
   '/admin/subscribers',
   '/admin/messages',
   '/admin/audit',

@@ -105,7 +105,7 @@ describe('back in stock (R21.13-R21.16)', () => {
     // Guest one asked first, then the signed-in shopper, then guest three; the unconfirmed and unsubscribed are not mailed.
     expect(sent.map((m) => m.to)).toEqual(['guest.one@example.com', expect.stringMatching(/@/), 'guest.three@example.com']);
     expect(sent[0]!.subject).toBe('Canvas Tote is back in stock');
-    expect(sent[0]!.text).toContain('/product/canvas-tote');
+    expect(sent[0]!.text).toContain('/product-detail/canvas-tote');
     expect(sent[0]!.text).toMatch(/unsubscribe here: https?:\/\/\S+\/api\/back-in-stock\/unsubscribe\?token=/);
     // Once only: another restock mails no one again.
     await restockTote(0);

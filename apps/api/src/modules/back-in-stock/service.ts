@@ -33,7 +33,7 @@ export function backInStockService(deps: {
   const mailData = (v: VariantFacts, unsubscribeToken: string): BackInStockMailData => ({
     productName: v.productName,
     size: v.size,
-    productUrl: `${publicUrl}/product/${v.slug}`,
+    productUrl: `${publicUrl}/product-detail/${v.slug}`,
     unsubscribeUrl: link('unsubscribe', unsubscribeToken),
   });
 

@@ -13,6 +13,7 @@ import { orderLifecycle, type OrderLifecycle } from './order/lifecycle.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderService, type OrderService } from './order/service.ts';
 import { returnsService, type ReturnsService } from './order/returns-service.ts';
+import { vatReceipt } from './order/receipt.ts';
 import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 
 /** Checkout, payments and orders, for other modules (the admin area calls app.commerce.admin). */
@@ -64,7 +65,12 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       orders: commerce.orders,
       handleWebhook: webhookHandler(deps, lifecycle),
     });
-    await app.register(orderRoutes, { prefix: '/api', orders: commerce.orders, returns: commerce.returns });
+    await app.register(orderRoutes, {
+      prefix: '/api',
+      orders: commerce.orders,
+      returns: commerce.returns,
+      receipt: (userId, guid) => vatReceipt(deps, userId, guid),
+    });
     await app.register(testPaymentPages, { deps });
 
     app.addHook('onReady', async () => commerce.sweeper.start());

@@ -256,3 +256,37 @@ describe('the whole-order paths keep working (R6.3, R6.4)', () => {
     expect((await mails(shopper.email, 'order-refunded')).at(-1)!.text).toContain('We have refunded £123.94');
   });
 });
+
+describe('VAT receipt (R21.17-R21.19)', () => {
+  it('itemises net, VAT and gross with the seller from the shop setting, and shows a partial refund as a credit note', async () => {
+    await db()
+      .insert(storeSettings)
+      .values({
+        key: 'shop',
+        value: { legalName: 'Atelier Clothing Ltd', addressLines: ['1 Savile Row', 'London W1S 3PR'], vatNumber: 'GB123456789' },
+      });
+    const o = await deliveredOrder();
+    const id = (await ask(o.guid, [{ lineId: o.scarf, quantity: 1, reason: 'faulty' }])).json().order.returns[0].id;
+    await approve(o.guid, id, true);
+    const res = await t.app.inject({ method: 'GET', url: `/api/order/${o.guid}/receipt`, headers: shopper.headers });
+    expect(res.statusCode).toBe(200);
+    const r = res.json();
+    expect(r.seller).toEqual({
+      name: 'Atelier',
+      legalName: 'Atelier Clothing Ltd',
+      addressLines: ['1 Savile Row', 'London W1S 3PR'],
+      vatNumber: 'GB123456789',
+    });
+    expect(r.lines.map((l: { grossPence: number; vatPence: number }) => [l.grossPence, l.vatPence])).toEqual([
+      [9000, 1500],
+      [2999, 500],
+    ]);
+    expect(r.delivery).toEqual({ grossPence: 395, vatPence: 66, netPence: 329 });
+    expect(r.totals.grossPence).toBe(12394);
+    expect(r.credit).toMatchObject({ grossPence: 2999, vatPence: 500, items: [{ name: 'Wool Scarf', quantity: 1, refundPence: 2999 }] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/order/${o.guid}/receipt`, headers: (await newShopper(t.app)).headers })).statusCode,
+    ).toBe(404);
+    await db().delete(storeSettings).where(eq(storeSettings.key, 'shop'));
+  });
+});
