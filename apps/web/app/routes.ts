@@ -48,6 +48,7 @@ export default [
     route('account-details', 'routes/account-details.tsx'),
     route('account-orders', 'routes/account-orders.tsx'),
   ]),
+  route('account-orders/:guid/receipt', 'routes/account-order-receipt.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('auth/login', 'routes/auth.login.ts'),
   route('auth/register', 'routes/auth.register.ts'),

@@ -26,6 +26,7 @@ import type { ErrorBody } from '@atelier/contract/errors';
 import type { NewsletterResponse, NewsletterSignup } from '@atelier/contract/newsletter';
 import type { BackInStockResponse, BackInStockSignup } from '@atelier/contract/back-in-stock-schemas';
 import type { ReturnRequestInput } from '@atelier/contract/return-schemas';
+import type { VatReceipt } from '@atelier/contract/vat-receipt-schemas';
 import type {
   OrderActionResponse,
   OrderDetailResponse,
@@ -149,6 +150,7 @@ export const api = {
       call<Out<typeof OrderActionResponse>>(c, `/api/order/cancel-request/${seg(guid)}`, { method: 'PUT' }),
     requestRefund: (c: AppLoadContext, guid: string) =>
       call<Out<typeof OrderActionResponse>>(c, `/api/order/refund-request/${seg(guid)}`, { method: 'POST' }),
+    receipt: (c: AppLoadContext, guid: string) => call<Out<typeof VatReceipt>>(c, `/api/order/${seg(guid)}/receipt`),
     requestReturn: (c: AppLoadContext, guid: string, body: In<typeof ReturnRequestInput>) =>
       call<Out<typeof OrderActionResponse>>(c, `/api/order/return-request/${seg(guid)}`, { method: 'POST', body }),
   },

@@ -96,7 +96,6 @@ test('a customer returns one of two items; the owner ships with tracking, approv
   const admin = await adminCtx.newPage();
   expect((await adminCtx.request.post(`/api/admin/orders/${order.guid}/process`, { headers, data: {} })).ok()).toBe(true);
   await admin.goto(`/admin/orders/${order.guid}`);
-  await hydrated(admin);
   await admin.getByLabel('Carrier').selectOption('royal-mail');
   await admin.getByLabel('Tracking number, optional').fill('RM 1234 5678 9GB');
   await admin.getByRole('button', { name: 'Mark as shipped' }).click();
@@ -126,7 +125,6 @@ test('a customer returns one of two items; the owner ships with tracking, approv
   const slug = two[0]!.slug;
   const before = (await adminProduct(adminCtx.request, slug)).variants as { size: string; quantity: number }[];
   await admin.goto(`/admin/orders/${order.guid}`);
-  await hydrated(admin);
   const returns = admin.getByRole('region', { name: 'Returns' });
   await expect(returns.getByLabel(/back in stock/)).toBeChecked();
   await returns.getByRole('button', { name: 'Approve and refund' }).click();
