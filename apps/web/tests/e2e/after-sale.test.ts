@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SHIPPING_ADDRESS } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
+import { sizeLabel } from '@atelier/contract/sizes';
 import { apiItems, hydrated, type ApiItem } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -153,13 +154,10 @@ test('a shopper asks to be told when a sold-out size is back; the owner restocks
   const item = items.find((i) => i.variants.length > 1 && i.slug !== order.first?.slug)!;
   const product = await adminProduct(adminCtx.request, item.slug);
   const save = async (size: string, quantity: number) => {
+    const keep = ['name', 'slug', 'detail', 'care', 'gender', 'sizeSystem', 'colour', 'colourHex', 'pricePence', 'oldPricePence'];
+    const more = ['isFinalSale', 'onSale', 'categoryId', 'collectionIds'];
     const body = {
-      name: product.name,
-      slug: product.slug,
-      gender: product.gender,
-      colour: product.colour,
-      pricePence: product.pricePence,
-      categoryId: product.categoryId,
+      ...Object.fromEntries([...keep, ...more].map((k) => [k, product[k]])),
       variants: (product.variants as { id: number; size: string; sku: string; quantity: number }[]).map((v) => ({
         id: v.id,
         size: v.size,
@@ -174,15 +172,16 @@ test('a shopper asks to be told when a sold-out size is back; the owner restocks
   await save(size, 0);
 
   const email = `waiting.${Date.now().toString(36)}@example.co.uk`;
-  await page.goto(`/product-detail/${item.slug}?size=${size}`);
+  await page.goto(`/product-detail/${item.slug}`);
   await hydrated(page);
   const info = page.locator('.product-info');
-  await info
-    .getByRole('radio', { name: /\(out of stock\)$/ })
-    .first()
-    .check();
-  const form = info.getByRole('form', { name: 'Sold out. Email me when it is back' });
-  await form.getByRole('textbox').fill(email);
+  // The sold-out size cannot be chosen (R3.4); "Notify me" offers it instead.
+  await expect(info.getByRole('radio', { name: new RegExp(`^${sizeLabel(size)} \\(out of stock\\)$`) })).toBeDisabled();
+  await info.locator('.notify-me summary').click();
+  const form = info.getByRole('form', { name: `Email me when ${item.name} is back` });
+  const sizeSelect = form.getByLabel('Size');
+  if (await sizeSelect.count()) await sizeSelect.selectOption({ label: sizeLabel(size) });
+  await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Almost there/);
 
