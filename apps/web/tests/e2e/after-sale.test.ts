@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { SHIPPING_ADDRESS } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
 import { sizeLabel } from '@atelier/contract/sizes';
