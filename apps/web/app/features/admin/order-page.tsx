@@ -96,7 +96,11 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                 ) : null}
               </div>
             ) : (
-              <p className="adm-panel__empty">Nothing to do: this order is {order.statusLabel.toLowerCase()}.</p>
+              <p className="adm-panel__empty">
+                {order.returns.some((r) => r.status === 'Requested')
+                  ? 'A return is waiting for your decision below.'
+                  : `Nothing to do: this order is ${order.statusLabel.toLowerCase()}.`}
+              </p>
             )}
           </section>
           <OrderReturns order={order} busy={busy} />
