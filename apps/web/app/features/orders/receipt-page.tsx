@@ -65,7 +65,8 @@ export function ReceiptPage({ r }: { r: VatReceipt }) {
           ))}
         </address>
       </section>
-      <div className="receipt__table-wrap">
+      {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+      <div className="receipt__table-wrap" role="region" aria-label="Items" tabIndex={0}>
         <table className="receipt__table">
           <caption className="visually-hidden">Items, delivery and totals of order {r.orderNumber}</caption>
           <thead>
