@@ -59,7 +59,11 @@ describe('tracking on dispatch (R21.8)', () => {
 describe('the owner hears of what needs doing (R21.10)', () => {
   it('mails a new paid order, and low stock after the sale, to the owner', async () => {
     await setStock(db(), (await variantOf(db(), 'linen-shirt', 'L')).guid, 4);
-    await paidOrder('linen-shirt', 'L', 2);
+    const guid = await paidOrder('linen-shirt', 'L', 2);
+    // The customer's confirmation links to the VAT receipt (R21.17).
+    expect((await mails(shopper.email, 'order-confirmation')).at(-1)!.text).toContain(
+      `VAT receipt: http://localhost:3000/account-orders/${guid}/receipt`,
+    );
     const order = (await mails('owner@atelier.test', 'owner-new-order')).at(-1)!;
     expect(order.subject).toMatch(/^New order ATL-\d{8}-\w{4}: £90\.00$/);
     expect(order.text).toContain('2 x Linen Shirt (Size L, Ecru)');
