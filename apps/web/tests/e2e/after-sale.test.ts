@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SHIPPING_ADDRESS } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
 import { sizeLabel } from '@atelier/contract/sizes';
-import { apiItems, hydrated, type ApiItem } from './storefront-helpers.ts';
+import { apiItems, axeViolations, hydrated, type ApiItem } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -57,6 +57,14 @@ async function adminProduct(admin: APIRequestContext, slug: string) {
   const list = await (await admin.get(`/api/admin/products?search=${encodeURIComponent(slug)}`)).json();
   const id = (list.products as { id: number; slug: string }[]).find((p) => p.slug === slug)!.id;
   return (await (await admin.get(`/api/admin/products/${id}`)).json()).product;
+}
+
+/** axe at 375 and 1440 px (WCAG 2.2 AA), then back to the test's width. */
+async function expectNoAxeFindings(page: Page, what: string): Promise<void> {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect.soft(await axeViolations(page), `${what} at ${width} px`).toEqual([]);
+  }
 }
 
 const order = { guid: '', number: '', email: '', first: undefined as ApiItem | undefined };
@@ -113,6 +121,7 @@ test('a customer returns one of two items; the owner ships with tracking, approv
   await hydrated(page);
   const dialog = page.getByRole('dialog', { name: `Order ${order.number}` });
   await expect(dialog.getByRole('link', { name: /^Track your parcel/ })).toHaveAttribute('href', /RM123456789GB$/);
+  await expectNoAxeFindings(page, 'order detail with the return form');
   const first = dialog.getByRole('group', { name: new RegExp(`^${two[0]!.name}`) });
   await first.getByLabel('How many').selectOption('1');
   await first.getByLabel('Reason').selectOption('too-large');
@@ -182,6 +191,7 @@ test('a shopper asks to be told when a sold-out size is back; the owner restocks
   const sizeSelect = form.getByLabel('Size');
   if (await sizeSelect.count()) await sizeSelect.selectOption({ label: sizeLabel(size) });
   await form.getByLabel('Email address').fill(email);
+  await expectNoAxeFindings(page, 'product page with Notify me open');
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Almost there/);
 
