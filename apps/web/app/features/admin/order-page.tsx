@@ -24,9 +24,10 @@ function TrackingFields() {
     <div className="adm-grid-2">
       <div className="field">
         <label className="field__label" htmlFor="ship-carrier">
-          Carrier
+          Carrier, optional
         </label>
-        <select id="ship-carrier" name="carrier" className="input" defaultValue="royal-mail">
+        <select id="ship-carrier" name="carrier" className="input" defaultValue="">
+          <option value="">Not given</option>
           {CARRIERS.map((c) => (
             <option key={c} value={c}>
               {CARRIER_LABELS[c]}
