@@ -18,6 +18,7 @@ import { catalogueCachePlugin } from './modules/catalogue/cache.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterModule } from './modules/newsletter/routes.ts';
+import { backInStockModule } from './modules/back-in-stock/routes.ts';
 import { contactModule } from './modules/contact/routes.ts';
 import { sessionPlugin } from './modules/auth/session.ts';
 import { rateLimitPlugin } from './modules/rate-limit/plugin.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(catalogueCachePlugin, { ...ctx, database: deps.database });
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
   await app.register(newsletterModule, { prefix: '/api', ...ctx });
+  await app.register(backInStockModule, ctx);
   await app.register(contactModule, { prefix: '/api', ...ctx });
   await app.register(authModule, { prefix: '/api', ...ctx });
   await app.register(userModule, { prefix: '/api', ...ctx });

@@ -30,6 +30,11 @@ const Env = z.object({
   RATE_LIMITS: z.string().default(''),
   // Where contact-form messages are mailed (R16.3).
   STORE_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('hello@atelier.local')),
+  // The seller on VAT receipts (R21.12) until an admin stores the 'shop' setting; SHOP_ADDRESS lines split on '|'.
+  SHOP_LEGAL_NAME: z.string().trim().max(200).default('Atelier London Ltd'),
+  SHOP_ADDRESS: z.string().max(500).default(''),
+  SHOP_VAT_NUMBER: z.string().trim().max(40).default(''),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Checkout and payments (docs/decisions/0004-checkout-and-payments.md).
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -118,6 +123,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL || undefined,
     rateLimits: e.RATE_LIMITS,
     storeEmail: e.STORE_EMAIL,
+    shop: {
+      legalName: e.SHOP_LEGAL_NAME,
+      addressLines: e.SHOP_ADDRESS.split('|')
+        .map((l) => l.trim())
+        .filter(Boolean),
+      vatNumber: e.SHOP_VAT_NUMBER,
+    },
+    returnWindowDays: e.RETURN_WINDOW_DAYS,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : undefined,

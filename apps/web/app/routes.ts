@@ -20,6 +20,7 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('terms-and-condition', 'routes/terms-and-condition.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
+  route('notify-me', 'routes/notify-me.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/success', 'routes/checkout-success.tsx'),
   // The store owner's area: every loader answers 404 to anyone but an admin.
@@ -33,6 +34,7 @@ export default [
     route('categories', 'routes/admin-categories.tsx'),
     route('collections', 'routes/admin-collections.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),
+    route('back-in-stock', 'routes/admin-back-in-stock.tsx'),
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
@@ -48,6 +50,7 @@ export default [
     route('account-addresses', 'routes/account-addresses.tsx'),
     route('account-orders', 'routes/account-orders.tsx'),
   ]),
+  route('account-orders/:guid/receipt', 'routes/account-order-receipt.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('auth/login', 'routes/auth.login.ts'),
   route('auth/register', 'routes/auth.register.ts'),

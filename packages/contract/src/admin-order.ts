@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderDetail } from './order.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
+import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from './tracking.ts';
 
 /** What an admin can do to an order (R6.2, R14.2); each is POST /api/admin/orders/{guid}/{action}. */
 export const ORDER_ACTIONS = ['process', 'ship', 'deliver', 'approve-cancel', 'decline-cancel', 'approve-refund', 'reject-refund'] as const;
@@ -84,7 +85,17 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminOrderParams = z.object({ guid: z.string().max(64) });
 export const AdminOrderActionParams = z.object({ guid: z.string().max(64), action: z.enum(ORDER_ACTIONS) });
-/** A note for the customer (decline or reject reason, tracking details on dispatch). */
-export const AdminOrderActionBody = z.strictObject({
-  note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
-});
+/** A note for the customer (decline or reject reason); on dispatch the carrier and tracking number (R21.8). */
+export const AdminOrderActionBody = z
+  .strictObject({
+    note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
+    carrier: z.enum(CARRIERS, 'Choose a carrier from the list.').optional(),
+    trackingNumber: z
+      .string()
+      .transform(normaliseTrackingNumber)
+      .pipe(z.string().regex(TRACKING_NUMBER_PATTERN, 'A tracking number is 4 to 40 letters, digits or dashes.'))
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((b) => !b.trackingNumber || b.carrier, { message: 'Choose the carrier of this tracking number.', path: ['carrier'] });
+export type AdminOrderActionBody = z.infer<typeof AdminOrderActionBody>;

@@ -14,6 +14,8 @@ export const ORDER_STATUSES = [
   'Cancelled',
   'RefundRequested',
   'Refunded',
+  // Some items came back and were refunded; the rest stay with the customer (R21.6).
+  'PartlyRefunded',
   'Rejected',
   'PaymentFailed',
   'Expired',
@@ -35,7 +37,9 @@ const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly Orde
   Waiting: { Processing: ['admin'], CancelRequested: ['customer'] },
   Processing: { Shipped: ['admin'], CancelRequested: ['customer'] },
   Shipped: { Delivered: ['admin'] },
-  Delivered: { RefundRequested: ['customer'] },
+  // Item returns approved by an admin refund part of the order, or all of it (R21.6).
+  Delivered: { RefundRequested: ['customer'], PartlyRefunded: ['admin'], Refunded: ['admin'] },
+  PartlyRefunded: { PartlyRefunded: ['admin'], Refunded: ['admin'] },
   // Declining a cancel request goes back to the status the order had (statusBeforeRequest).
   CancelRequested: { Cancelled: ['admin'], Waiting: ['admin'], Processing: ['admin'] },
   RefundRequested: { Refunded: ['admin'], Rejected: ['admin'] },
@@ -63,6 +67,7 @@ const LABELS: Partial<Record<OrderStatus, string>> = {
   CancelRequested: 'Cancel Requested',
   RefundRequested: 'Refund Requested',
   PaymentFailed: 'Payment Failed',
+  PartlyRefunded: 'Partly Refunded',
 };
 
 /** How a status reads on screen (R6.8: 'Cancel Requested', 'Refund Requested'). */
@@ -84,6 +89,7 @@ export function statusTone(status: string): StatusTone {
       return 'warning';
     case 'Delivered':
     case 'Refunded':
+    case 'PartlyRefunded':
       return 'success';
     case 'Shipped':
     case 'Processing':
@@ -104,9 +110,9 @@ export interface OrderFacts {
   hasFinalSale: boolean;
 }
 
-/** Last instant a refund may be requested: 14 days after delivery. */
-export function refundDeadline(deliveredAt: Date): Date {
-  return new Date(deliveredAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+/** Last instant a refund or return may be requested: the return window (14 days unless the shop sets it) after delivery. */
+export function refundDeadline(deliveredAt: Date, windowDays = REFUND_WINDOW_DAYS): Date {
+  return new Date(deliveredAt.getTime() + windowDays * DAY_MS);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -122,15 +128,20 @@ export function cancelBlockReason(order: Pick<OrderFacts, 'status' | 'hasFinalSa
 }
 
 /** Why the customer may not ask for a refund now, or null when they may (R6.4). */
-export function refundBlockReason(order: OrderFacts, now: Date): string | null {
+export function refundBlockReason(order: OrderFacts, now: Date, windowDays = REFUND_WINDOW_DAYS): string | null {
   if (order.status === 'RefundRequested') return 'A refund has already been requested for this order.';
   if (order.status !== 'Delivered' || !order.deliveredAt) {
     return `A refund can be requested once the order has been delivered; it is ${statusLabel(order.status)}.`;
   }
   if (order.hasFinalSale) return 'This order contains Final Sale items, which cannot be returned or refunded.';
-  const deadline = refundDeadline(order.deliveredAt);
+  return windowClosedReason(order.deliveredAt, now, windowDays);
+}
+
+/** Why the return window is closed, or null while it is open. */
+export function windowClosedReason(deliveredAt: Date, now: Date, windowDays = REFUND_WINDOW_DAYS): string | null {
+  const deadline = refundDeadline(deliveredAt, windowDays);
   if (now.getTime() > deadline.getTime()) {
-    return `The ${REFUND_WINDOW_DAYS}-day return window for this order closed on ${dateFormat.format(deadline)}.`;
+    return `The ${windowDays}-day return window for this order closed on ${dateFormat.format(deadline)}.`;
   }
   return null;
 }
@@ -140,8 +151,8 @@ export function isCancelAvailable(order: Pick<OrderFacts, 'status' | 'hasFinalSa
 }
 
 /** Delivered, within 14 days of delivery, and no Final Sale item. */
-export function isRefundAvailable(order: OrderFacts, now: Date): boolean {
-  return refundBlockReason(order, now) === null;
+export function isRefundAvailable(order: OrderFacts, now: Date, windowDays = REFUND_WINDOW_DAYS): boolean {
+  return refundBlockReason(order, now, windowDays) === null;
 }
 
 /** The 409 message for a move an admin (or anyone) may not make. */

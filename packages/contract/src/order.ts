@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DELIVERY_METHODS } from './delivery.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from './payment.ts';
+import { OrderReturn } from './return-schemas.ts';
+import { CARRIERS } from './tracking.ts';
 
 /** Order history page size (R6.9). */
 export const ORDER_PAGE_SIZE = 5;
@@ -69,6 +71,8 @@ export const OrderTimeline = z.object({ confirmed: z.string(), shipped: DateWind
 
 export const OrderItem = z
   .object({
+    /** The order line, which an item return names. */
+    lineId: z.number().int(),
     name: z.string(),
     slug: z.string(),
     size: z.string(),
@@ -88,6 +92,9 @@ export const OrderItem = z
     image: z.string(),
     coverImage: z.string(),
     isFinalSale: z.boolean(),
+    /** Units that may be returned now (R21.1); 0 with returnBlock saying why. */
+    returnableQuantity: z.number().int(),
+    returnBlock: z.string().nullable(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -144,6 +151,15 @@ export const OrderDetail = OrderSummary.extend({
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** Items may be returned one by one (R21.1); returnBlock says why not when false. */
+  isReturnAvailable: z.boolean(),
+  returnBlock: z.string().nullable(),
+  returnAvailableUntil: z.string().nullable(),
+  returns: z.array(OrderReturn),
+  /** Pounds refunded so far, by any path. */
+  refundedTotal: z.number(),
+  /** Carrier and tracking number given on dispatch (R21.8). */
+  tracking: z.object({ carrier: z.enum(CARRIERS), carrierLabel: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
 }).meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -157,4 +173,6 @@ export const ORDER_MESSAGES = {
   cancelRequested: 'Your cancellation request has been received. We will email you once it has been reviewed.',
   refundRequested:
     'Your refund request has been received. Please send the items back; the refund is issued within 5 business days after we receive and inspect them.',
+  returnRequested:
+    'Your return request has been received. Please send the items back; the refund is issued within 5 business days after we receive and inspect them.',
 } as const;

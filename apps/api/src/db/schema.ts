@@ -302,9 +302,15 @@ export const orders = pgTable(
     /** Arrival (or Click & collect readiness) window, UK days 'YYYY-MM-DD'; null on older orders. */
     deliveryFrom: text('delivery_from'),
     deliveryTo: text('delivery_to'),
+    /** Pence refunded so far, by cancellation, whole-order refund or item returns; never above totalPence. */
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** Given by the owner on dispatch (R21.8). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     check('orders_amounts_nonneg', sql`${t.itemsPence} >= 0 and ${t.vatPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} >= 0`),
+    check('orders_refunded_range', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.totalPence}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     index('orders_reservation_idx')
@@ -428,6 +434,65 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Units of an order line a customer sends back, and what the owner decided (R21.1-R21.5). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: ['Requested', 'Approved', 'Rejected'] })
+      .notNull()
+      .default('Requested'),
+    ownerNote: text('owner_note').notNull().default(''),
+    restocked: boolean('restocked'),
+    refundPence: integer('refund_pence'),
+    refundRef: text('refund_ref'),
+    createdAt: createdAt(),
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_returns_quantity_pos', sql`${t.quantity} > 0`),
+    check('order_returns_status', sql`${t.status} in ('Requested','Approved','Rejected')`),
+    index('order_returns_order_idx').on(t.orderId),
+  ],
+);
+
+/** Shoppers waiting for a sold-out size (R21.13-R21.16); a request ends when mailed or unsubscribed. */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmToken: uuid('confirm_token').notNull().unique().defaultRandom(),
+    unsubscribeToken: uuid('unsubscribe_token').notNull().unique().defaultRandom(),
+    confirmedAt: tstz('confirmed_at'),
+    notifiedAt: tstz('notified_at'),
+    endedAt: tstz('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_open_uq')
+      .on(t.variantId, sql`lower(${t.email})`)
+      .where(sql`${t.endedAt} is null`),
+    index('back_in_stock_waiting_idx')
+      .on(t.variantId, t.createdAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const paymentSessions = pgTable(

@@ -15,6 +15,7 @@ export const RELAXED_LIMITS = [
   'resend-verification',
   'change-password',
   'newsletter',
+  'back-in-stock',
 ]
   .flatMap((n) => [`${n}.ip=10000/1h`, `${n}.address=10000/1h`])
   .join(',');

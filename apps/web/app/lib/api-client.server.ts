@@ -31,6 +31,9 @@ import type { QuoteBody, QuoteResponse } from '@atelier/contract/discount-schema
 import type { ContactMessageInput, ContactResponse } from '@atelier/contract/contact';
 import type { ErrorBody } from '@atelier/contract/errors';
 import type { NewsletterResponse, NewsletterSignup } from '@atelier/contract/newsletter';
+import type { BackInStockResponse, BackInStockSignup } from '@atelier/contract/back-in-stock-schemas';
+import type { ReturnRequestInput } from '@atelier/contract/return-schemas';
+import type { VatReceipt } from '@atelier/contract/vat-receipt-schemas';
 import type {
   OrderActionResponse,
   OrderDetailResponse,
@@ -169,6 +172,14 @@ export const api = {
       call<Out<typeof OrderActionResponse>>(c, `/api/order/cancel-request/${seg(guid)}`, { method: 'PUT' }),
     requestRefund: (c: AppLoadContext, guid: string) =>
       call<Out<typeof OrderActionResponse>>(c, `/api/order/refund-request/${seg(guid)}`, { method: 'POST' }),
+    receipt: (c: AppLoadContext, guid: string) => call<Out<typeof VatReceipt>>(c, `/api/order/${seg(guid)}/receipt`),
+    requestReturn: (c: AppLoadContext, guid: string, body: In<typeof ReturnRequestInput>) =>
+      call<Out<typeof OrderActionResponse>>(c, `/api/order/return-request/${seg(guid)}`, { method: 'POST', body }),
+  },
+  backInStock: {
+    // With the shopper's session, so a signed-in customer's own address is listed at once.
+    request: (c: AppLoadContext, body: In<typeof BackInStockSignup>) =>
+      call<Out<typeof BackInStockResponse>>(c, '/api/back-in-stock', { method: 'POST', body }),
   },
   contact: {
     send: (c: AppLoadContext, body: In<typeof ContactMessageInput>) =>

@@ -27,6 +27,8 @@ const guestPages = [
   '/terms-and-conditions',
   '/terms-and-condition',
   '/view-cart',
+  '/notify-me?result=confirmed',
+  '/notify-me?result=unsubscribed',
   '/no-such-page',
 ];
 
@@ -47,6 +49,7 @@ const adminPages = [
   '/admin/products/new',
   '/admin/categories',
   '/admin/collections',
+  '/admin/back-in-stock',
   '/admin/subscribers',
   '/admin/messages',
   '/admin/audit',
@@ -136,9 +139,16 @@ for (const width of [375, 1440]) {
         data: { shippingAddress: SHIPPING_ADDRESS },
       });
       expect(res.status(), await res.text()).toBe(200);
-      const session = (await res.json()) as { id: string };
+      const session = (await res.json()) as { id: string; orderGuid: string };
       await visit(page, `/checkout/success?session_id=${encodeURIComponent(session.id)}`);
       await visit(page, '/account-orders');
+      // Paid, it has a VAT receipt (R21.17).
+      const paid = await page.request.post(`/pay/test/${session.id}`, {
+        form: { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123', cardName: 'Ada Lovelace' },
+        maxRedirects: 0,
+      });
+      expect(paid.status()).toBe(303);
+      await visit(page, `/account-orders/${session.orderGuid}/receipt`);
     });
 
     test('admin pages', async ({ page, baseURL }) => {

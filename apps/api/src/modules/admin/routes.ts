@@ -24,6 +24,8 @@ import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { discountRoutes } from './discount-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { returnRoutes } from './return-routes.ts';
+import { backInStockRoutes } from './back-in-stock-routes.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
 
@@ -43,8 +45,11 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
   // This instance shows an admin's change at once; the others hear of it by NOTIFY a moment later.
+  // A change may have put a sold-out size back in stock: its waiting shoppers are mailed (R21.14).
   app.addHook('onSend', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) fastify.catalogueCache.clear();
+    if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
+    fastify.catalogueCache.clear();
+    await fastify.backInStock.release();
   });
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000 } });
 
@@ -69,6 +74,8 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   discountRoutes(app, kit, fastify.commerce.discounts);
+  returnRoutes(app, kit, fastify.commerce.returns, orders);
+  backInStockRoutes(app, fastify.backInStock);
 
   // Orders.
   app.get(
@@ -109,8 +116,9 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
     },
     async (req) => {
       const { guid, action } = req.params;
-      const note = req.body?.note ?? '';
-      const { before, after } = await orders.act(guid, action, await adminId(req), note);
+      const body = req.body ?? { note: '' };
+      const note = body.note;
+      const { before, after } = await orders.act(guid, action, await adminId(req), body);
       return (await recorded(req, { order: after, audit: orderMoveEntry(action, before, after, note) })).order;
     },
   );

@@ -13,6 +13,8 @@ import type { CommerceDeps } from './deps.ts';
 import { orderLifecycle, type OrderLifecycle } from './order/lifecycle.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderService, type OrderService } from './order/service.ts';
+import { returnsService, type ReturnsService } from './order/returns-service.ts';
+import { vatReceipt } from './order/receipt.ts';
 import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 
 /** Checkout, payments and orders, for other modules (the admin area calls app.commerce.admin). */
@@ -21,6 +23,8 @@ export interface Commerce {
   orders: OrderService;
   /** The admin area's orders: list, detail, act, and the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund. */
   admin: OrderAdminService;
+  /** Item returns: the customer's request, the admin's approve and reject (R21). */
+  returns: ReturnsService;
   lifecycle: OrderLifecycle;
   /** The admin area's discount codes (R20.1). */
   discounts: DiscountAdminService;
@@ -51,6 +55,7 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       checkout: checkoutService(deps, lifecycle),
       orders: orderService(deps, lifecycle),
       admin: orderAdminService(deps, lifecycle),
+      returns: returnsService(deps, lifecycle),
       lifecycle,
       discounts: discountAdminService(db, clock),
       providers,
@@ -64,7 +69,12 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       orders: commerce.orders,
       handleWebhook: webhookHandler(deps, lifecycle),
     });
-    await app.register(orderRoutes, { prefix: '/api', orders: commerce.orders });
+    await app.register(orderRoutes, {
+      prefix: '/api',
+      orders: commerce.orders,
+      returns: commerce.returns,
+      receipt: (userId, guid) => vatReceipt(deps, userId, guid),
+    });
     await app.register(testPaymentPages, { deps });
 
     app.addHook('onReady', async () => commerce.sweeper.start());

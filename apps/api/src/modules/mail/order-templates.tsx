@@ -2,6 +2,7 @@
 import { formatPence } from '@atelier/contract/money';
 import type { DeliveryTimeline } from '@atelier/contract/order-timeline';
 import { sizePhrase } from '@atelier/contract/sizes';
+import type { Tracking } from '@atelier/contract/tracking';
 import type { CSSProperties, ReactNode } from 'react';
 import { Br, ButtonLink, Greeting, MailLayout, P, SignOff, STORE, TextOnly } from './layout.tsx';
 import type { MailContent } from './render.ts';
@@ -33,6 +34,10 @@ export interface OrderMailData {
   address: { fullName: string; addressLine1: string; addressLine2: string; city: string; postcode: string; country: string };
   /** The customer's order history page. */
   ordersUrl: string;
+  /** Carrier and tracking number given on dispatch (R21.8). */
+  tracking?: Tracking | null;
+  /** The printable VAT receipt (R21.12). */
+  receiptUrl?: string;
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -120,7 +125,7 @@ function DeliveryAddress({ d }: { d: OrderMailData }) {
 }
 
 /** Greeting, what happened, the link to the order history and the sign-off around every order mail. */
-function OrderMail(props: { subject: string; d: OrderMailData; children: ReactNode }) {
+export function OrderMail(props: { subject: string; d: OrderMailData; children: ReactNode }) {
   return (
     <MailLayout title={props.subject}>
       <Greeting firstName={props.d.firstName} />
@@ -147,6 +152,7 @@ export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeli
       <Lines d={d} />
       <Totals d={d} />
       <DeliveryAddress d={d} />
+      {d.receiptUrl ? <ButtonLink href={d.receiptUrl}>VAT receipt</ButtonLink> : null}
       <P>Free returns within 14 days of receipt. Questions? Reply to this email, 9:00-17:00, Monday to Friday.</P>
     </OrderMail>
   );
@@ -159,14 +165,27 @@ export function orderShippedMail(d: OrderMailData, deliveredBy: DeliveryTimeline
     <OrderMail subject={subject} d={d}>
       <P>{`Good news: your order ${d.orderNumber} has been dispatched to ${addressLines(d).join(', ')}.`}</P>
       <P>{`It should reach you between ${dayOf(deliveredBy.from)} and ${dayOf(deliveredBy.to)}.`}</P>
+      {d.tracking ? <TrackingLine t={d.tracking} /> : null}
       <Lines d={d} />
     </OrderMail>
   );
   return { kind: 'order-shipped', subject, body };
 }
 
+function TrackingLine({ t }: { t: Tracking }) {
+  const said = t.number
+    ? `It is travelling with ${t.carrierLabel}, tracking number ${t.number}.`
+    : `It is travelling with ${t.carrierLabel}.`;
+  return (
+    <>
+      <P>{said}</P>
+      {t.url ? <ButtonLink href={t.url}>{`Track your parcel with ${t.carrierLabel}`}</ButtonLink> : null}
+    </>
+  );
+}
+
 /** An order mail that is only a few sentences. */
-function plainOrderMail(kind: string, subject: string, d: OrderMailData, paragraphs: string[]): MailContent {
+export function plainOrderMail(kind: string, subject: string, d: OrderMailData, paragraphs: string[]): MailContent {
   const body = (
     <OrderMail subject={subject} d={d}>
       {paragraphs.map((p) => (
@@ -177,7 +196,7 @@ function plainOrderMail(kind: string, subject: string, d: OrderMailData, paragra
   return { kind, subject, body };
 }
 
-const refundedSentence = (pence: number) =>
+export const refundedSentence = (pence: number) =>
   `We have refunded ${formatPence(pence)} to your original payment method. Depending on your bank, it may take up to 5 business days to appear.`;
 
 export function orderCancelledMail(d: OrderMailData, refundPence: number): MailContent {
@@ -187,9 +206,10 @@ export function orderCancelledMail(d: OrderMailData, refundPence: number): MailC
   ]);
 }
 
-export function cancelDeclinedMail(d: OrderMailData): MailContent {
+export function cancelDeclinedMail(d: OrderMailData, note = ''): MailContent {
   return plainOrderMail('cancel-declined', `About your cancellation request for ${d.orderNumber}`, d, [
     `We could not cancel your order ${d.orderNumber}: it was already being prepared for dispatch, so it will be delivered as planned.`,
+    ...(note ? [`A note from us: ${note}`] : []),
     'If you no longer want the items, you can return them free of charge within 14 days of delivery.',
   ]);
 }

@@ -24,6 +24,8 @@ export const DEFAULT_LIMITS: Record<string, Required<Limits>> = {
   'change-password': { perIp: { max: 20, windowMs: 15 * MIN }, perAddress: { max: 10, windowMs: 15 * MIN } },
   'resend-verification': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
   newsletter: { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  // Each request may mail the address, so it is held like the newsletter signup (R21.15).
+  'back-in-stock': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
 };
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: MIN, h: HOUR, d: 24 * HOUR };

@@ -1,10 +1,12 @@
 import type { Variant } from '@atelier/contract/catalogue';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { sizeLabel, sizeRank } from '@atelier/contract/sizes';
+import { variantAvailable } from '@atelier/contract/stock';
 import { useRef, type ReactNode } from 'react';
 import { BagIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';
 import { useAddToCart } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
+import { NotifyMe } from './notify-me.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { SizeSelector } from './size-selector.tsx';
 import { StickyAddBar } from './sticky-add-bar.tsx';
@@ -43,6 +45,8 @@ export function PurchaseControls({
   const inCart = useInCart(purchase.variant?.guid);
   const label = addLabel(!cardOutOfStock(item), purchase.variant, inCart);
   const soldOut = label === 'Out of stock';
+  // Sold-out sizes stay unselectable (R3.4); they are offered in "Notify me" instead (R21.13).
+  const soldOutSizes = item.variants.filter((v) => !(variantAvailable(v) && v.isStock)).sort((a, b) => sizeRank(a.size) - sizeRank(b.size));
   const addButton = useRef<HTMLButtonElement>(null);
   const add = () => {
     if (!purchase.variant) {
@@ -88,6 +92,7 @@ export function PurchaseControls({
           {label}
         </button>
       </div>
+      {soldOutSizes.length && !compact ? <NotifyMe sizes={soldOutSizes} productName={item.name} open={soldOut} /> : null}
       {stickySummary && !soldOut ? (
         <StickyAddBar
           anchor={addButton}

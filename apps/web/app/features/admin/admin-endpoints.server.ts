@@ -16,6 +16,8 @@ import type {
   AdminStyleResponse,
 } from '@atelier/contract/admin-catalogue';
 import type { AdminOrder, AdminOrderActionBody, AdminOrderList, AdminOrderListQuery, OrderAction } from '@atelier/contract/admin-order';
+import type { BackInStockDemand } from '@atelier/contract/back-in-stock-schemas';
+import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/return-schemas';
 import type { AppLoadContext } from 'react-router';
 import { call, query, seg, type In, type Out } from '~/lib/api-client.server';
 
@@ -90,7 +92,12 @@ export const adminApi = {
     get: (c: C, guid: string) => call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}`),
     act: (c: C, guid: string, action: OrderAction, body: In<typeof AdminOrderActionBody>) =>
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/${action}`, { method: 'POST', body }),
+    approveReturn: (c: C, guid: string, id: string, body: In<typeof ReturnApproveBody>) =>
+      call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/returns/${seg(id)}/approve`, { method: 'POST', body }),
+    rejectReturn: (c: C, guid: string, id: string, body: In<typeof ReturnRejectBody>) =>
+      call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/returns/${seg(id)}/reject`, { method: 'POST', body }),
   },
+  backInStock: { demand: (c: C) => call<Out<typeof BackInStockDemand>>(c, `${A}/back-in-stock`) },
   subscribers: { list: (c: C, page: string) => call<Out<typeof SubscriberList>>(c, `${A}/subscribers${query({ page })}`) },
   messages: {
     list: (c: C, page: string) => call<Out<typeof MessageList>>(c, `${A}/messages${query({ page })}`),

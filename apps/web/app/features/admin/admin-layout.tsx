@@ -9,6 +9,7 @@ const NAV = [
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/discounts', label: 'Discounts' },
+  { to: '/admin/back-in-stock', label: 'Back in stock' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Activity log' },

@@ -1,20 +1,49 @@
 import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
 import { sizeLabel } from '@atelier/contract/sizes';
+import { CARRIERS, CARRIER_LABELS } from '@atelier/contract/tracking';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader, ResultNotice, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
+import { OrderReturns } from './order-returns.tsx';
 
 export type OrderActionData = { ok: true; message: string } | { ok: false; message: string };
 
 /** Actions that carry a note for the customer, and what the note is for. */
 const NOTES: Partial<Record<OrderAction, string>> = {
-  ship: 'Dispatch note (carrier and tracking number), optional',
+  ship: 'Dispatch note to the customer, optional',
   'decline-cancel': 'Why the order goes ahead (sent to the customer), optional',
   'reject-refund': 'Why the refund is rejected (sent to the customer), optional',
 };
 
 const pounds = (n: number) => formatPence(Math.round(n * 100));
+
+/** Carrier and tracking number on dispatch (R21.8): the shipped mail and My Orders link to the carrier's page. */
+function TrackingFields() {
+  return (
+    <div className="adm-grid-2">
+      <div className="field">
+        <label className="field__label" htmlFor="ship-carrier">
+          Carrier, optional
+        </label>
+        <select id="ship-carrier" name="carrier" className="input" defaultValue="">
+          <option value="">Not given</option>
+          {CARRIERS.map((c) => (
+            <option key={c} value={c}>
+              {CARRIER_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="ship-tracking">
+          Tracking number, optional
+        </label>
+        <input id="ship-tracking" name="trackingNumber" className="input" maxLength={60} autoComplete="off" />
+      </div>
+    </div>
+  );
+}
 
 export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderActionData }) {
   const { order, customer, events, actions } = data;
@@ -40,6 +69,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                 {actions.map((action) => (
                   <Form method="post" key={action} className="adm-action">
                     <input type="hidden" name="intent" value={action} />
+                    {action === 'ship' ? <TrackingFields /> : null}
                     {NOTES[action] ? (
                       <div className="field">
                         <label className="field__label" htmlFor={`note-${action}`}>
@@ -61,18 +91,20 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                 ))}
                 {actions.includes('approve-cancel') || actions.includes('approve-refund') ? (
                   <p className="adm-hint">
-                    Approving refunds{' '}
-                    {actions.includes('approve-cancel')
-                      ? formatPence(Math.round(order.totalPrice * 100))
-                      : pounds(order.totalItemPrice - order.totalDiscount)}{' '}
-                    through the payment provider, puts the stock back on sale and emails the customer.
+                    Approving refunds {pounds(order.totalPrice - order.refundedTotal)} through the payment provider, puts the stock back on
+                    sale and emails the customer.
                   </p>
                 ) : null}
               </div>
             ) : (
-              <p className="adm-panel__empty">Nothing to do: this order is {order.statusLabel.toLowerCase()}.</p>
+              <p className="adm-panel__empty">
+                {order.returns.some((r) => r.status === 'Requested')
+                  ? 'A return is waiting for your decision below.'
+                  : `Nothing to do: this order is ${order.statusLabel.toLowerCase()}.`}
+              </p>
             )}
           </section>
+          <OrderReturns order={order} busy={busy} />
           <section className="adm-panel" aria-labelledby="order-items">
             <h2 id="order-items" className="adm-panel__title">
               Items
@@ -122,6 +154,12 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
               <dd>
                 <strong>{pounds(order.totalPrice)}</strong>
               </dd>
+              {order.refundedTotal > 0 ? (
+                <>
+                  <dt>Refunded</dt>
+                  <dd>{pounds(order.refundedTotal)}</dd>
+                </>
+              ) : null}
             </dl>
           </section>
         </div>
@@ -155,6 +193,22 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
               </dd>
               <dt>Phone</dt>
               <dd>{a.phoneNumber}</dd>
+              {order.tracking ? (
+                <>
+                  <dt>Tracking</dt>
+                  <dd>
+                    {order.tracking.carrierLabel} {order.tracking.number}
+                    {order.tracking.url ? (
+                      <>
+                        {' '}
+                        <a href={order.tracking.url} target="_blank" rel="noreferrer">
+                          Track
+                        </a>
+                      </>
+                    ) : null}
+                  </dd>
+                </>
+              ) : null}
               {a.addressNote ? (
                 <>
                   <dt>Delivery note</dt>

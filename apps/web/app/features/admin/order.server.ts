@@ -1,12 +1,14 @@
 import { ORDER_ACTIONS, ORDER_ACTION_LABELS, type OrderAction } from '@atelier/contract/admin-order';
+import { CARRIERS, type Carrier } from '@atelier/contract/tracking';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi } from './admin-endpoints.server.ts';
 import type { OrderActionData } from './order-page.tsx';
+import { returnAction } from './order-returns.server.ts';
 
 const DONE: Record<OrderAction, string> = {
   process: 'The order is being processed.',
-  ship: 'Marked as shipped; the customer has been emailed.',
+  ship: 'Marked as shipped; the customer has been emailed (with the tracking link when one was given).',
   deliver: 'Marked as delivered; the 14-day return window has started.',
   'approve-cancel': 'Cancellation approved: refunded, stock returned, customer emailed.',
   'decline-cancel': 'Cancellation declined; the customer has been emailed.',
@@ -18,9 +20,16 @@ const DONE: Record<OrderAction, string> = {
 export async function orderAction(context: AppLoadContext, request: Request, guid: string) {
   await requireAdmin(context);
   const form = await request.formData();
+  const returnResult = await returnAction(context, form, guid);
+  if (returnResult) return returnResult;
   const intent = formText(form, 'intent') as OrderAction;
   if (!ORDER_ACTIONS.includes(intent)) return data<OrderActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
-  const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note') }));
+  const carrier = formText(form, 'carrier');
+  const tracking =
+    intent === 'ship' && (CARRIERS as readonly string[]).includes(carrier)
+      ? { carrier: carrier as Carrier, trackingNumber: formText(form, 'trackingNumber') }
+      : {};
+  const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note'), ...tracking }));
   if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
   return { ok: true, message: DONE[intent] } satisfies OrderActionData;
 }

@@ -7,6 +7,7 @@ import { Dialog } from '~/components/ui/dialog';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate, shortDate } from '~/lib/dates';
 import { StatusBadge } from './status-badge.tsx';
+import { ReturnForm, ReturnsList, TrackingNote } from './order-returns.tsx';
 
 const money = (pounds: number) => formatPence(poundsToPence(pounds));
 
@@ -25,8 +26,12 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
       {order && a ? (
         <div className="order-detail__body">
           <p className="order-detail__meta">
-            Placed on {longDate(order.orderDate)} · <StatusBadge status={order.status} label={order.statusLabel} />
+            Placed on {longDate(order.orderDate)} · <StatusBadge status={order.status} label={order.statusLabel} /> ·{' '}
+            <Link to={`/account-orders/${order.orderGuid}/receipt`} className="link-underline">
+              VAT receipt
+            </Link>
           </p>
+          <TrackingNote order={order} />
           <div className="order-detail__table-wrap">
             <table className="order-items">
               <caption className="visually-hidden">Items in order {order.orderNumber}</caption>
@@ -97,6 +102,8 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
               </p>
             </section>
           </div>
+          <ReturnsList order={order} />
+          <ReturnForm order={order} />
           <p className="order-detail__returns">
             Free returns within {REFUND_WINDOW_DAYS} days of receipt. Final Sale items cannot be returned.
             {order.refundAvailableUntil

@@ -1,9 +1,10 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ORDER_PAGE_SIZE } from '@atelier/contract/order';
+import type { ReturnRequestInput } from '@atelier/contract/return-schemas';
 import { api, ApiError, okBody } from '~/lib/api-client.server';
 import { loginRedirectPath, requireUser } from '~/lib/session.server';
 
-export type OrderIntent = 'cancel' | 'refund';
+export type OrderIntent = 'cancel' | 'refund' | 'return';
 export type OrderActionData =
   { ok: true; intent: OrderIntent; message: string; orderNumber: string } | { ok: false; intent: OrderIntent | null; message: string };
 
@@ -45,7 +46,7 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
   await requireUser(context, request);
   const form = await request.formData();
   const rawIntent = form.get('intent');
-  const intent: OrderIntent | null = rawIntent === 'cancel' || rawIntent === 'refund' ? rawIntent : null;
+  const intent: OrderIntent | null = rawIntent === 'cancel' || rawIntent === 'refund' || rawIntent === 'return' ? rawIntent : null;
   const guid = form.get('orderGuid');
   if (!intent || typeof guid !== 'string' || !guid || guid.length > 64) {
     return data<OrderActionData>(
@@ -53,7 +54,15 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
       { status: 400 },
     );
   }
-  const send = intent === 'cancel' ? api.orders.requestCancel : api.orders.requestRefund;
+  const send = (c: AppLoadContext, g: string) =>
+    intent === 'return'
+      ? api.orders.requestReturn(c, g, returnBody(form))
+      : intent === 'cancel'
+        ? api.orders.requestCancel(c, g)
+        : api.orders.requestRefund(c, g);
+  if (intent === 'return' && returnBody(form).items.length === 0) {
+    return data<OrderActionData>({ ok: false, intent, message: 'Choose at least one item to return.' }, { status: 400 });
+  }
   try {
     const res = okBody(await send(context, guid));
     return data<OrderActionData>({ ok: true, intent, message: res.message, orderNumber: res.order.orderNumber });
@@ -64,4 +73,22 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
     console.error(`orders: the ${intent} request failed`, err);
     return data<OrderActionData>({ ok: false, intent, message: 'An error occurred. Please try again.' }, { status: 502 });
   }
+}
+
+/** The return form's fields (qty-<line>, reason-<line>, comment-<line>) as the API's request; lines left at 0 are not sent. */
+function returnBody(form: FormData) {
+  const items = [];
+  for (const [name, value] of form.entries()) {
+    const m = /^qty-(\d+)$/.exec(name);
+    const quantity = Number(value);
+    if (!m || !Number.isInteger(quantity) || quantity <= 0) continue;
+    const text = (field: string) => String(form.get(`${field}-${m[1]}`) ?? '');
+    items.push({
+      lineId: Number(m[1]),
+      quantity,
+      reason: text('reason') as ReturnRequestInput['items'][number]['reason'],
+      comment: text('comment'),
+    });
+  }
+  return { items };
 }

@@ -3,6 +3,7 @@ import { adminPaging } from '@atelier/contract/admin-catalogue';
 import {
   actionsFor,
   type AdminOrder,
+  type AdminOrderActionBody,
   type AdminOrderList,
   type AdminOrderListQuery,
   type OrderAction,
@@ -10,15 +11,17 @@ import {
 import type { OrderDetail } from '@atelier/contract/order';
 import { statusLabel, transitionError, type OrderStatus } from '@atelier/contract/order-status';
 import { inTransaction, type Db } from '../../../db/client.ts';
-import { AppError, conflict, notFound } from '../../../lib/errors.ts';
-import { ProviderError } from '../payment/providers/provider.ts';
-import { paymentRepository } from '../payment/repository.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import { refundFor } from '@atelier/contract/refund-share';
+import { trackingOf, type Carrier } from '@atelier/contract/tracking';
 import type { CommerceDeps } from '../deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
-import { toDetail } from './views.ts';
+import { loadDetail } from './detail.ts';
+import { orderDiscountPence } from './discount.ts';
+import { refundPayment } from './refund.ts';
 
 type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Notice[] }>;
 
@@ -32,6 +35,8 @@ type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Not
  */
 export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
   const { db, clock } = deps;
+  const refund = (tx: Db, o: OrderRow, amountPence: number, purpose: 'cancel' | 'return') =>
+    refundPayment(deps, tx, o, amountPence, `refund-${purpose}`);
 
   async function act(guid: string, expected: OrderStatus, to: OrderStatus, step: Step): Promise<OrderDetail> {
     const { order, notices } = await inTransaction(db, async (tx) => {
@@ -41,41 +46,20 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       return step(tx, o);
     });
     await sendNotices(deps, notices);
-    const repo = orderRepository(db);
-    const [lines, events] = await Promise.all([repo.lines(order.id), repo.events(order.id)]);
-    return toDetail(order, lines, events, clock.now());
-  }
-
-  /** Refunds through the order's provider; answers the refund id. */
-  async function refund(tx: Db, order: OrderRow, amountPence: number, purpose: 'cancel' | 'return'): Promise<string> {
-    const session = await paymentRepository(tx).ofOrder(order.id);
-    const provider = session && deps.providers.byName(session.provider);
-    if (!session || !provider)
-      throw new AppError(502, 'REFUND_FAILED', 'This order has no payment that can be refunded through a configured provider.');
-    try {
-      const paymentRef = session.paymentRef ?? (await provider.retrieveSession(session.id, tx)).paymentRef;
-      if (!paymentRef) throw new ProviderError('the provider has no payment for this session');
-      const made = await provider.refund({ paymentRef, amountPence, idempotencyKey: `refund-${purpose}-${order.guid}` }, tx);
-      return made.id;
-    } catch (err) {
-      deps.log.error({ err, order: order.orderNumber }, 'refund failed');
-      const detail = err instanceof Error ? err.message : String(err);
-      throw new AppError(502, 'REFUND_FAILED', `The refund could not be made, so the order was left as it was: ${detail}`);
-    }
+    return loadDetail(deps, db, order);
   }
 
   async function detail(guid: string): Promise<AdminOrder> {
     const repo = orderRepository(db);
     const order = await repo.byGuid(guid);
     if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
-    const [lines, events, who, timeline] = await Promise.all([
-      repo.lines(order.id),
-      repo.events(order.id),
+    const [detailView, who, timeline] = await Promise.all([
+      loadDetail(deps, db, order),
       repo.customer(order.userId),
       orderAdminRepository(db).timeline(order.id),
     ]);
     return {
-      order: toDetail(order, lines, events, clock.now()),
+      order: detailView,
       customer: { email: who?.email ?? '', name: who ? `${who.firstName} ${who.lastName}`.trim() : '' },
       events: timeline.map((e) => ({
         fromStatus: e.fromStatus,
@@ -98,13 +82,15 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       }));
     },
 
-    /** Processing -> Shipped; mails the shipping notice. */
-    ship(guid: string, adminUserId: number, note = '') {
+    /** Processing -> Shipped, with the carrier and tracking number when given (R21.8); mails the shipping notice. */
+    ship(guid: string, adminUserId: number, note = '', tracking: { carrier?: Carrier; trackingNumber?: string } = {}) {
       return act(guid, 'Processing', 'Shipped', async (tx, o) => {
+        const t = trackingOf(tracking.carrier ?? null, tracking.trackingNumber ?? null);
+        const sent = t ? `Dispatched with ${t.carrierLabel}${t.number ? `, tracking number ${t.number}` : ''}.` : '';
         const order = await lifecycle.move(tx, o, 'Shipped', 'admin', {
           actorUserId: adminUserId,
-          note: note || 'Dispatched.',
-          patch: { shippedAt: clock.now() },
+          note: [sent, note].filter(Boolean).join(' ') || 'Dispatched.',
+          patch: { shippedAt: clock.now(), carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null },
         });
         return { order, notices: [{ kind: 'shipped', orderId: o.id }] };
       });
@@ -130,7 +116,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         const order = await lifecycle.move(tx, o, 'Cancelled', 'admin', {
           actorUserId: adminUserId,
           note: `Cancellation approved; refund ${refundId} of ${formatPence(o.totalPence)} issued.`,
-          patch: { stockHeld: false, statusBeforeRequest: null },
+          patch: { stockHeld: false, statusBeforeRequest: null, refundedPence: o.totalPence },
         });
         return { order, notices: [{ kind: 'cancelled', orderId: o.id, refundPence: o.totalPence }] };
       });
@@ -145,23 +131,33 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           note: note || 'Cancellation declined.',
           patch: { statusBeforeRequest: null },
         });
-        return { order, notices: [{ kind: 'cancel-declined', orderId: o.id }] };
+        return { order, notices: [{ kind: 'cancel-declined', orderId: o.id, note }] };
       });
     },
 
-    /** RefundRequested -> Refunded once the return has arrived: items refunded (shipping is not), stock back; mails the refund. */
+    /**
+     * RefundRequested -> Refunded once the return has arrived: what was paid for the items after
+     * any discount, and shipping, since the whole order came back (R21.4); stock back; mails the refund.
+     */
     approveRefund(guid: string, adminUserId: number) {
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
-        // What the items were paid: after their discount, never more than was charged (R20.9).
-        const itemsPaid = Math.min(o.itemsPence - o.discountPence, o.totalPence);
-        const refundId = await refund(tx, o, itemsPaid, 'return');
+        const lines = await orderRepository(tx).lines(o.id);
+        const amount = refundFor({
+          lines: lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
+          discountPence: orderDiscountPence(o),
+          shippingPence: o.shippingPence,
+          refundedPence: o.refundedPence,
+          alreadyReturned: [],
+          returning: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+        });
+        const refundId = await refund(tx, o, amount, 'return');
         if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
         const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
           actorUserId: adminUserId,
-          note: `Return received; refund ${refundId} of ${formatPence(itemsPaid)} issued.`,
-          patch: { stockHeld: false, statusBeforeRequest: null },
+          note: `Return received; refund ${refundId} of ${formatPence(amount)} issued.`,
+          patch: { stockHeld: false, statusBeforeRequest: null, refundedPence: o.refundedPence + amount },
         });
-        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: itemsPaid }] };
+        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: amount }] };
       });
     },
 
@@ -201,11 +197,17 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     },
 
     /** One move named as the admin's routes name it; answers the order before and after. */
-    async act(guid: string, action: OrderAction, adminId: number, note: string): Promise<{ before: AdminOrder; after: AdminOrder }> {
+    async act(
+      guid: string,
+      action: OrderAction,
+      adminId: number,
+      body: AdminOrderActionBody,
+    ): Promise<{ before: AdminOrder; after: AdminOrder }> {
       const before = await detail(guid);
+      const note = body.note;
       const run: Record<OrderAction, () => Promise<unknown>> = {
         process: () => moves.process(guid, adminId),
-        ship: () => moves.ship(guid, adminId, note),
+        ship: () => moves.ship(guid, adminId, note, body),
         deliver: () => moves.deliver(guid, adminId),
         'approve-cancel': () => moves.approveCancel(guid, adminId),
         'decline-cancel': () => moves.declineCancel(guid, adminId, note),

@@ -1,5 +1,7 @@
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/delivery';
 import type { OrderAddress } from '@atelier/contract/order';
+import { RETURN_REASON_LABELS, type ReturnReason } from '@atelier/contract/returns';
+import { trackingOf } from '@atelier/contract/tracking';
 import { addBusinessDays, DELIVERY_BUSINESS_DAYS, deliveryTimeline, ukDate } from '@atelier/contract/order-timeline';
 import {
   cancelDeclinedMail,
@@ -11,6 +13,16 @@ import {
   type OrderMailData,
 } from '../../mail/order-templates.tsx';
 import type { MailContent } from '../../mail/render.ts';
+import {
+  refundRequestedMail,
+  returnApprovedMail,
+  returnReceivedMail,
+  returnRejectedMail,
+  type ReturnedItem,
+} from '../../mail/return-templates.tsx';
+import { sendOwnerNotice, type OwnerNotice } from './owner-notify.ts';
+import { returnsRepository, type OrderReturnRow } from './returns-repository.ts';
+import type { OrderLineRow } from './repository.ts';
 import type { CommerceDeps } from '../deps.ts';
 import { orderRepository } from './repository.ts';
 
@@ -19,14 +31,29 @@ export type Notice =
   | { kind: 'confirmation'; orderId: number }
   | { kind: 'shipped'; orderId: number }
   | { kind: 'cancelled'; orderId: number; refundPence: number }
-  | { kind: 'cancel-declined'; orderId: number }
+  | { kind: 'cancel-declined'; orderId: number; note: string }
   | { kind: 'refunded'; orderId: number; refundPence: number }
-  | { kind: 'refund-rejected'; orderId: number; reason: string };
+  | { kind: 'refund-rejected'; orderId: number; reason: string }
+  | { kind: 'refund-requested'; orderId: number }
+  | { kind: 'return-received'; orderId: number; returnIds: number[] }
+  | { kind: 'return-approved'; orderId: number; returnId: number; refundPence: number; note: string }
+  | { kind: 'return-rejected'; orderId: number; returnId: number; note: string }
+  | OwnerNotice;
 
-/** Sends the customer mails of committed changes; a failure is logged and never undoes the change. */
+const isOwnerNotice = (n: Notice): n is OwnerNotice => n.kind.startsWith('owner-');
+
+/**
+ * Sends the mails of committed changes; a failure is logged and never undoes the change. A
+ * confirmation (the order is paid) also tells the owner of the new order (R21.10).
+ */
 export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promise<void> {
   const repo = orderRepository(deps.db);
   for (const n of notices) {
+    if (isOwnerNotice(n)) {
+      await sendOwnerNotice(deps, n);
+      continue;
+    }
+    if (n.kind === 'confirmation') await sendOwnerNotice(deps, { kind: 'owner-new-order', orderId: n.orderId });
     try {
       const order = await repo.byId(n.orderId);
       const customer = order && (await repo.customer(order.userId));
@@ -59,15 +86,37 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
         },
         address: order.shippingAddress as OrderAddress,
         ordersUrl: `${deps.config.publicUrl}/account-orders`,
+        tracking: trackingOf(order.carrier, order.trackingNumber),
+        receiptUrl: `${deps.config.publicUrl}/account-orders/${order.guid}/receipt`,
       };
-      deps.mailer.sendLater({ to: customer.email, ...content(n, data, order.createdAt, order.shippedAt) });
+      const returns = n.kind.startsWith('return-') ? await returnsRepository(deps.db).ofOrder(order.id) : [];
+      deps.mailer.sendLater({ to: customer.email, ...content(n, data, order.createdAt, order.shippedAt, returnedItems(returns, lines)) });
     } catch (err) {
       deps.log.error({ err, notice: n }, 'order mail could not be prepared');
     }
   }
 }
 
-function content(n: Notice, data: OrderMailData, orderedAt: Date, shippedAt: Date | null): MailContent {
+/** The returned items of an order by return id, as the mails name them. */
+function returnedItems(returns: OrderReturnRow[], lines: OrderLineRow[]): Map<number, ReturnedItem> {
+  const out = new Map<number, ReturnedItem>();
+  for (const r of returns) {
+    const l = lines.find((x) => x.id === r.orderLineId);
+    if (!l) continue;
+    const reasonLabel = RETURN_REASON_LABELS[r.reason as ReturnReason] ?? r.reason;
+    out.set(r.id, { name: l.productName, size: l.size, colour: l.colour, quantity: r.quantity, reasonLabel });
+  }
+  return out;
+}
+
+function content(
+  n: Exclude<Notice, OwnerNotice>,
+  data: OrderMailData,
+  orderedAt: Date,
+  shippedAt: Date | null,
+  items: Map<number, ReturnedItem>,
+): MailContent {
+  const item = (id: number) => items.get(id) ?? { name: 'item', size: '', colour: '', quantity: 0, reasonLabel: '' };
   switch (n.kind) {
     case 'confirmation':
       return orderConfirmationMail(data, deliveryTimeline(orderedAt));
@@ -82,10 +131,18 @@ function content(n: Notice, data: OrderMailData, orderedAt: Date, shippedAt: Dat
     case 'cancelled':
       return orderCancelledMail(data, n.refundPence);
     case 'cancel-declined':
-      return cancelDeclinedMail(data);
+      return cancelDeclinedMail(data, n.note);
     case 'refunded':
       return refundIssuedMail(data, n.refundPence);
     case 'refund-rejected':
       return refundRejectedMail(data, n.reason);
+    case 'refund-requested':
+      return refundRequestedMail(data);
+    case 'return-received':
+      return returnReceivedMail(data, n.returnIds.map(item));
+    case 'return-approved':
+      return returnApprovedMail(data, item(n.returnId), n.refundPence, n.note);
+    case 'return-rejected':
+      return returnRejectedMail(data, item(n.returnId), n.note);
   }
 }

@@ -167,6 +167,15 @@ export function orderRepository(db: Db) {
       return row;
     },
 
+    /** Stock now left of each variant the order holds, for the low-stock notice (R21.10). */
+    async stockOfLines(orderId: number): Promise<Array<{ name: string; size: string; quantity: number; productId: number }>> {
+      return db
+        .selectDistinct({ name: orderLines.productName, size: variants.size, quantity: variants.quantity, productId: variants.productId })
+        .from(orderLines)
+        .innerJoin(variants, eq(variants.id, orderLines.variantId))
+        .where(eq(orderLines.orderId, orderId));
+    },
+
     /** The order a checkout session belongs to. */
     async bySessionId(sessionId: string, lock?: 'update'): Promise<OrderRow | undefined> {
       const q = db

@@ -2,14 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@atelier/contract/errors';
 import { OrderActionResponse, OrderDetailResponse, OrderIdParams, OrderListQuery, OrderListResponse } from '@atelier/contract/order';
+import { ReturnRequestInput } from '@atelier/contract/return-schemas';
+import { VatReceipt } from '@atelier/contract/vat-receipt-schemas';
 import { requireAuth, requireSession } from '../../auth/session.ts';
+import type { ReturnsService } from './returns-service.ts';
 import type { OrderService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const tags = ['orders'];
 
 /** The customer's orders (R14.1): every route needs a signed-in user and sees only their orders. */
-export const orderRoutes: FastifyPluginAsync<{ orders: OrderService }> = async (fastify, { orders }) => {
+export const orderRoutes: FastifyPluginAsync<{
+  orders: OrderService;
+  returns: ReturnsService;
+  receipt: (userId: number, guid: string) => Promise<VatReceipt>;
+}> = async (fastify, { orders, returns, receipt }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireAuth);
 
@@ -63,5 +70,33 @@ export const orderRoutes: FastifyPluginAsync<{ orders: OrderService }> = async (
       },
     },
     async (req) => orders.requestRefund((await requireSession(req)).user.id, req.params.id),
+  );
+
+  app.post(
+    '/order/return-request/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Return some items (within the return window after delivery; Final Sale and already returned units refused with 409), each with a reason',
+        params: OrderIdParams,
+        body: ReturnRequestInput,
+        response: { 200: OrderActionResponse, ...errors },
+      },
+    },
+    async (req) => returns.request((await requireSession(req)).user.id, req.params.id, req.body),
+  );
+
+  app.get(
+    '/order/:id/receipt',
+    {
+      schema: {
+        tags,
+        summary: 'The VAT receipt of a paid order (amounts in pence), with a credit note for what was refunded',
+        params: OrderIdParams,
+        response: { 200: VatReceipt, ...errors },
+      },
+    },
+    async (req) => receipt((await requireSession(req)).user.id, req.params.id),
   );
 };

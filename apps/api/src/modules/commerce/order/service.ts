@@ -4,8 +4,13 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import type { CommerceDeps } from '../deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
-import { facts, toDetail, toListItem, toSummary } from './views.ts';
+import { facts, toListItem, toSummary } from './views.ts';
 import { inTransaction } from '../../../db/client.ts';
+import { sendNotices } from './notify.ts';
+import { returnWindowDays } from '../shop-settings.ts';
+import { loadDetail } from './detail.ts';
+import { returnsRepository } from './returns-repository.ts';
+import { heldUnits } from '@atelier/contract/returns';
 
 const missing = () => notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
 
@@ -21,10 +26,7 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     return (await repo.byId(order.id)) ?? order;
   }
 
-  async function detailOf(order: OrderRow): Promise<OrderDetail> {
-    const [lines, events] = await Promise.all([repo.lines(order.id), repo.events(order.id)]);
-    return toDetail(order, lines, events, clock.now());
-  }
+  const detailOf = (order: OrderRow): Promise<OrderDetail> => loadDetail(deps, db, order);
 
   async function owned(userId: number, guid: string): Promise<OrderRow> {
     const order = await repo.byGuid(guid);
@@ -38,12 +40,14 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const { rows, total } = await repo.historyPage(userId, q.page, q.limit);
       const lines = await repo.linesOf(rows.map((r) => r.id));
       const now = clock.now();
+      const windowDays = await returnWindowDays(db, deps.config);
       return {
         orders: rows.map((o) =>
           toListItem(
             o,
             lines.filter((l) => l.orderId === o.id),
             now,
+            windowDays,
           ),
         ),
         pagination: { page: q.page, limit: q.limit, total, totalPages: Math.ceil(total / q.limit) },
@@ -75,6 +79,7 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
           patch: { statusBeforeRequest: o.status },
         });
       });
+      await sendNotices(deps, [{ kind: 'owner-cancel-request', orderId: order.id }]);
       return { message: ORDER_MESSAGES.cancelRequested, order: await detailOf(order) };
     },
 
@@ -83,14 +88,27 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const order = await inTransaction(db, async (tx) => {
         const o = await orderRepository(tx).byGuid(guid, 'update');
         if (!o || o.userId !== userId) throw missing();
-        const reason = refundBlockReason(facts(o, await orderRepository(tx).lines(o.id)), clock.now());
+        const reason = refundBlockReason(
+          facts(o, await orderRepository(tx).lines(o.id)),
+          clock.now(),
+          await returnWindowDays(tx, deps.config),
+        );
         if (reason) throw conflict(reason, 'REFUND_NOT_AVAILABLE');
+        if (heldUnits(await returnsRepository(tx).ofOrder(o.id)) > 0)
+          throw conflict(
+            'Items of this order are already being returned one by one; return the others the same way.',
+            'REFUND_NOT_AVAILABLE',
+          );
         return lifecycle.move(tx, o, 'RefundRequested', 'customer', {
           actorUserId: userId,
           note: 'Refund requested by the customer.',
           patch: { statusBeforeRequest: o.status },
         });
       });
+      await sendNotices(deps, [
+        { kind: 'refund-requested', orderId: order.id },
+        { kind: 'owner-return-request', orderId: order.id, returnIds: null },
+      ]);
       return { message: ORDER_MESSAGES.refundRequested, order: await detailOf(order) };
     },
   };

@@ -5,7 +5,11 @@ import { isCancelAvailable, isRefundAvailable, refundDeadline, statusLabel, type
 import { deliveryTimeline } from '@atelier/contract/order-timeline';
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/delivery';
 import { paymentStatusOf } from '@atelier/contract/payment';
+import type { OrderReturn } from '@atelier/contract/return-schemas';
+import { heldUnits, lineReturnability, orderReturnBlockReason, RETURN_REASON_LABELS, type ReturnReason } from '@atelier/contract/returns';
+import { trackingOf } from '@atelier/contract/tracking';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.ts';
+import type { OrderReturnRow } from './returns-repository.ts';
 
 /** Wire shapes of an order (R14.1), pounds with two decimals, from rows in pence. */
 
@@ -15,10 +19,14 @@ export function facts(order: OrderRow, lines: OrderLineRow[]): OrderFacts {
 
 const units = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
-function item(l: OrderLineRow, unitPrice: 'incVat' | 'exVat'): OrderItem {
+type Returnability = { returnable: number; reason: string | null };
+const NOT_YET: Returnability = { returnable: 0, reason: null };
+
+function item(l: OrderLineRow, unitPrice: 'incVat' | 'exVat', r: Returnability = NOT_YET): OrderItem {
   const exVat = l.unitPricePence - vatInclusiveOf(l.unitPricePence);
   const image = l.imageMediaId ? mediaUrl(l.imageMediaId, THUMBNAIL_WIDTH) : PLACEHOLDER_IMAGE;
   return {
+    lineId: l.id,
     name: l.productName,
     slug: l.productSlug,
     size: l.size,
@@ -32,6 +40,8 @@ function item(l: OrderLineRow, unitPrice: 'incVat' | 'exVat'): OrderItem {
     image,
     coverImage: image,
     isFinalSale: l.isFinalSale,
+    returnableQuantity: r.returnable,
+    returnBlock: r.reason,
   };
 }
 
@@ -50,7 +60,7 @@ function address(order: OrderRow): OrderAddress {
   };
 }
 
-export function toListItem(order: OrderRow, lines: OrderLineRow[], now: Date): OrderListItem {
+export function toListItem(order: OrderRow, lines: OrderLineRow[], now: Date, windowDays: number): OrderListItem {
   const f = facts(order, lines);
   return {
     orderNumber: order.orderNumber,
@@ -60,13 +70,18 @@ export function toListItem(order: OrderRow, lines: OrderLineRow[], now: Date): O
     totalPrice: penceToPounds(order.totalPence),
     totalItems: units(lines),
     orderGuid: order.guid,
-    isRefundAvailable: isRefundAvailable(f, now),
+    isRefundAvailable: isRefundAvailable(f, now, windowDays),
     isCancelAvailable: isCancelAvailable(f),
   };
 }
 
 /** The success page's order; unitPrice is the shelf price. */
-export function toSummary(order: OrderRow, lines: OrderLineRow[], unitPrice: 'incVat' | 'exVat' = 'incVat'): OrderSuccess {
+export function toSummary(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  unitPrice: 'incVat' | 'exVat' = 'incVat',
+  returnability: (l: OrderLineRow) => Returnability = () => NOT_YET,
+): OrderSuccess {
   return {
     orderGuid: order.guid,
     orderNumber: order.orderNumber,
@@ -91,17 +106,54 @@ export function toSummary(order: OrderRow, lines: OrderLineRow[], unitPrice: 'in
     totalItems: units(lines),
     shippingAddress: address(order),
     orderNote: order.orderNote,
-    items: lines.map((l) => item(l, unitPrice)),
+    items: lines.map((l) => item(l, unitPrice, returnability(l))),
     timeline: deliveryTimeline(order.createdAt),
   };
 }
 
-/** The order detail; unitPrice excludes VAT, as R1.9 says. */
-export function toDetail(order: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], now: Date): OrderDetail {
-  const f = facts(order, lines);
-  const refundable = isRefundAvailable(f, now);
+function returnView(r: OrderReturnRow, lines: OrderLineRow[]): OrderReturn {
+  const line = lines.find((l) => l.id === r.orderLineId);
   return {
-    ...toSummary(order, lines, 'exVat'),
+    id: r.id,
+    lineId: r.orderLineId,
+    name: line?.productName ?? '',
+    size: line?.size ?? '',
+    colour: line?.colour ?? '',
+    quantity: r.quantity,
+    reason: r.reason as ReturnReason,
+    reasonLabel: RETURN_REASON_LABELS[r.reason as ReturnReason] ?? r.reason,
+    comment: r.comment,
+    status: r.status,
+    ownerNote: r.ownerNote,
+    refund: r.refundPence === null ? null : penceToPounds(r.refundPence),
+    restocked: r.restocked,
+    requestedAt: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export interface ReturnContext {
+  returns: OrderReturnRow[];
+  /** The shop's return window in days (R21.2). */
+  windowDays: number;
+}
+
+/** The order detail; unitPrice excludes VAT, as R1.9 says. */
+export function toDetail(order: OrderRow, lines: OrderLineRow[], events: OrderEventRow[], now: Date, ctx: ReturnContext): OrderDetail {
+  const f = facts(order, lines);
+  // The whole-order request (R6.4) is for orders none of whose items are being returned one by one.
+  const refundable = isRefundAvailable(f, now, ctx.windowDays) && heldUnits(ctx.returns) === 0;
+  const orderBlock = orderReturnBlockReason(order, now, ctx.windowDays);
+  const perLine = (l: OrderLineRow): Returnability =>
+    orderBlock
+      ? { returnable: 0, reason: orderBlock }
+      : lineReturnability(
+          l,
+          ctx.returns.filter((r) => r.orderLineId === l.id),
+        );
+  const anyReturnable = !orderBlock && lines.some((l) => perLine(l).returnable > 0);
+  return {
+    ...toSummary(order, lines, 'exVat', perLine),
     history: events.map((e) => ({
       status: e.toStatus as OrderDetail['status'],
       statusLabel: statusLabel(e.toStatus),
@@ -110,9 +162,17 @@ export function toDetail(order: OrderRow, lines: OrderLineRow[], events: OrderEv
     })),
     isRefundAvailable: refundable,
     isCancelAvailable: isCancelAvailable(f),
-    refundAvailableUntil: refundable && order.deliveredAt ? refundDeadline(order.deliveredAt).toISOString() : null,
+    refundAvailableUntil: refundable && order.deliveredAt ? refundDeadline(order.deliveredAt, ctx.windowDays).toISOString() : null,
     paidAt: order.paidAt?.toISOString() ?? null,
     shippedAt: order.shippedAt?.toISOString() ?? null,
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    isReturnAvailable: anyReturnable,
+    returnBlock: anyReturnable
+      ? null
+      : (orderBlock ?? 'Every item of this order has been returned, asked to be returned, or is Final Sale.'),
+    returnAvailableUntil: !orderBlock && order.deliveredAt ? refundDeadline(order.deliveredAt, ctx.windowDays).toISOString() : null,
+    returns: ctx.returns.map((r) => returnView(r, lines)),
+    refundedTotal: penceToPounds(order.refundedPence),
+    tracking: trackingOf(order.carrier, order.trackingNumber),
   };
 }

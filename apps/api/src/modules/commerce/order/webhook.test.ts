@@ -210,6 +210,7 @@ describe('GET /api/payment/order/by-session/:session_id (success page)', () => {
     });
     expect(order.items).toEqual([
       {
+        lineId: expect.any(Number),
         name: 'Linen Shirt',
         slug: 'linen-shirt',
         size: 'M',
@@ -223,6 +224,9 @@ describe('GET /api/payment/order/by-session/:session_id (success page)', () => {
         image: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/320\.webp$/),
         coverImage: expect.stringMatching(/^\/media\//),
         isFinalSale: false,
+        // Nothing can be returned before delivery.
+        returnableQuantity: 0,
+        returnBlock: null,
       },
     ]);
     expect(await confirmations(shopper.email)).toHaveLength(1);

@@ -211,6 +211,41 @@ describe('checkout through Stripe (STRIPE_SECRET_KEY set)', () => {
     expect(server.requests.at(-1)).toMatchObject({ path: '/v1/refunds', form: { payment_intent: paid.payment_intent, amount: '4500' } });
   });
 
+  it('refunds an approved item return through Stripe, for exactly that item, once', async () => {
+    const shopper = await newShopper(t.app);
+    await addToCart(t.app, shopper, t.database.db, 'linen-shirt', 'M', 1);
+    await addToCart(t.app, shopper, t.database.db, 'wool-scarf', 'ONE', 1);
+    const session = await checkoutOk(t.app, shopper);
+    const paid = server.pay(session.id);
+    const payload = JSON.stringify({
+      id: `evt_${session.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: paid },
+    });
+    expect((await deliver(payload)).json()).toMatchObject({ outcome: 'applied' });
+    // The admin moves record a user: the customer's id stands in for one here.
+    const userId = (await orderRow(t.database.db, session.orderGuid)).userId;
+    await t.app.commerce.admin.process(session.orderGuid, userId);
+    await t.app.commerce.admin.ship(session.orderGuid, userId);
+    await t.app.commerce.admin.deliver(session.orderGuid, userId);
+    const detail = await t.app.commerce.orders.detail(userId, session.orderGuid);
+    const scarf = detail.items.find((i) => i.slug === 'wool-scarf')!.lineId;
+    const asked = await t.app.commerce.returns.request(userId, session.orderGuid, {
+      items: [{ lineId: scarf, quantity: 1, reason: 'faulty', comment: '' }],
+    });
+    const returnId = asked.order.returns[0]!.id;
+    const approved = await t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '' });
+    expect(approved).toMatchObject({ status: 'PartlyRefunded', refundedTotal: 29.99 });
+    const refunds = server.requests.filter((r) => r.path === '/v1/refunds');
+    expect(refunds.at(-1)).toMatchObject({ form: { payment_intent: paid.payment_intent, amount: '2999' } });
+    expect(refunds.at(-1)!.headers['idempotency-key']).toBe(`refund-item-${returnId}-${session.orderGuid}`);
+    await expect(t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(server.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refunds.length);
+  });
+
   it('confirms on the success page by retrieving the session when the webhook is late', async () => {
     const shopper = await newShopper(t.app);
     await addToCart(t.app, shopper, t.database.db, 'wool-scarf', 'ONE', 1);

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { useFetcher, useRouteLoaderData } from 'react-router';
+import type { Variant } from '@atelier/contract/catalogue';
+import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
+import './notify-me.css';
+
+export interface NotifyMeResult {
+  ok: boolean;
+  message: string;
+}
+
+/** The signed-in shopper's address from the root loader, to prefill the form. */
+function useShopperEmail(): string {
+  const root = useRouteLoaderData('root') as { user?: { email?: string } | null } | undefined;
+  return root?.user?.email ?? '';
+}
+
+/**
+ * "Notify me" for the sold-out sizes (R21.13): a size (when there are several) and an email,
+ * prefilled when signed in, posted to /notify-me. A guest's address is only listed once they open
+ * the link we mail them. Folded away unless the whole product is sold out.
+ */
+export function NotifyMe({ sizes, productName, open }: { sizes: Variant[]; productName: string; open: boolean }) {
+  const fetcher = useFetcher<NotifyMeResult>({ key: `notify-me-${sizes[0]!.guid}` });
+  const email = useShopperEmail();
+  const id = useId();
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const only = sizes.length === 1 ? sizes[0]! : undefined;
+  const title =
+    only && only.size === ONE_SIZE
+      ? 'Sold out? Email me when it is back'
+      : only
+        ? `Size ${sizeLabel(only.size)} sold out? Email me when it is back`
+        : 'Size sold out? Email me when it is back';
+  return (
+    <details className="notify-me" open={open || undefined}>
+      <summary className="notify-me__title">{title}</summary>
+      <fetcher.Form method="post" action="/notify-me" className="notify-me__form" aria-label={`Email me when ${productName} is back`}>
+        {only ? (
+          <input type="hidden" name="variantGuid" value={only.guid} />
+        ) : (
+          <div className="notify-me__field">
+            <label htmlFor={`${id}-size`}>Size</label>
+            <select id={`${id}-size`} name="variantGuid" className="input">
+              {sizes.map((v) => (
+                <option key={v.guid} value={v.guid}>
+                  {sizeLabel(v.size)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="notify-me__field">
+          <label htmlFor={`${id}-email`}>Email address</label>
+          <div className="notify-me__row">
+            <input
+              id={`${id}-email`}
+              key={email}
+              name="email"
+              type="email"
+              className="input"
+              autoComplete="email"
+              required
+              maxLength={254}
+              defaultValue={email}
+            />
+            <button type="submit" className="btn btn--outline" disabled={busy}>
+              {busy ? 'Sending…' : 'Notify me'}
+            </button>
+          </div>
+        </div>
+        <p className={`notify-me__result${result && !result.ok ? ' notify-me__result--error' : ''}`} role="status" aria-live="polite">
+          {result?.message ?? ''}
+        </p>
+      </fetcher.Form>
+    </details>
+  );
+}

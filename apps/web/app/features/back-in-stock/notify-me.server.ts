@@ -1,0 +1,23 @@
+import { data, type AppLoadContext } from 'react-router';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
+import type { NotifyMeResult } from '~/components/product/notify-me';
+
+const FAILED = 'We could not save your request. Please try again.';
+
+/** The "Notify me" form's action: POST /api/back-in-stock with the shopper's session (R21.13). */
+export async function notifyMeAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  try {
+    const res = okBody(await api.backInStock.request(context, { variantGuid: text('variantGuid'), email: text('email') }));
+    return data<NotifyMeResult>({ ok: true, message: res.message });
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500)
+      return data<NotifyMeResult>({ ok: false, message: err.message }, { status: err.status });
+    console.error('notify-me: the API failed', err);
+    return data<NotifyMeResult>({ ok: false, message: FAILED }, { status: 502 });
+  }
+}

@@ -1,0 +1,14 @@
+import { data, type AppLoadContext } from 'react-router';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { requireUser } from '~/lib/session.server';
+
+/** The VAT receipt of one of the shopper's paid orders; 404 for any other. */
+export async function receiptLoader(context: AppLoadContext, request: Request, guid: string) {
+  await requireUser(context, request);
+  try {
+    return okBody(await api.orders.receipt(context, guid.slice(0, 64)));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw data('Order not found.', { status: 404 });
+    throw err;
+  }
+}

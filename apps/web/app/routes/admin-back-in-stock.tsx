@@ -1,0 +1,15 @@
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
+import { BackInStockPage } from '~/features/admin/back-in-stock-page';
+import type { Route } from './+types/admin-back-in-stock';
+
+export const meta = () => [{ title: 'Back in stock | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return adminGet(adminApi.backInStock.demand(context));
+}
+
+export default function AdminBackInStock({ loaderData }: Route.ComponentProps) {
+  return <BackInStockPage data={loaderData} />;
+}

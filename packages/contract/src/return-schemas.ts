@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
+
+/** POST /api/order/{id}/returns: the units of each line the customer sends back, and why (R21.1). */
+export const ReturnRequestInput = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        lineId: z.number().int().positive(),
+        quantity: z.number().int().min(1, 'Choose at least one unit.').max(99),
+        reason: z.enum(RETURN_REASONS, 'Choose a reason from the list.'),
+        comment: z.string().trim().max(500, 'The comment must be at most 500 characters.').default(''),
+      }),
+    )
+    .min(1, 'Choose at least one item to return.')
+    .max(50),
+});
+export type ReturnRequestInput = z.infer<typeof ReturnRequestInput>;
+
+/** One item return as the customer and the owner see it; amounts in pounds. */
+export const OrderReturn = z
+  .object({
+    id: z.number().int(),
+    lineId: z.number().int(),
+    name: z.string(),
+    size: z.string(),
+    colour: z.string(),
+    quantity: z.number().int(),
+    reason: z.enum(RETURN_REASONS),
+    reasonLabel: z.string(),
+    comment: z.string(),
+    status: z.enum(RETURN_STATUSES),
+    /** The owner's words to the customer on approval or rejection. */
+    ownerNote: z.string(),
+    /** Refunded for these units once approved; null before. */
+    refund: z.number().nullable(),
+    /** Whether the units went back into stock (approved returns only). */
+    restocked: z.boolean().nullable(),
+    requestedAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'OrderReturn' });
+export type OrderReturn = z.infer<typeof OrderReturn>;
+
+/** POST /api/admin/orders/{guid}/returns/{id}/approve. */
+export const ReturnApproveBody = z.strictObject({
+  restock: z.boolean(),
+  note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
+});
+/** POST /api/admin/orders/{guid}/returns/{id}/reject: the note tells the customer why. */
+export const ReturnRejectBody = z.strictObject({
+  note: z.string().trim().min(1, 'Tell the customer why the return is rejected.').max(1000, 'The note must be at most 1000 characters.'),
+});
+export const ReturnParams = z.object({ guid: z.string().max(64), id: z.coerce.number().int().positive().max(2_147_483_647) });
