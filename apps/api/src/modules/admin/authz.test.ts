@@ -63,6 +63,12 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'GET', url: '/api/admin/messages' },
   { method: 'POST', url: '/api/admin/messages/1/handled', payload: { handled: true } },
   { method: 'GET', url: '/api/admin/audit' },
+  { method: 'GET', url: '/api/admin/settings' },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { shop: {}, shipping: { feePence: 395 }, delivery: {}, returns: {}, inventory: {} },
+  },
 ];
 
 async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, string>) {

@@ -12,10 +12,13 @@ import {
   AdminOrderParams,
 } from '@atelier/contract/admin-order';
 import { ErrorBody } from '@atelier/contract/errors';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSession } from '../auth/session.ts';
+import { settingsRoutes } from '../settings/routes.ts';
+import { settingsService } from '../settings/service.ts';
 import { orderMoveEntry } from './audit.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { adminCatalogueService } from './catalogue-service.ts';
@@ -38,7 +41,7 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
 }
 
 /** The admin area's API under /api/admin (R13.3): catalogue, orders, dashboard, people, audit log. */
-export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (fastify, { db, clock }) => {
+export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
   // This instance shows an admin's change at once; the others hear of it by NOTIFY a moment later.
@@ -67,6 +70,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
+  settingsRoutes(app, kit, settingsService(db, config, clock));
 
   // Orders.
   app.get(
