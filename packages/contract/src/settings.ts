@@ -46,14 +46,13 @@ export const SETTING_KEYS = ['shop', 'shipping', 'delivery', 'returns', 'invento
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** PUT /api/admin/settings: every group, as the page's form sends it; a missing field means "use the default". */
-const SettingGroups = z.strictObject({
+export const SettingsInput = z.strictObject({
   shop: ShopSetting,
   shipping: ShippingSetting,
   delivery: DeliverySetting,
   returns: ReturnsSetting,
   inventory: InventorySetting,
 });
-export const SettingsInput = SettingGroups.meta({ id: 'AdminSettingsInput' });
 export type SettingsInput = z.input<typeof SettingsInput>;
 export type StoredSettings = z.output<typeof SettingsInput>;
 
@@ -76,7 +75,7 @@ export const EffectiveSettings = z
 export type EffectiveSettings = z.infer<typeof EffectiveSettings>;
 
 export const SettingsResponse = z
-  .object({ stored: SettingGroups, effective: EffectiveSettings, defaults: EffectiveSettings })
+  .object({ stored: SettingsInput, effective: EffectiveSettings, defaults: EffectiveSettings })
   .meta({ id: 'AdminSettings' });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
