@@ -26,6 +26,8 @@ import { collectionRoutes } from './collection-routes.ts';
 import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { productCsvRoutes } from './product-csv-routes.ts';
+import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
 
@@ -68,6 +70,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   );
 
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
+  productCsvRoutes(app, kit, productCsvService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   settingsRoutes(app, kit, settingsService(db, config, clock));
