@@ -27,6 +27,7 @@ import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { commercePlugin } from './modules/commerce/plugin.ts';
 import { adminModule } from './modules/admin/routes.ts';
+import { staffModule } from './modules/staff/routes.ts';
 import { DOCS_CSP, securityHeadersPlugin } from './modules/security/headers.ts';
 import { inputGuardPlugin } from './modules/security/input.ts';
 
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(commercePlugin, ctx);
   // The store owner's area (needs app.commerce for order moves).
   await app.register(adminModule, { prefix: '/api/admin', ...ctx });
+  // Invitations to the admin area, answered by people who are not admins yet.
+  await app.register(staffModule, { prefix: '/api', ...ctx });
 
   return app;
 }

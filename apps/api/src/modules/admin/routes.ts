@@ -19,6 +19,8 @@ import { AppError } from '../../lib/errors.ts';
 import { getSession } from '../auth/session.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { settingsService } from '../settings/service.ts';
+import { staffAdminRoutes } from '../staff/routes.ts';
+import { staffService } from '../staff/service.ts';
 import { orderMoveEntry } from './audit.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { adminCatalogueService } from './catalogue-service.ts';
@@ -74,6 +76,11 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   settingsRoutes(app, kit, settingsService(db, config, clock));
+  staffAdminRoutes(
+    app,
+    kit,
+    staffService({ db, clock, mailer: fastify.mailer, hasher: fastify.auth.passwords, publicUrl: config.publicUrl }),
+  );
 
   // Orders.
   app.get(
