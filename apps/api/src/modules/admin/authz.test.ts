@@ -65,6 +65,8 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'GET', url: '/api/admin/audit' },
   { method: 'GET', url: '/api/admin/products/export' },
   { method: 'POST', url: '/api/admin/products/import?dryRun=true', csv: 'sku,name\r\nA,B\r\n' },
+  { method: 'GET', url: '/api/admin/customers?q=ada' },
+  { method: 'GET', url: '/api/admin/customers/1' },
   { method: 'GET', url: '/api/admin/staff' },
   { method: 'POST', url: '/api/admin/staff/invitations', payload: { email: 'new.admin@example.co.uk' } },
   { method: 'DELETE', url: '/api/admin/staff/invitations/1' },

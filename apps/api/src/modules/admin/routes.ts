@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSession } from '../auth/session.ts';
+import { customerRoutes } from '../customers/routes.ts';
+import { customersService } from '../customers/service.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { settingsService } from '../settings/service.ts';
 import { staffAdminRoutes } from '../staff/routes.ts';
@@ -76,6 +78,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   settingsRoutes(app, kit, settingsService(db, config, clock));
+  customerRoutes(app, customersService(db));
   staffAdminRoutes(
     app,
     kit,
