@@ -58,6 +58,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'GET', url: '/api/admin/orders' },
   { method: 'GET', url: `/api/admin/orders/${GUID}` },
   { method: 'POST', url: `/api/admin/orders/${GUID}/ship`, payload: {} },
+  { method: 'GET', url: `/api/admin/orders/${GUID}/packing-slip` },
   { method: 'GET', url: '/api/admin/subscribers' },
   { method: 'GET', url: '/api/admin/subscribers/export' },
   { method: 'GET', url: '/api/admin/messages' },

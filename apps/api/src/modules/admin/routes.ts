@@ -18,6 +18,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSession } from '../auth/session.ts';
 import { customerRoutes } from '../customers/routes.ts';
+import { fulfilmentRoutes } from '../fulfilment/routes.ts';
+import { fulfilmentService } from '../fulfilment/service.ts';
 import { customersService } from '../customers/service.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { settingsService } from '../settings/service.ts';
@@ -77,7 +79,9 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   productCsvRoutes(app, kit, productCsvService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
-  settingsRoutes(app, kit, settingsService(db, config, clock));
+  const settings = settingsService(db, config, clock);
+  settingsRoutes(app, kit, settings);
+  fulfilmentRoutes(app, fulfilmentService(db, settings));
   customerRoutes(app, customersService(db));
   staffAdminRoutes(
     app,

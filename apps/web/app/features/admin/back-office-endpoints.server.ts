@@ -1,0 +1,42 @@
+import type { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
+import type { ImportReport } from '@atelier/contract/product-csv';
+import type { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
+import type { AcceptInvitationBody, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
+import type { AppLoadContext } from 'react-router';
+import { call, query, seg, type In, type Out } from '~/lib/api-client.server';
+
+type C = AppLoadContext;
+const A = '/api/admin';
+
+/** The back office's daily-use endpoints (R22): settings, staff, customers, the catalogue as CSV. */
+export const backOfficeApi = {
+  settings: {
+    get: (c: C) => call<Out<typeof SettingsResponse>>(c, `${A}/settings`),
+    save: (c: C, body: In<typeof SettingsInput>) => call<Out<typeof SettingsResponse>>(c, `${A}/settings`, { method: 'PUT', body }),
+  },
+  staff: {
+    list: (c: C) => call<Out<typeof StaffList>>(c, `${A}/staff`),
+    invite: (c: C, body: In<typeof InviteBody>) => call<Out<typeof StaffList>>(c, `${A}/staff/invitations`, { method: 'POST', body }),
+    revoke: (c: C, id: string) => call<Out<typeof StaffList>>(c, `${A}/staff/invitations/${seg(id)}`, { method: 'DELETE' }),
+    remove: (c: C, id: string) => call<Out<typeof StaffList>>(c, `${A}/staff/${seg(id)}`, { method: 'DELETE' }),
+  },
+  customers: {
+    list: (c: C, q: Partial<Record<keyof CustomerListQuery, string>>) => call<Out<typeof CustomerList>>(c, `${A}/customers${query(q)}`),
+    get: (c: C, id: string) => call<Out<typeof CustomerDetail>>(c, `${A}/customers/${seg(id)}`),
+  },
+  products: {
+    /** The file's bytes as they came, as text/csv; the API reads the BOM and the line ends. */
+    importCsv: (c: C, bytes: Uint8Array, dryRun: boolean) =>
+      call<ImportReport>(c, `${A}/products/import${query({ dryRun })}`, {
+        method: 'POST',
+        body: bytes,
+        headers: { 'content-type': 'text/csv' },
+      }),
+  },
+  /** The invitee's side: not admin calls (they are not an admin yet). */
+  invitation: {
+    view: (c: C, token: string) => call<Out<typeof InvitationView>>(c, `/api/staff/invitations/${seg(token)}`),
+    accept: (c: C, body: In<typeof AcceptInvitationBody>) =>
+      call<{ message: string; email: string }>(c, '/api/staff/invitations/accept', { method: 'POST', body }),
+  },
+};
