@@ -1,4 +1,5 @@
 import type { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
+import type { PackingSlip } from '@atelier/contract/packing-slip';
 import type { ImportReport } from '@atelier/contract/product-csv';
 import type { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
 import type { AcceptInvitationBody, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
@@ -23,6 +24,9 @@ export const backOfficeApi = {
   customers: {
     list: (c: C, q: Partial<Record<keyof CustomerListQuery, string>>) => call<Out<typeof CustomerList>>(c, `${A}/customers${query(q)}`),
     get: (c: C, id: string) => call<Out<typeof CustomerDetail>>(c, `${A}/customers/${seg(id)}`),
+  },
+  orders: {
+    packingSlip: (c: C, guid: string) => call<Out<typeof PackingSlip>>(c, `${A}/orders/${seg(guid)}/packing-slip`),
   },
   products: {
     /** The file's bytes as they came, as text/csv; the API reads the BOM and the line ends. */

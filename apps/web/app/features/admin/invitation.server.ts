@@ -14,7 +14,9 @@ export async function loadInvitation(context: AppLoadContext, token: string) {
   const answer = await backOfficeApi.invitation.view(context, token);
   if (answer.ok) return { ok: true, invitation: answer.body } satisfies InvitationLoad;
   const message =
-    answer.status === 400 ? 'This invitation link is not valid. Ask the shop owner for a new one.' : (answer.error.message ?? 'This link does not work.');
+    answer.status === 400
+      ? 'This invitation link is not valid. Ask the shop owner for a new one.'
+      : (answer.error.message ?? 'This link does not work.');
   return data<InvitationLoad>({ ok: false, message }, { status: answer.status === 400 ? 404 : answer.status });
 }
 

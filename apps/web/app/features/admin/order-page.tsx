@@ -1,4 +1,5 @@
 import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
+import { UNPAID_STATUSES } from '@atelier/contract/order-status';
 import { sizeLabel } from '@atelier/contract/sizes';
 import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader, ResultNotice, StatusBadge } from './admin-layout.tsx';
@@ -27,6 +28,11 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
       </Link>
       <PageHeader title={`Order ${order.orderNumber}`} subtitle={`Placed ${formatDateTime(order.orderDate)}`}>
         <StatusBadge status={order.status} label={order.statusLabel} />
+        {UNPAID_STATUSES.includes(order.status) ? null : (
+          <Link to={`/admin/orders/${order.orderGuid}/packing-slip`} className="btn btn--outline btn--sm">
+            Packing slip
+          </Link>
+        )}
       </PageHeader>
       {result ? <ResultNotice result={result} /> : null}
       <div className="adm-grid-2">

@@ -42,7 +42,15 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
             <label className="field__label" htmlFor="import-csv">
               CSV file (at most 5 MB)
             </label>
-            <input id="import-csv" className="input" type="file" name="file" accept=".csv,text/csv" required aria-describedby="import-help" />
+            <input
+              id="import-csv"
+              className="input"
+              type="file"
+              name="file"
+              accept=".csv,text/csv"
+              required
+              aria-describedby="import-help"
+            />
           </div>
           <p id="import-help" className="adm-hint">
             Check the file first: every line with a problem is listed and nothing changes. Importing writes the whole file at once, or
@@ -63,8 +71,8 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
           The format
         </h2>
         <p>
-          One line per size, with a header line naming the columns: <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code>. The export writes
-          exactly this, so the easiest way to start is to export, edit in a spreadsheet and import.
+          One line per size, with a header line naming the columns: <code>{PRODUCT_CSV_COLUMNS.join(', ')}</code>. The export writes exactly
+          this, so the easiest way to start is to export, edit in a spreadsheet and import.
         </p>
         <ul className="adm-list">
           <li>A line whose SKU exists updates that size and its product; a new SKU adds a size or a new product.</li>

@@ -42,14 +42,23 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
   const d: EffectiveSettings = defaults;
   return (
     <>
-      <PageHeader title="Settings" subtitle="Saved in the database and used by the whole shop from the next page. Leave a field empty for its default." />
+      <PageHeader
+        title="Settings"
+        subtitle="Saved in the database and used by the whole shop from the next page. Leave a field empty for its default."
+      />
       {result ? <ResultNotice result={result} /> : null}
       <Form method="post" className="adm-form adm-settings" noValidate>
         <fieldset className="adm-panel">
           <legend className="adm-panel__title">Shipping</legend>
-          {field('shipping.feePence', 'Standard shipping fee (£)', money(stored.shipping.feePence), `Default ${formatPence(d.shipping.feePence)}.`, {
-            inputMode: 'decimal',
-          })}
+          {field(
+            'shipping.feePence',
+            'Standard shipping fee (£)',
+            money(stored.shipping.feePence),
+            `Default ${formatPence(d.shipping.feePence)}.`,
+            {
+              inputMode: 'decimal',
+            },
+          )}
           {field(
             'shipping.freeThresholdPence',
             'Free shipping from (£)',
@@ -57,9 +66,15 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             `Orders at or above this ship free; 0 means every order ships free. Default ${formatPence(d.shipping.freeThresholdPence)}.`,
             { inputMode: 'decimal' },
           )}
-          {field('delivery.nextDayFeePence', 'Next-day delivery fee (£)', money(stored.delivery.nextDayFeePence), 'Empty: the server’s default.', {
-            inputMode: 'decimal',
-          })}
+          {field(
+            'delivery.nextDayFeePence',
+            'Next-day delivery fee (£)',
+            money(stored.delivery.nextDayFeePence),
+            'Empty: the server’s default.',
+            {
+              inputMode: 'decimal',
+            },
+          )}
           {field(
             'delivery.nextDayCutoff',
             'Next-day cut-off (UK time, HH:MM)',
