@@ -232,6 +232,10 @@ test('admin pages at 375 px are usable and pass axe', async ({ browser, baseURL 
     '/admin/subscribers',
     '/admin/messages',
     '/admin/audit',
+    '/admin/products/import',
+    '/admin/customers',
+    '/admin/staff',
+    '/admin/settings',
   ]) {
     expect((await page.goto(path))!.status(), path).toBe(200);
     expect(await seriousAxeViolations(page), path).toEqual([]);
