@@ -10,6 +10,35 @@ export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100
 
 const Paged = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
 
+export const LowStockItem = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  size: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  /** Units of this size sold in paid orders over the last 30 days. */
+  soldLast30Days: z.number().int(),
+  /** Days until it runs out at that pace; null when none sold. */
+  daysLeft: z.number().int().nullable(),
+});
+export type LowStockItem = z.infer<typeof LowStockItem>;
+
+export const ToShipOrder = z.object({
+  orderGuid: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  customerEmail: z.string(),
+  paidAt: z.string(),
+  items: z.number().int(),
+});
+
+/** GET /api/admin/low-stock: every size at or under the threshold, soonest to run out first. */
+export const LowStockList = z
+  .object({ threshold: z.number().int(), items: z.array(LowStockItem), ...Paged })
+  .meta({ id: 'AdminLowStockList' });
+export type LowStockList = z.infer<typeof LowStockList>;
+
 export const DashboardResponse = z
   .object({
     today: z.object({ orders: z.number().int(), revenuePence: z.number().int() }),
@@ -30,9 +59,12 @@ export const DashboardResponse = z
         }),
       ),
     }),
-    lowStock: z.array(
-      z.object({ productId: z.number().int(), productName: z.string(), size: z.string(), sku: z.string(), quantity: z.number().int() }),
-    ),
+    /** Paid orders not shipped yet (Waiting, Processing), oldest payment first (R22.2). */
+    toShip: z.object({ count: z.number().int(), orders: z.array(ToShipOrder) }),
+    /** The owner's threshold (settings 'inventory'), the number of sizes at or under it, and the soonest to run out. */
+    lowStockThreshold: z.number().int(),
+    lowStockCount: z.number().int(),
+    lowStock: z.array(LowStockItem),
   })
   .meta({ id: 'AdminDashboard' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

@@ -30,6 +30,7 @@ const product = {
 /** Every route under /api/admin, with a body an admin could send. */
 const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; upload?: true; csv?: string }> = [
   { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/low-stock' },
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: product },
   { method: 'GET', url: '/api/admin/products/1' },

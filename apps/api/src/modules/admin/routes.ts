@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardResponse } from '@atelier/contract/admin';
+import { DashboardResponse, LowStockList, PageQuery } from '@atelier/contract/admin';
 import { IMAGE_MAX_BYTES } from '@atelier/contract/admin-catalogue';
 import {
   AdminOrder,
@@ -61,8 +61,9 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   const kit = adminRouteKit(db, clock);
   const { recorded, adminId } = kit;
   const orders = fastify.commerce.admin;
-  const dashboard = dashboardService(db, clock);
 
+  const settings = settingsService(db, config, clock);
+  const dashboard = dashboardService(db, clock, settings);
   app.get(
     '/dashboard',
     {
@@ -74,12 +75,23 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
     },
     () => dashboard.summary(),
   );
+  app.get(
+    '/low-stock',
+    {
+      schema: {
+        tags,
+        summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
+        querystring: PageQuery,
+        response: { 200: LowStockList, ...errors },
+      },
+    },
+    (req) => dashboard.lowStock(req.query.page),
+  );
 
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
   productCsvRoutes(app, kit, productCsvService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
-  const settings = settingsService(db, config, clock);
   settingsRoutes(app, kit, settings);
   fulfilmentRoutes(app, fulfilmentService(db, settings));
   customerRoutes(app, customersService(db));

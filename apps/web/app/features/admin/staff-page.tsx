@@ -63,7 +63,11 @@ export function StaffPage({ data, me, result }: { data: StaffList; me: string; r
           Open invitations
         </h2>
         {data.invitations.length ? (
-          <AdminTable label="Open invitations" columns={['Email', 'Sent', 'Expires', { label: 'Actions', hidden: true }]} compact>
+          <AdminTable
+            label="Invitations waiting for an answer"
+            columns={['Email', 'Sent', 'Expires', { label: 'Actions', hidden: true }]}
+            compact
+          >
             {data.invitations.map((i) => (
               <tr key={i.id}>
                 <td>{i.email}</td>
