@@ -38,6 +38,7 @@ export default [
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('low-stock', 'routes/admin-low-stock.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
     route('staff', 'routes/admin-staff.tsx'),

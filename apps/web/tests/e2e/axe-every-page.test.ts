@@ -52,6 +52,7 @@ const adminPages = [
   '/admin/messages',
   '/admin/audit',
   '/admin/products/import',
+  '/admin/low-stock',
   '/admin/customers',
   '/admin/staff',
   '/admin/settings',

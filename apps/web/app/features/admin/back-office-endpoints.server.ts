@@ -1,3 +1,4 @@
+import type { LowStockList } from '@atelier/contract/admin';
 import type { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
 import type { PackingSlip } from '@atelier/contract/packing-slip';
 import type { ImportReport } from '@atelier/contract/product-csv';
@@ -11,6 +12,7 @@ const A = '/api/admin';
 
 /** The back office's daily-use endpoints (R22): settings, staff, customers, the catalogue as CSV. */
 export const backOfficeApi = {
+  lowStock: (c: C, page: string) => call<Out<typeof LowStockList>>(c, `${A}/low-stock${query({ page })}`),
   settings: {
     get: (c: C) => call<Out<typeof SettingsResponse>>(c, `${A}/settings`),
     save: (c: C, body: In<typeof SettingsInput>) => call<Out<typeof SettingsResponse>>(c, `${A}/settings`, { method: 'PUT', body }),
