@@ -41,6 +41,7 @@ export default [
     route('low-stock', 'routes/admin-low-stock.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
+    route('search-insights', 'routes/admin-search-insights.tsx'),
     route('staff', 'routes/admin-staff.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('orders/:guid/packing-slip', 'routes/admin-packing-slip.tsx'),

@@ -234,6 +234,8 @@ test('admin pages at 375 px are usable and pass axe', async ({ browser, baseURL 
     '/admin/audit',
     '/admin/products/import',
     '/admin/customers',
+    '/admin/low-stock',
+    '/admin/search-insights',
     '/admin/staff',
     '/admin/settings',
   ]) {

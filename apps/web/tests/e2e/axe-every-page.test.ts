@@ -53,6 +53,7 @@ const adminPages = [
   '/admin/audit',
   '/admin/products/import',
   '/admin/low-stock',
+  '/admin/search-insights',
   '/admin/customers',
   '/admin/staff',
   '/admin/settings',

@@ -73,6 +73,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'POST', url: '/api/admin/staff/invitations', payload: { email: 'new.admin@example.co.uk' } },
   { method: 'DELETE', url: '/api/admin/staff/invitations/1' },
   { method: 'DELETE', url: '/api/admin/staff/999' },
+  { method: 'GET', url: '/api/admin/search-insights?days=30' },
   { method: 'GET', url: '/api/admin/settings' },
   {
     method: 'PUT',

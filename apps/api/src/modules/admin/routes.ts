@@ -21,6 +21,8 @@ import { customerRoutes } from '../customers/routes.ts';
 import { fulfilmentRoutes } from '../fulfilment/routes.ts';
 import { fulfilmentService } from '../fulfilment/service.ts';
 import { customersService } from '../customers/service.ts';
+import { searchInsightsRoutes } from '../search-insights/routes.ts';
+import { searchInsightsService } from '../search-insights/service.ts';
 import { settingsRoutes } from '../settings/routes.ts';
 import { settingsService } from '../settings/service.ts';
 import { staffAdminRoutes } from '../staff/routes.ts';
@@ -93,6 +95,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   settingsRoutes(app, kit, settings);
+  searchInsightsRoutes(app, searchInsightsService(db, clock));
   fulfilmentRoutes(app, fulfilmentService(db, settings));
   customerRoutes(app, customersService(db));
   staffAdminRoutes(

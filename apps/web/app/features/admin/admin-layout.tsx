@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/search-insights', label: 'Search insights' },
   { to: '/admin/audit', label: 'Activity log' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/settings', label: 'Settings' },

@@ -2,6 +2,7 @@ import type { LowStockList } from '@atelier/contract/admin';
 import type { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
 import type { PackingSlip } from '@atelier/contract/packing-slip';
 import type { ImportReport } from '@atelier/contract/product-csv';
+import type { SearchInsights } from '@atelier/contract/search-insights';
 import type { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
 import type { AcceptInvitationBody, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
 import type { AppLoadContext } from 'react-router';
@@ -12,6 +13,7 @@ const A = '/api/admin';
 
 /** The back office's daily-use endpoints (R22): settings, staff, customers, the catalogue as CSV. */
 export const backOfficeApi = {
+  searchInsights: (c: C, days: string) => call<Out<typeof SearchInsights>>(c, `${A}/search-insights${query({ days })}`),
   lowStock: (c: C, page: string) => call<Out<typeof LowStockList>>(c, `${A}/low-stock${query({ page })}`),
   settings: {
     get: (c: C) => call<Out<typeof SettingsResponse>>(c, `${A}/settings`),
