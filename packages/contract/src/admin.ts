@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_KINDS, type AuditKind } from './audit-words.ts';
 
 /** Dashboard, subscribers, messages and the audit log of the admin area (R13.3). */
 
@@ -98,6 +99,17 @@ export const MessageList = z
   .meta({ id: 'AdminMessageList' });
 export type MessageList = z.infer<typeof MessageList>;
 
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23');
+
+/** The activity log's filters (R22.10): who, which kind of change, from and to a UK day. */
+export const AuditQuery = PageQuery.extend({
+  person: z.string().trim().max(254).optional(),
+  kind: z.enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]]).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
 export const AuditList = z
   .object({
     entries: z.array(
@@ -107,9 +119,13 @@ export const AuditList = z
         admin: z.string().nullable(),
         action: z.string(),
         target: z.string(),
+        /** The entry as a sentence: "Refund approved for ATL-... by admin@...". */
+        summary: z.string(),
         detail: z.string(),
       }),
     ),
+    /** Everyone who appears in the log, for the person filter. */
+    people: z.array(z.string()),
     ...Paged,
   })
   .meta({ id: 'AdminAuditList' });

@@ -67,3 +67,23 @@ describe('dashboard: what to do next (R22.2)', () => {
     expect((await get('/api/admin/low-stock?page=0')).statusCode).toBe(400);
   });
 });
+
+describe('activity log in words (R22.10)', () => {
+  it('says what happened in a sentence and filters by person, kind and UK day', async () => {
+    const all = (await get('/api/admin/audit')).json();
+    const ship = all.entries.find((e: { action: string }) => e.action === 'order.ship');
+    expect(ship.summary).toMatch(new RegExp(`^ATL-\\d{8}-\\w+ marked as shipped by ${admin.email.replace(/\./g, '\\.')}$`));
+    expect(all.people).toContain(admin.email);
+
+    const settings = (await get('/api/admin/audit?kind=settings')).json();
+    expect(settings.entries.map((e: { summary: string }) => e.summary)).toEqual([`Shop settings changed by ${admin.email}`]);
+    const mine = (await get(`/api/admin/audit?person=${encodeURIComponent(admin.email)}&kind=order`)).json();
+    expect(mine.total).toBe(2);
+    expect((await get('/api/admin/audit?person=nobody@example.co.uk')).json().total).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
+    expect((await get(`/api/admin/audit?from=${today}&to=${today}`)).json().total).toBe(all.total);
+    expect((await get('/api/admin/audit?from=2020-01-01&to=2020-01-02')).json().total).toBe(0);
+    expect((await get('/api/admin/audit?kind=teleport')).statusCode).toBe(400);
+    expect((await get('/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+});
