@@ -22,6 +22,7 @@ const VERBS: Record<string, string> = {
   'order.approve-refund': 'Refund approved for {t}',
   'order.reject-refund': 'Refund rejected for {t}',
   'order.note': 'Internal note added to {t}',
+  'order.export': 'Orders exported as CSV',
   'product.create': 'Product {t} created',
   'product.update': 'Product {t} edited',
   'product.archive': 'Product {t} archived',

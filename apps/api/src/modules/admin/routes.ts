@@ -96,7 +96,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   settingsRoutes(app, kit, settings);
   searchInsightsRoutes(app, searchInsightsService(db, clock));
-  fulfilmentRoutes(app, fulfilmentService(db, settings));
+  fulfilmentRoutes(app, kit, fulfilmentService(db, settings, clock));
   customerRoutes(app, customersService(db));
   staffAdminRoutes(
     app,

@@ -45,3 +45,50 @@ describe('packing slip (R22.4)', () => {
     expect((await slip('6f1c1f4e-8a1b-4d4e-9a51-2f1b8c9d0e11')).statusCode).toBe(404);
   });
 });
+
+describe('orders CSV and internal notes (R22.3, R22.5)', () => {
+  it('exports the filtered orders, one line per order line, in pounds with a BOM', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders/export?status=Waiting', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="atelier-orders.csv"');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toMatch(/^order_number,placed_at,paid_at,status,/);
+    // The paid order of the first test: two lines; the unpaid checkout is not Waiting.
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^ATL-\d{8}-\w+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Waiting,Ada Lovelace,/);
+    expect(lines[1]).toContain(',LINEN-SHIRT-M,Linen Shirt,Ecru,M,2,45.00,90.00,119.99,0.00,20.00,119.99,');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/export?from=2020-01-01&to=2020-01-31',
+      headers: admin.headers,
+    });
+    expect(
+      none.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/export?from=soon', headers: admin.headers })).statusCode).toBe(400);
+  });
+
+  it('keeps internal notes with their author, and refuses an empty one', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=Waiting', headers: admin.headers })).json();
+    const guid = list.orders[0].orderGuid as string;
+    const url = `/api/admin/orders/${guid}/notes`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { body: 'Customer rang: gift wrap please.' },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().notes).toEqual([expect.objectContaining({ body: 'Customer rang: gift wrap please.', author: admin.email })]);
+    const empty = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { body: '   ' } });
+    expect(empty.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).json().notes).toHaveLength(1);
+  });
+});
