@@ -26,6 +26,7 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
+    route('orders/export.csv', 'routes/admin-orders-export.ts'),
     route('orders/:guid', 'routes/admin-order.tsx'),
     route('products', 'routes/admin-products.tsx'),
     route('products/new', 'routes/admin-product-new.tsx'),

@@ -1,6 +1,6 @@
 import type { LowStockList } from '@atelier/contract/admin';
 import type { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
-import type { PackingSlip } from '@atelier/contract/packing-slip';
+import type { OrderNoteBody, OrderNotes, PackingSlip } from '@atelier/contract/packing-slip';
 import type { ImportReport } from '@atelier/contract/product-csv';
 import type { SearchInsights } from '@atelier/contract/search-insights';
 import type { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
@@ -31,6 +31,9 @@ export const backOfficeApi = {
   },
   orders: {
     packingSlip: (c: C, guid: string) => call<Out<typeof PackingSlip>>(c, `${A}/orders/${seg(guid)}/packing-slip`),
+    notes: (c: C, guid: string) => call<Out<typeof OrderNotes>>(c, `${A}/orders/${seg(guid)}/notes`),
+    addNote: (c: C, guid: string, body: In<typeof OrderNoteBody>) =>
+      call<Out<typeof OrderNotes>>(c, `${A}/orders/${seg(guid)}/notes`, { method: 'POST', body }),
   },
   products: {
     /** The file's bytes as they came, as text/csv; the API reads the BOM and the line ends. */

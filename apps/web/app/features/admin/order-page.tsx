@@ -5,6 +5,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader, ResultNotice, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
+import { OrderNotesPanel } from './order-notes.tsx';
+import type { OrderNotes } from '@atelier/contract/packing-slip';
+import { plainOrderNote } from '@atelier/contract/order-note-words';
 
 export type OrderActionData = { ok: true; message: string } | { ok: false; message: string };
 
@@ -17,7 +20,7 @@ const NOTES: Partial<Record<OrderAction, string>> = {
 
 const pounds = (n: number) => formatPence(Math.round(n * 100));
 
-export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderActionData }) {
+export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderNotes['notes'] }; result?: OrderActionData }) {
   const { order, customer, events, actions } = data;
   const busy = useNavigation().state === 'submitting';
   const a = order.shippingAddress;
@@ -163,6 +166,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
               ) : null}
             </dl>
           </section>
+          <OrderNotesPanel notes={data.notes} />
           <section className="adm-panel" aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="adm-panel__title">
               Timeline
@@ -174,7 +178,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                   <p className="adm-timeline__meta">
                     {formatDateTime(e.at)} · {e.actor ?? (e.toStatus === 'Expired' ? 'the store' : 'payment provider')}
                   </p>
-                  {e.note ? <p className="adm-timeline__note">{e.note}</p> : null}
+                  {e.note ? <p className="adm-timeline__note">{plainOrderNote(e.note)}</p> : null}
                 </li>
               ))}
             </ol>

@@ -2,6 +2,7 @@ import { ORDER_ACTIONS, ORDER_ACTION_LABELS, type OrderAction } from '@atelier/c
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi } from './admin-endpoints.server.ts';
+import { backOfficeApi } from './back-office-endpoints.server.ts';
 import type { OrderActionData } from './order-page.tsx';
 
 const DONE: Record<OrderAction, string> = {
@@ -18,9 +19,31 @@ const DONE: Record<OrderAction, string> = {
 export async function orderAction(context: AppLoadContext, request: Request, guid: string) {
   await requireAdmin(context);
   const form = await request.formData();
+  if (formText(form, 'intent') === 'note') {
+    const r = await adminCall(backOfficeApi.orders.addNote(context, guid, { body: formText(form, 'body') }));
+    if (!r.ok)
+      return data<OrderActionData>(
+        { ok: false, message: r.code === 'VALIDATION_ERROR' ? 'Write the note first.' : r.message },
+        { status: r.status },
+      );
+    return { ok: true, message: 'Note added.' } satisfies OrderActionData;
+  }
   const intent = formText(form, 'intent') as OrderAction;
   if (!ORDER_ACTIONS.includes(intent)) return data<OrderActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
   const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note') }));
+  if (!r.ok && r.status === 409) {
+    // The page was out of date: someone (or the customer) moved the order meanwhile. Say where it is now;
+    // the page reloads the order after this answer.
+    const now = await adminCall(adminApi.orders.get(context, guid));
+    const where = now.ok ? `it is now ${now.body.order.statusLabel}` : 'it has moved on';
+    return data<OrderActionData>(
+      {
+        ok: false,
+        message: `This order changed since the page was opened: ${where}. The page now shows it as it is; check it before acting.`,
+      },
+      { status: 409 },
+    );
+  }
   if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
   return { ok: true, message: DONE[intent] } satisfies OrderActionData;
 }

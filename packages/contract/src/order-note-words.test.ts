@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { plainOrderNote } from './order-note-words.ts';
+
+describe('order notes in plain words (R22.5)', () => {
+  it('drops provider event names and ids, keeps the sentence', () => {
+    expect(plainOrderNote('Payment received (checkout.session.completed evt_1Q2w3E4r5T6y).')).toBe('Payment received.');
+    expect(plainOrderNote('Payment received (test provider, cs_test_abcdefghijklmnop).')).toBe('Payment received.');
+    expect(plainOrderNote('Cancellation approved; refund re_3Nx8abcdEFGH of £45.00 issued.')).toBe(
+      'Cancellation approved; refund of £45.00 issued.',
+    );
+    expect(plainOrderNote('Royal Mail Tracked 48, RM123456785GB')).toBe('Royal Mail Tracked 48, RM123456785GB');
+  });
+});
