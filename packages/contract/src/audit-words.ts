@@ -36,6 +36,7 @@ const VERBS: Record<string, string> = {
   'category.create': 'Category {t} created',
   'category.update': 'Category {t} edited',
   'category.image': 'Picture of category {t} changed',
+  'category.delete': 'Category {t} deleted',
   'collection.create': 'Collection {t} created',
   'collection.update': 'Collection {t} edited',
   'collection.delete': 'Collection {t} deleted',

@@ -49,6 +49,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'POST', url: '/api/admin/categories', payload: { name: 'Knitwear', slug: 'knitwear' } },
   { method: 'PUT', url: '/api/admin/categories/1', payload: { name: 'Shirts', slug: 'shirts', description: 'Shirts.' } },
   { method: 'POST', url: '/api/admin/categories/1/image', upload: true },
+  { method: 'DELETE', url: '/api/admin/categories/999' },
   { method: 'GET', url: '/api/admin/collections' },
   { method: 'POST', url: '/api/admin/collections', payload: { name: 'Autumn', slug: 'autumn' } },
   { method: 'GET', url: '/api/admin/collections/1' },

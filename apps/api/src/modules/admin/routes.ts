@@ -29,6 +29,7 @@ import { staffAdminRoutes } from '../staff/routes.ts';
 import { staffService } from '../staff/service.ts';
 import { orderMoveEntry } from './audit.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { categoryRemovalRoutes, categoryRemovalService } from './category-removal.ts';
 import { adminCatalogueService } from './catalogue-service.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { adminCollectionsService } from './collections-service.ts';
@@ -92,6 +93,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
 
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
   productCsvRoutes(app, kit, productCsvService(db, clock));
+  categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   settingsRoutes(app, kit, settings);

@@ -29,6 +29,11 @@ export const backOfficeApi = {
     list: (c: C, q: Partial<Record<keyof CustomerListQuery, string>>) => call<Out<typeof CustomerList>>(c, `${A}/customers${query(q)}`),
     get: (c: C, id: string) => call<Out<typeof CustomerDetail>>(c, `${A}/customers/${seg(id)}`),
   },
+  categories: {
+    /** 409 while products use it, unless they move to `moveTo` (R22.11). */
+    remove: (c: C, id: string, moveTo?: string) =>
+      call<{ message: string }>(c, `${A}/categories/${seg(id)}${query({ moveTo })}`, { method: 'DELETE' }),
+  },
   orders: {
     packingSlip: (c: C, guid: string) => call<Out<typeof PackingSlip>>(c, `${A}/orders/${seg(guid)}/packing-slip`),
     notes: (c: C, guid: string) => call<Out<typeof OrderNotes>>(c, `${A}/orders/${seg(guid)}/notes`),
