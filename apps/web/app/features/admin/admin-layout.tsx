@@ -6,7 +6,6 @@ const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
-  { to: '/admin/products/import', label: 'Import products' },
   { to: '/admin/categories', label: 'Categories' },
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/customers', label: 'Customers' },

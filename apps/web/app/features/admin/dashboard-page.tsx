@@ -63,7 +63,7 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
           </p>
         ) : null}
       </section>
-      <div className="adm-grid-2">
+      <div>
         <section className={`adm-panel${requests ? ' adm-stat--alert' : ''}`} aria-labelledby="requests-title">
           <h2 id="requests-title" className="adm-panel__title">
             Waiting for you: {data.pending.cancelRequests} cancellation{data.pending.cancelRequests === 1 ? '' : 's'},{' '}

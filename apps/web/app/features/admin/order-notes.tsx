@@ -24,7 +24,7 @@ export function OrderNotesPanel({ notes }: { notes: OrderNotes['notes'] }) {
       ) : (
         <p className="adm-panel__empty">No notes yet.</p>
       )}
-      <Form method="post" className="adm-form">
+      <Form method="post" className="adm-form" style={{ marginTop: 'var(--space-4)' }}>
         <input type="hidden" name="intent" value="note" />
         <div className="field">
           <label className="field__label" htmlFor="order-note-body">

@@ -1,6 +1,6 @@
 import { COLLECTION_SEPARATOR, PRODUCT_CSV_COLUMNS } from '@atelier/contract/product-csv';
 import { SIZE_SYSTEMS } from '@atelier/contract/sizes';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader, ResultNotice } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
 import type { ImportActionData } from './product-import.server.ts';
@@ -10,6 +10,9 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
   const busy = useNavigation().state === 'submitting';
   return (
     <>
+      <Link to="/admin/products" className="adm-back">
+        ← All products
+      </Link>
       <PageHeader title="Import products" subtitle="Create and update products and their stock from a spreadsheet saved as CSV.">
         {/* A document link: the answer is a file download. */}
         <a href="/admin/products/export.csv" className="btn btn--outline btn--sm" download>

@@ -79,8 +79,8 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             'delivery.nextDayCutoff',
             'Next-day cut-off (UK time, HH:MM)',
             stored.delivery.nextDayCutoff,
-            'Orders paid after this time leave the next working day.',
-            { inputMode: 'numeric', placeholder: '14:00' },
+            'Such as 14:00. Orders paid after this time leave the next working day.',
+            { inputMode: 'numeric' },
           )}
         </fieldset>
         <fieldset className="adm-panel">
