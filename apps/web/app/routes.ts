@@ -33,6 +33,7 @@ export default [
     route('products/import', 'routes/admin-products-import.tsx'),
     route('products/export.csv', 'routes/admin-products-export.ts'),
     route('products/:id', 'routes/admin-product.tsx'),
+    route('products/:id/duplicate', 'routes/admin-product-duplicate.ts'),
     route('categories', 'routes/admin-categories.tsx'),
     route('collections', 'routes/admin-collections.tsx'),
     route('subscribers', 'routes/admin-subscribers.tsx'),

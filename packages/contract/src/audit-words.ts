@@ -28,6 +28,7 @@ const VERBS: Record<string, string> = {
   'product.archive': 'Product {t} archived',
   'product.restore': 'Product {t} put back on the shop',
   'product.colour': 'New colour {t} added',
+  'product.duplicate': 'Product {t} made as a copy',
   'product.image.add': 'Photo added to {t}',
   'product.image.remove': 'Photo removed from {t}',
   'product.image.cover': 'Cover photo changed on {t}',

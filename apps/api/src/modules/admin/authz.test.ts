@@ -41,6 +41,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   },
   { method: 'POST', url: '/api/admin/products/2/archive' },
   { method: 'POST', url: '/api/admin/products/2/restore' },
+  { method: 'POST', url: '/api/admin/products/1/duplicate' },
   { method: 'POST', url: '/api/admin/products/1/colours', payload: { colour: 'Rust', slug: 'linen-shirt-rust' } },
   { method: 'POST', url: '/api/admin/products/1/images', upload: true },
   { method: 'POST', url: '/api/admin/products/1/images/1/cover' },

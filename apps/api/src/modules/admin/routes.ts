@@ -36,6 +36,7 @@ import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { productCsvRoutes } from './product-csv-routes.ts';
+import { productDuplicateRoutes, productDuplicateService } from './product-duplicate.ts';
 import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
@@ -91,7 +92,9 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
     (req) => dashboard.lowStock(req.query.page),
   );
 
-  catalogueRoutes(app, kit, adminCatalogueService(db, clock));
+  const catalogue = adminCatalogueService(db, clock);
+  catalogueRoutes(app, kit, catalogue);
+  productDuplicateRoutes(app, kit, productDuplicateService(db, clock, catalogue));
   productCsvRoutes(app, kit, productCsvService(db, clock));
   categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));

@@ -41,6 +41,7 @@ export const backOfficeApi = {
       call<Out<typeof OrderNotes>>(c, `${A}/orders/${seg(guid)}/notes`, { method: 'POST', body }),
   },
   products: {
+    duplicate: (c: C, id: string) => call<{ product: { id: number } }>(c, `${A}/products/${seg(id)}/duplicate`, { method: 'POST' }),
     /** The file's bytes as they came, as text/csv; the API reads the BOM and the line ends. */
     importCsv: (c: C, bytes: Uint8Array, dryRun: boolean) =>
       call<ImportReport>(c, `${A}/products/import${query({ dryRun })}`, {
