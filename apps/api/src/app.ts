@@ -29,6 +29,8 @@ import { userModule } from './modules/user/routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
 import { commercePlugin } from './modules/commerce/plugin.ts';
 import { adminModule } from './modules/admin/routes.ts';
+import { staffModule } from './modules/staff/routes.ts';
+import { searchLogPlugin } from './modules/search-insights/routes.ts';
 import { DOCS_CSP, securityHeadersPlugin } from './modules/security/headers.ts';
 import { inputGuardPlugin } from './modules/security/input.ts';
 
@@ -77,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { db: ctx.db });
   await app.register(catalogueCachePlugin, { ...ctx, database: deps.database });
+  // Before the catalogue, so its hook sees the catalogue's searches (R22.12).
+  await app.register(searchLogPlugin, ctx);
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
   await app.register(newsletterModule, { prefix: '/api', ...ctx });
   await app.register(backInStockModule, ctx);
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(commercePlugin, ctx);
   // The store owner's area (needs app.commerce for order moves).
   await app.register(adminModule, { prefix: '/api/admin', ...ctx });
+  // Invitations to the admin area, answered by people who are not admins yet.
+  await app.register(staffModule, { prefix: '/api', ...ctx });
 
   return app;
 }

@@ -40,6 +40,15 @@ export const AdminOrderListQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Order number or customer email (part of either). */
   q: z.string().trim().max(254).optional(),
+  /** Placed on or after / on or before this UK day (R22.3). */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
+    .optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 

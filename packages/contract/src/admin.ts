@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_KINDS, type AuditKind } from './audit-words.ts';
 
 /** Dashboard, subscribers, messages and the audit log of the admin area (R13.3). */
 
@@ -9,6 +10,35 @@ export const DASHBOARD_DAYS = 30;
 export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 const Paged = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
+
+export const LowStockItem = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  size: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  /** Units of this size sold in paid orders over the last 30 days. */
+  soldLast30Days: z.number().int(),
+  /** Days until it runs out at that pace; null when none sold. */
+  daysLeft: z.number().int().nullable(),
+});
+export type LowStockItem = z.infer<typeof LowStockItem>;
+
+export const ToShipOrder = z.object({
+  orderGuid: z.string(),
+  orderNumber: z.string(),
+  status: z.string(),
+  statusLabel: z.string(),
+  customerEmail: z.string(),
+  paidAt: z.string(),
+  items: z.number().int(),
+});
+
+/** GET /api/admin/low-stock: every size at or under the threshold, soonest to run out first. */
+export const LowStockList = z
+  .object({ threshold: z.number().int(), items: z.array(LowStockItem), ...Paged })
+  .meta({ id: 'AdminLowStockList' });
+export type LowStockList = z.infer<typeof LowStockList>;
 
 export const DashboardResponse = z
   .object({
@@ -30,9 +60,12 @@ export const DashboardResponse = z
         }),
       ),
     }),
-    lowStock: z.array(
-      z.object({ productId: z.number().int(), productName: z.string(), size: z.string(), sku: z.string(), quantity: z.number().int() }),
-    ),
+    /** Paid orders not shipped yet (Waiting, Processing), oldest payment first (R22.2). */
+    toShip: z.object({ count: z.number().int(), orders: z.array(ToShipOrder) }),
+    /** The owner's threshold (settings 'inventory'), the number of sizes at or under it, and the soonest to run out. */
+    lowStockThreshold: z.number().int(),
+    lowStockCount: z.number().int(),
+    lowStock: z.array(LowStockItem),
   })
   .meta({ id: 'AdminDashboard' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
@@ -66,6 +99,17 @@ export const MessageList = z
   .meta({ id: 'AdminMessageList' });
 export type MessageList = z.infer<typeof MessageList>;
 
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23');
+
+/** The activity log's filters (R22.10): who, which kind of change, from and to a UK day. */
+export const AuditQuery = PageQuery.extend({
+  person: z.string().trim().max(254).optional(),
+  kind: z.enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]]).optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
 export const AuditList = z
   .object({
     entries: z.array(
@@ -75,9 +119,13 @@ export const AuditList = z
         admin: z.string().nullable(),
         action: z.string(),
         target: z.string(),
+        /** The entry as a sentence: "Refund approved for ATL-... by admin@...". */
+        summary: z.string(),
         detail: z.string(),
       }),
     ),
+    /** Everyone who appears in the log, for the person filter. */
+    people: z.array(z.string()),
     ...Paged,
   })
   .meta({ id: 'AdminAuditList' });

@@ -569,3 +569,45 @@ export const storeSettings = pgTable('store_settings', {
   value: jsonb('value').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/** An owner's invitation to another admin (R22.8): the link carries the token, only its hash is kept. */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    acceptedAt: tstz('accepted_at'),
+  },
+  (t) => [index('admin_invitations_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Internal notes on an order (R22.5): seen only in the admin, never by the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
+
+/** What shoppers searched for and how many products it found (R22.12): no user, no address. */
+export const searchLog = pgTable(
+  'search_log',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    results: integer('results').notNull(),
+    searchedAt: tstz('searched_at').notNull().defaultNow(),
+  },
+  (t) => [index('search_log_searched_idx').on(t.searchedAt)],
+);

@@ -7,10 +7,17 @@ export const meta = () => [{ title: 'Activity log | Atelier admin' }, { name: 'r
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const page = new URL(request.url).searchParams.get('page') ?? '1';
-  return adminGet(adminApi.audit.list(context, page));
+  const p = new URL(request.url).searchParams;
+  const filters = { person: p.get('person') ?? '', kind: p.get('kind') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '' };
+  const list = await adminGet(
+    adminApi.audit.list(context, {
+      page: p.get('page') ?? '1',
+      ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+    }),
+  );
+  return { list, filters };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  return <AuditPage data={loaderData} />;
+  return <AuditPage data={loaderData.list} filters={loaderData.filters} />;
 }

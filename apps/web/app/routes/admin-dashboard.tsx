@@ -7,9 +7,10 @@ export const meta = () => [{ title: 'Dashboard | Atelier admin' }, { name: 'robo
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(adminApi.dashboard(context));
+  // The page's "waiting for" ages are counted from this instant, the same on the server and in the browser.
+  return { dashboard: await adminGet(adminApi.dashboard(context)), now: new Date().toISOString() };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage data={loaderData} />;
+  return <DashboardPage data={loaderData.dashboard} now={loaderData.now} />;
 }

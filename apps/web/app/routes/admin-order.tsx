@@ -1,5 +1,6 @@
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
 import { adminApi } from '~/features/admin/admin-endpoints.server';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
 import { OrderPage } from '~/features/admin/order-page';
 import { orderAction } from '~/features/admin/order.server';
 import type { Route } from './+types/admin-order';
@@ -11,7 +12,11 @@ export const meta = ({ data }: Route.MetaArgs) => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(adminApi.orders.get(context, params.guid));
+  const [order, notes] = await Promise.all([
+    adminGet(adminApi.orders.get(context, params.guid)),
+    adminGet(backOfficeApi.orders.notes(context, params.guid)),
+  ]);
+  return { ...order, notes: notes.notes };
 }
 
 export const action = ({ context, request, params }: Route.ActionArgs) => orderAction(context, request, params.guid);

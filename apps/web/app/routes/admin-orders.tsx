@@ -10,14 +10,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const url = new URL(request.url);
   const q: Partial<Record<keyof AdminOrderListQuery, string>> = {};
-  for (const k of ['status', 'q', 'page'] as const) {
+  for (const k of ['status', 'q', 'from', 'to', 'page'] as const) {
     const v = url.searchParams.get(k)?.trim();
     if (v) q[k] = v;
   }
   const list = await adminGet(adminApi.orders.list(context, q));
-  return { list, status: q.status ?? '', q: q.q ?? '' };
+  return { list, status: q.status ?? '', q: q.q ?? '', from: q.from ?? '', to: q.to ?? '' };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  return <OrdersPage data={loaderData.list} status={loaderData.status} q={loaderData.q} />;
+  const { list, ...filters } = loaderData;
+  return <OrdersPage data={list} filters={filters} />;
 }

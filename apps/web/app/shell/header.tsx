@@ -14,10 +14,12 @@ interface HeaderProps {
   hasCollections: boolean;
   cartCount: number;
   signedIn: boolean;
+  /** The signed-in user runs the shop: the header offers the way into /admin (R22.1). */
+  isAdmin: boolean;
   headerRef: RefObject<HTMLElement | null>;
 }
 
-export function Header({ categories, hasCollections, cartCount, signedIn, headerRef }: HeaderProps) {
+export function Header({ categories, hasCollections, cartCount, signedIn, isAdmin, headerRef }: HeaderProps) {
   const { openPanel, open } = usePanels();
   const location = useLocation();
   const active = activeSection(location.pathname, location.search);
@@ -86,6 +88,11 @@ export function Header({ categories, hasCollections, cartCount, signedIn, header
           >
             <SearchIcon />
           </button>
+          {isAdmin ? (
+            <Link to="/admin" className="site-header__admin">
+              Admin
+            </Link>
+          ) : null}
           <AccountEntry signedIn={signedIn} className="icon-btn site-header__account" label="Account">
             <UserIcon />
           </AccountEntry>

@@ -13,10 +13,12 @@ export function MobileMenu({
   categories,
   hasCollections,
   signedIn,
+  isAdmin,
 }: {
   categories: Category[];
   hasCollections: boolean;
   signedIn: boolean;
+  isAdmin: boolean;
 }) {
   const { open, openPanel, closeIfOpen } = usePanels();
   const location = useLocation();
@@ -71,6 +73,13 @@ export function MobileMenu({
                   Account
                 </Link>
               </li>
+              {isAdmin ? (
+                <li>
+                  <Link to="/admin" className="mobile-menu__link">
+                    Admin
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <LogoutButton className="mobile-menu__link mobile-menu__button">Logout</LogoutButton>
               </li>

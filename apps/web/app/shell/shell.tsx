@@ -69,6 +69,7 @@ function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }
         hasCollections={data.collections.length > 0}
         cartCount={data.cartCount}
         signedIn={!!data.user}
+        isAdmin={data.user?.role === 'admin'}
         headerRef={header}
       />
       <main id="main" tabIndex={-1}>
@@ -77,7 +78,12 @@ function ShellFrame({ data, children }: { data: ShellData; children: ReactNode }
       <Footer hasCollections={data.collections.length > 0} />
       <MobileToolbar cartCount={data.cartCount} signedIn={!!data.user} />
       <SearchPanel categories={data.categories} />
-      <MobileMenu categories={data.categories} hasCollections={data.collections.length > 0} signedIn={!!data.user} />
+      <MobileMenu
+        categories={data.categories}
+        hasCollections={data.collections.length > 0}
+        signedIn={!!data.user}
+        isAdmin={data.user?.role === 'admin'}
+      />
       <CartDrawer />
       <AuthPanels />
       <button

@@ -30,6 +30,8 @@ const guestPages = [
   '/notify-me?result=confirmed',
   '/notify-me?result=unsubscribed',
   '/no-such-page',
+  // An admin invitation whose link does not work (a working one is in back-office.test.ts).
+  '/admin-invitation/this-link-was-never-sent-by-the-shop',
 ];
 
 const shopperPages = [
@@ -54,6 +56,12 @@ const adminPages = [
   '/admin/messages',
   '/admin/audit',
   '/admin/discounts',
+  '/admin/products/import',
+  '/admin/low-stock',
+  '/admin/search-insights',
+  '/admin/customers',
+  '/admin/staff',
+  '/admin/settings',
 ];
 
 /** Checks the page as it is now; `what` names it in the report. */
@@ -163,6 +171,10 @@ for (const width of [375, 1440]) {
       if (product.products?.[0]) pages.push(`/admin/products/${product.products[0].id}`);
       const orders = (await (await page.request.get('/api/admin/orders')).json()) as { orders?: { orderGuid: string }[] };
       if (orders.orders?.[0]) pages.push(`/admin/orders/${orders.orders[0].orderGuid}`);
+      const paid = (await (await page.request.get('/api/admin/orders?status=Waiting')).json()) as { orders?: { orderGuid: string }[] };
+      if (paid.orders?.[0]) pages.push(`/admin/orders/${paid.orders[0].orderGuid}/packing-slip`);
+      const customers = (await (await page.request.get('/api/admin/customers')).json()) as { customers?: { id: number }[] };
+      if (customers.customers?.[0]) pages.push(`/admin/customers/${customers.customers[0].id}`);
       for (const path of pages) {
         await page.goto(path);
         await check(page, path);

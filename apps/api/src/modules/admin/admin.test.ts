@@ -351,6 +351,8 @@ describe('admin dashboard, subscribers and messages', () => {
       size: 'ONE',
       sku: 'CANVAS-TOTE-ONE',
       quantity: 0,
+      soldLast30Days: 0,
+      daysLeft: null,
     });
     expect(low.every((v: { quantity: number }) => v.quantity <= 3)).toBe(true);
   });

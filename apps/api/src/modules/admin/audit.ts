@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import { auditSentence } from '@atelier/contract/audit-words';
 import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/admin-catalogue';
-import type { AuditList } from '@atelier/contract/admin';
+import type { AuditList, AuditQuery } from '@atelier/contract/admin';
 import type { AdminOrder, OrderAction } from '@atelier/contract/admin-order';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, users } from '../../db/schema.ts';
@@ -32,8 +33,20 @@ export function auditLog(db: Db, clock: Clock) {
         .values({ userId, action: entry.action, target: entry.target, detail: entry.detail ?? null, createdAt: clock.now() });
     },
 
-    async list(page: number): Promise<AuditList> {
-      const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAudit);
+    /** Newest first, filtered by person, kind of change and UK days (R22.10). */
+    async list(q: AuditQuery): Promise<AuditList> {
+      const where: (SQL | undefined)[] = [
+        q.person ? sql`lower(${users.email}) = lower(${q.person})` : undefined,
+        q.kind ? like(adminAudit.action, `${q.kind}.%`) : undefined,
+        q.from ? sql`(${adminAudit.createdAt} at time zone 'Europe/London')::date >= ${q.from}::date` : undefined,
+        q.to ? sql`(${adminAudit.createdAt} at time zone 'Europe/London')::date <= ${q.to}::date` : undefined,
+      ];
+      const cond = and(...where);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(adminAudit)
+        .leftJoin(users, eq(users.id, adminAudit.userId))
+        .where(cond);
       const rows = await db
         .select({
           id: adminAudit.id,
@@ -45,9 +58,15 @@ export function auditLog(db: Db, clock: Clock) {
         })
         .from(adminAudit)
         .leftJoin(users, eq(users.id, adminAudit.userId))
+        .where(cond)
         .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
         .limit(ADMIN_PAGE_SIZE)
-        .offset(adminPageOffset(page));
+        .offset(adminPageOffset(q.page));
+      const people = await db
+        .selectDistinct({ email: users.email })
+        .from(adminAudit)
+        .innerJoin(users, eq(users.id, adminAudit.userId))
+        .orderBy(users.email);
       const total = count?.n ?? 0;
       return {
         entries: rows.map((r) => ({
@@ -56,9 +75,11 @@ export function auditLog(db: Db, clock: Clock) {
           admin: r.admin,
           action: r.action,
           target: r.target,
+          summary: auditSentence(r.action, r.target, r.admin),
           detail: describe(r.detail),
         })),
-        ...adminPaging(page, total),
+        people: people.map((p) => p.email),
+        ...adminPaging(q.page, total),
       };
     },
   };

@@ -28,8 +28,9 @@ const product = {
 };
 
 /** Every route under /api/admin, with a body an admin could send. */
-const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; upload?: true }> = [
+const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; upload?: true; csv?: string }> = [
   { method: 'GET', url: '/api/admin/dashboard' },
+  { method: 'GET', url: '/api/admin/low-stock' },
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: product },
   { method: 'GET', url: '/api/admin/products/1' },
@@ -40,6 +41,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   },
   { method: 'POST', url: '/api/admin/products/2/archive' },
   { method: 'POST', url: '/api/admin/products/2/restore' },
+  { method: 'POST', url: '/api/admin/products/1/duplicate' },
   { method: 'POST', url: '/api/admin/products/1/colours', payload: { colour: 'Rust', slug: 'linen-shirt-rust' } },
   {
     method: 'POST',
@@ -60,6 +62,7 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'POST', url: '/api/admin/categories', payload: { name: 'Knitwear', slug: 'knitwear' } },
   { method: 'PUT', url: '/api/admin/categories/1', payload: { name: 'Shirts', slug: 'shirts', description: 'Shirts.' } },
   { method: 'POST', url: '/api/admin/categories/1/image', upload: true },
+  { method: 'DELETE', url: '/api/admin/categories/999' },
   { method: 'GET', url: '/api/admin/collections' },
   { method: 'POST', url: '/api/admin/collections', payload: { name: 'Autumn', slug: 'autumn' } },
   { method: 'GET', url: '/api/admin/collections/1' },
@@ -73,6 +76,10 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'POST', url: `/api/admin/orders/${GUID}/returns/1/approve`, payload: { restock: true } },
   { method: 'POST', url: `/api/admin/orders/${GUID}/returns/1/reject`, payload: { note: 'Worn.' } },
   { method: 'GET', url: '/api/admin/back-in-stock' },
+  { method: 'GET', url: `/api/admin/orders/${GUID}/packing-slip` },
+  { method: 'GET', url: '/api/admin/orders/export?status=Waiting' },
+  { method: 'GET', url: `/api/admin/orders/${GUID}/notes` },
+  { method: 'POST', url: `/api/admin/orders/${GUID}/notes`, payload: { body: 'Gift wrap' } },
   { method: 'GET', url: '/api/admin/subscribers' },
   { method: 'GET', url: '/api/admin/subscribers/export' },
   { method: 'GET', url: '/api/admin/messages' },
@@ -83,6 +90,21 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   { method: 'GET', url: `/api/admin/discounts/${GUID}` },
   { method: 'PUT', url: `/api/admin/discounts/${GUID}`, payload: { code: 'MATRIX10', kind: 'percent', value: 15 } },
   { method: 'POST', url: `/api/admin/discounts/${GUID}/active`, payload: { active: false } },
+  { method: 'GET', url: '/api/admin/products/export' },
+  { method: 'POST', url: '/api/admin/products/import?dryRun=true', csv: 'sku,name\r\nA,B\r\n' },
+  { method: 'GET', url: '/api/admin/customers?q=ada' },
+  { method: 'GET', url: '/api/admin/customers/1' },
+  { method: 'GET', url: '/api/admin/staff' },
+  { method: 'POST', url: '/api/admin/staff/invitations', payload: { email: 'new.admin@example.co.uk' } },
+  { method: 'DELETE', url: '/api/admin/staff/invitations/1' },
+  { method: 'DELETE', url: '/api/admin/staff/999' },
+  { method: 'GET', url: '/api/admin/search-insights?days=30' },
+  { method: 'GET', url: '/api/admin/settings' },
+  {
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload: { shop: {}, shipping: { feePence: 395 }, delivery: {}, returns: {}, inventory: {} },
+  },
 ];
 
 async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, string>) {
@@ -90,6 +112,8 @@ async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, strin
     const body = await multipart(await pngOf(40, 50), 'a.png', 'image/png');
     return t.app.inject({ method: e.method, url: e.url, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
   }
+  if (e.csv !== undefined)
+    return t.app.inject({ method: e.method, url: e.url, headers: { ...headers, 'content-type': 'text/csv' }, payload: e.csv });
   return t.app.inject({ method: e.method, url: e.url, headers, ...(e.payload ? { payload: e.payload } : {}) });
 }
 
@@ -102,6 +126,7 @@ describe('admin authorisation matrix (issue 6)', () => {
     const tested = ENDPOINTS.map(
       (e) =>
         `${e.method} ${e.url
+          .replace(/\?.*$/, '')
           .replace(GUID, '*')
           .replace(/\/\d+(?=\/|$)/g, '/*')
           .replace(/orders\/\*\/ship$/, 'orders/*/*')}`,

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_DAYS, LOW_STOCK_THRESHOLD, type DashboardResponse } from '@atelier/contract/admin';
+import { DASHBOARD_DAYS, type DashboardResponse, type LowStockItem, type LowStockList } from '@atelier/contract/admin';
+import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import { statusLabel, UNPAID_STATUSES } from '@atelier/contract/order-status';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { stockRepository, type LowStockRow } from './stock-repository.ts';
 
 const ZONE = 'Europe/London';
 const UNPAID = sql.raw(`(${UNPAID_STATUSES.map((s) => `'${s}'`).join(',')})`);
@@ -18,17 +21,43 @@ function daysEnding(last: string, n: number): string[] {
   return Array.from({ length: n }, (_, i) => new Date(end.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
+const DAY_MS = 86_400_000;
+/** Low stock is judged by the last 30 days of sales. */
+const SALES_DAYS = 30;
+
+function lowStockItem(v: LowStockRow): LowStockItem {
+  return {
+    productId: v.product_id,
+    productName: v.name,
+    size: v.size,
+    sku: v.sku,
+    quantity: v.quantity,
+    soldLast30Days: v.sold,
+    daysLeft: v.sold > 0 ? Math.floor((v.quantity * SALES_DAYS) / v.sold) : null,
+  };
+}
+
 /**
  * Orders and revenue by UK day. An order counts on the day it was paid; revenue is what the shop
  * keeps: a cancelled order nothing, a refunded one its shipping (the items go back).
  */
-export function dashboardService(db: Db, clock: Clock) {
+export function dashboardService(db: Db, clock: Clock, settings: SettingsService) {
+  const stock = stockRepository(db);
+  const since = () => new Date(clock.now().getTime() - SALES_DAYS * DAY_MS);
   return {
+    /** Every size at or under the owner's threshold, soonest to run out first (R22.2). */
+    async lowStock(page: number): Promise<LowStockList> {
+      const threshold = (await settings.current()).inventory.lowStockThreshold;
+      const { rows, total } = await stock.lowStock(threshold, since(), ADMIN_PAGE_SIZE, adminPageOffset(page));
+      return { threshold, items: rows.map(lowStockItem), ...adminPaging(page, total) };
+    },
+
     async summary(): Promise<DashboardResponse> {
       const today = ukDay(clock.now());
       const days = daysEnding(today, DASHBOARD_DAYS);
       const first = days[0]!;
-      const [daily, pending, pendingList, lowStock] = await Promise.all([
+      const threshold = (await settings.current()).inventory.lowStockThreshold;
+      const [daily, pending, pendingList, lowStock, toShip] = await Promise.all([
         queryRows<{ day: string; orders: number; revenue: number }>(
           db,
           sql`select to_char((paid_at at time zone ${ZONE})::date, 'YYYY-MM-DD') as day, count(*)::int as orders,
@@ -52,12 +81,15 @@ export function dashboardService(db: Db, clock: Clock) {
                where o.status in ('CancelRequested', 'RefundRequested')
                order by at asc limit 20`,
         ),
-        queryRows<{ product_id: number; name: string; size: string; sku: string; quantity: number }>(
+        stock.lowStock(threshold, since(), 10),
+        queryRows<{ guid: string; order_number: string; status: string; email: string; paid_at: Date | string; items: number; n: number }>(
           db,
-          sql`select p.id as product_id, p.name, v.size, v.sku, v.quantity
-                from variants v join products p on p.id = v.product_id
-               where p.archived_at is null and v.quantity <= ${LOW_STOCK_THRESHOLD}
-               order by v.quantity asc, p.name asc, v.id asc limit 25`,
+          sql`select o.guid, o.order_number, o.status, u.email, o.paid_at,
+                     (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
+                     count(*) over ()::int as n
+                from orders o join users u on u.id = o.user_id
+               where o.status in ('Waiting', 'Processing') and o.paid_at is not null
+               order by o.paid_at asc, o.id asc limit 20`,
         ),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
@@ -82,7 +114,21 @@ export function dashboardService(db: Db, clock: Clock) {
             at: new Date(o.at).toISOString(),
           })),
         },
-        lowStock: lowStock.map((v) => ({ productId: v.product_id, productName: v.name, size: v.size, sku: v.sku, quantity: v.quantity })),
+        toShip: {
+          count: toShip[0]?.n ?? 0,
+          orders: toShip.map((o) => ({
+            orderGuid: o.guid,
+            orderNumber: o.order_number,
+            status: o.status,
+            statusLabel: statusLabel(o.status),
+            customerEmail: o.email,
+            paidAt: new Date(o.paid_at).toISOString(),
+            items: o.items,
+          })),
+        },
+        lowStockThreshold: threshold,
+        lowStockCount: lowStock.total,
+        lowStock: lowStock.rows.map(lowStockItem),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditList, MessageList, OkResponse, PageQuery, SubscriberList } from '@atelier/contract/admin';
+import { AuditList, AuditQuery, MessageList, OkResponse, PageQuery, SubscriberList } from '@atelier/contract/admin';
 import { AdminIdParams } from '@atelier/contract/admin-catalogue';
 import type { AdminPeopleService } from './people-service.ts';
 import { errors, tags, type AdminApp, type AdminRouteKit } from './route-kit.ts';
@@ -61,11 +61,11 @@ export function peopleRoutes(app: AdminApp, { audit, adminId }: AdminRouteKit, p
     {
       schema: {
         tags,
-        summary: 'Every admin action: who, what, when; newest first',
-        querystring: PageQuery,
+        summary: 'Every admin action in words: who, what, when; newest first, by person, kind (order, product, ...) and UK days',
+        querystring: AuditQuery,
         response: { 200: AuditList, ...errors },
       },
     },
-    (req) => audit.list(req.query.page),
+    (req) => audit.list(req.query),
   );
 }

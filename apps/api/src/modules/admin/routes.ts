@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardResponse } from '@atelier/contract/admin';
+import { DashboardResponse, LowStockList, PageQuery } from '@atelier/contract/admin';
 import { IMAGE_MAX_BYTES } from '@atelier/contract/admin-catalogue';
 import {
   AdminOrder,
@@ -12,12 +12,24 @@ import {
   AdminOrderParams,
 } from '@atelier/contract/admin-order';
 import { ErrorBody } from '@atelier/contract/errors';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSession } from '../auth/session.ts';
+import { customerRoutes } from '../customers/routes.ts';
+import { fulfilmentRoutes } from '../fulfilment/routes.ts';
+import { fulfilmentService } from '../fulfilment/service.ts';
+import { customersService } from '../customers/service.ts';
+import { searchInsightsRoutes } from '../search-insights/routes.ts';
+import { searchInsightsService } from '../search-insights/service.ts';
+import { settingsRoutes } from '../settings/routes.ts';
+import { settingsService } from '../settings/service.ts';
+import { staffAdminRoutes } from '../staff/routes.ts';
+import { staffService } from '../staff/service.ts';
 import { orderMoveEntry } from './audit.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
+import { categoryRemovalRoutes, categoryRemovalService } from './category-removal.ts';
 import { adminCatalogueService } from './catalogue-service.ts';
 import { collectionRoutes } from './collection-routes.ts';
 import { adminCollectionsService } from './collections-service.ts';
@@ -26,6 +38,9 @@ import { discountRoutes } from './discount-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { returnRoutes } from './return-routes.ts';
 import { backInStockRoutes } from './back-in-stock-routes.ts';
+import { productCsvRoutes } from './product-csv-routes.ts';
+import { productDuplicateRoutes, productDuplicateService } from './product-duplicate.ts';
+import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
 
@@ -41,7 +56,7 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
 }
 
 /** The admin area's API under /api/admin (R13.3): catalogue, orders, dashboard, people, audit log. */
-export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (fastify, { db, clock }) => {
+export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
   // This instance shows an admin's change at once; the others hear of it by NOTIFY a moment later.
@@ -56,8 +71,9 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   const kit = adminRouteKit(db, clock);
   const { recorded, adminId } = kit;
   const orders = fastify.commerce.admin;
-  const dashboard = dashboardService(db, clock);
 
+  const settings = settingsService(db, config, clock);
+  const dashboard = dashboardService(db, clock, settings);
   app.get(
     '/dashboard',
     {
@@ -69,13 +85,38 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
     },
     () => dashboard.summary(),
   );
+  app.get(
+    '/low-stock',
+    {
+      schema: {
+        tags,
+        summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
+        querystring: PageQuery,
+        response: { 200: LowStockList, ...errors },
+      },
+    },
+    (req) => dashboard.lowStock(req.query.page),
+  );
 
-  catalogueRoutes(app, kit, adminCatalogueService(db, clock));
+  const catalogue = adminCatalogueService(db, clock);
+  catalogueRoutes(app, kit, catalogue);
+  productDuplicateRoutes(app, kit, productDuplicateService(db, clock, catalogue));
+  productCsvRoutes(app, kit, productCsvService(db, clock));
+  categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   discountRoutes(app, kit, fastify.commerce.discounts);
   returnRoutes(app, kit, fastify.commerce.returns, orders);
   backInStockRoutes(app, fastify.backInStock);
+  settingsRoutes(app, kit, settings);
+  searchInsightsRoutes(app, searchInsightsService(db, clock));
+  fulfilmentRoutes(app, kit, fulfilmentService(db, settings, clock));
+  customerRoutes(app, customersService(db));
+  staffAdminRoutes(
+    app,
+    kit,
+    staffService({ db, clock, mailer: fastify.mailer, hasher: fastify.auth.passwords, publicUrl: config.publicUrl }),
+  );
 
   // Orders.
   app.get(

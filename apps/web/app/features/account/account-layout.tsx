@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { LogoutButton } from './account-links.tsx';
+import { useAccountUser } from './account-user.ts';
 import './account.css';
 
 const LINKS = [
@@ -13,6 +14,7 @@ const LINKS = [
 export function AccountLayout() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
+  const isAdmin = useAccountUser().role === 'admin';
   // A client navigation to another account page: the guard and the next page are loading. A new
   // query on the same page (an order opened, another page of orders) keeps the page, and the focus in it.
   const loading = navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname !== pathname;
@@ -33,6 +35,13 @@ export function AccountLayout() {
                 </NavLink>
               </li>
             ))}
+            {isAdmin ? (
+              <li>
+                <a href="/admin" className="account-nav__link">
+                  Admin area
+                </a>
+              </li>
+            ) : null}
             <li>
               <LogoutButton className="account-nav__link account-nav__button">Logout</LogoutButton>
             </li>

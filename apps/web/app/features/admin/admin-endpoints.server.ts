@@ -1,4 +1,4 @@
-import type { AuditList, DashboardResponse, MessageList, OkResponse, SubscriberList } from '@atelier/contract/admin';
+import type { AuditList, AuditQuery, DashboardResponse, MessageList, OkResponse, SubscriberList } from '@atelier/contract/admin';
 import type {
   AdminCategoryInput,
   AdminCategoryList,
@@ -104,5 +104,5 @@ export const adminApi = {
     markHandled: (c: C, id: string, handled: boolean) =>
       call<Out<typeof OkResponse>>(c, `${A}/messages/${seg(id)}/handled`, { method: 'POST', body: { handled } }),
   },
-  audit: { list: (c: C, page: string) => call<Out<typeof AuditList>>(c, `${A}/audit${query({ page })}`) },
+  audit: { list: (c: C, q: RawQuery<AuditQuery>) => call<Out<typeof AuditList>>(c, `${A}/audit${query(q)}`) },
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Form, Link, NavLink, Outlet } from 'react-router';
 import { statusTone, type StatusTone } from '@atelier/contract/order-status';
 
 const NAV = [
@@ -10,9 +10,13 @@ const NAV = [
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/discounts', label: 'Discounts' },
   { to: '/admin/back-in-stock', label: 'Back in stock' },
+  { to: '/admin/customers', label: 'Customers' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/search-insights', label: 'Search insights' },
   { to: '/admin/audit', label: 'Activity log' },
+  { to: '/admin/staff', label: 'Staff' },
+  { to: '/admin/settings', label: 'Settings' },
 ];
 
 /** The back-office frame: a sidebar (a scrolling bar on narrow screens) and the page. */
@@ -41,8 +45,14 @@ export function AdminLayout({ email }: { email: string }) {
             {email}
           </span>
           <a href="/" className="adm-side__store">
-            View store ↗
+            View shop
           </a>
+          {/* A POST, as in the shop: the token is revoked on the server, then the shop's home opens. */}
+          <Form method="post" action="/logout" className="adm-side__logout">
+            <button type="submit" className="adm-link-btn">
+              Sign out
+            </button>
+          </Form>
         </div>
       </aside>
       <main id="admin-main" className="adm-main" tabIndex={-1}>

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Notice, PageHeader } from './admin-layout.tsx';
 import { AdminTable } from './admin-table.tsx';
+import { CategoryDeletePanel } from './category-delete-panel.tsx';
 import { PicturePanel } from './picture-panel.tsx';
 
 export interface CategoryActionData {
@@ -65,7 +66,10 @@ export function CategoriesPage({
       <div className="adm-grid-2">
         <CategoryForm key={editing?.id ?? `new-${categories.length}`} category={editing} result={result} />
         {editing ? (
-          <PicturePanel idPrefix="c" id={editing.id} image={editing.image} alt={`${editing.name} category`} empty="No picture yet." />
+          <div>
+            <PicturePanel idPrefix="c" id={editing.id} image={editing.image} alt={`${editing.name} category`} empty="No picture yet." />
+            <CategoryDeletePanel category={editing} others={categories.filter((c) => c.id !== editing.id)} />
+          </div>
         ) : null}
       </div>
     </>

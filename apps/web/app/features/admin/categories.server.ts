@@ -4,6 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { adminCall, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi } from './admin-endpoints.server.ts';
+import { backOfficeApi } from './back-office-endpoints.server.ts';
 import { uploadPicture } from './picture.server.ts';
 import type { CategoryActionData } from './categories-page.tsx';
 
@@ -18,6 +19,12 @@ export async function categoryAction(context: AppLoadContext, request: Request) 
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
   if (intent === 'image') return uploadPicture(form, (upload) => adminApi.categories.setImage(context, id, upload));
+  if (intent === 'delete') {
+    const r = await adminCall(backOfficeApi.categories.remove(context, id, formText(form, 'moveTo') || undefined));
+    if (!r.ok) return data<CategoryActionData>({ ok: false, message: r.message }, { status: r.status });
+    // The category is gone: back to the list, with what happened.
+    return { ok: true, message: r.body.message } satisfies CategoryActionData;
+  }
   if (intent !== 'create' && intent !== 'update')
     return data<CategoryActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
   // Slugs are stored lower-case; the contract's schema checks the rest (unknown fields such as intent are dropped).

@@ -1,12 +1,13 @@
 import type { DashboardResponse } from '@atelier/contract/admin';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { LowStockTable } from './low-stock-table.tsx';
+import { ageOf } from './format.ts';
 import { Link } from 'react-router';
 import { PageHeader, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 import { AdminTable } from './admin-table.tsx';
 
-export function DashboardPage({ data }: { data: DashboardResponse }) {
+export function DashboardPage({ data, now }: { data: DashboardResponse; now: string }) {
   const requests = data.pending.cancelRequests + data.pending.refundRequests;
   return (
     <>
@@ -26,7 +27,43 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
           <RevenueChart daily={data.daily} />
         </div>
       </section>
-      <div className="adm-grid-2">
+      <section className={`adm-panel${data.toShip.count ? ' adm-stat--alert' : ''}`} aria-labelledby="ship-title">
+        <h2 id="ship-title" className="adm-panel__title">
+          To ship: {data.toShip.count} paid {data.toShip.count === 1 ? 'order' : 'orders'}
+        </h2>
+        {data.toShip.orders.length ? (
+          <AdminTable
+            label="Orders to ship, oldest first"
+            columns={['Order', 'Paid', 'Waiting', 'Customer', { label: 'Items', num: true }, 'Status']}
+            compact
+          >
+            {data.toShip.orders.map((o) => (
+              <tr key={o.orderGuid}>
+                <td>
+                  <Link to={`/admin/orders/${o.orderGuid}`} className="adm-nowrap">
+                    {o.orderNumber}
+                  </Link>
+                </td>
+                <td className="adm-table__muted">{formatDateTime(o.paidAt)}</td>
+                <td>{ageOf(o.paidAt, new Date(now))}</td>
+                <td>{o.customerEmail}</td>
+                <td className="num">{o.items}</td>
+                <td>
+                  <StatusBadge status={o.status} label={o.statusLabel} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p className="adm-panel__empty">Every paid order has been shipped.</p>
+        )}
+        {data.toShip.count > data.toShip.orders.length ? (
+          <p>
+            <Link to="/admin/orders?status=Waiting">All orders waiting</Link>
+          </p>
+        ) : null}
+      </section>
+      <div>
         <section className={`adm-panel${requests ? ' adm-stat--alert' : ''}`} aria-labelledby="requests-title">
           <h2 id="requests-title" className="adm-panel__title">
             Waiting for you: {data.pending.cancelRequests} cancellation{data.pending.cancelRequests === 1 ? '' : 's'},{' '}
@@ -56,22 +93,20 @@ export function DashboardPage({ data }: { data: DashboardResponse }) {
           <h2 id="stock-title" className="adm-panel__title">
             Low stock
           </h2>
+          <p className="adm-hint">
+            {data.lowStockCount} {data.lowStockCount === 1 ? 'size has' : 'sizes have'} {data.lowStockThreshold} units or fewer; the soonest
+            to run out at the last 30 days' pace come first. The threshold is in <Link to="/admin/settings">Settings</Link>.
+          </p>
           {data.lowStock.length ? (
-            <AdminTable label="Sizes running low" columns={['Product', 'Size', 'SKU', { label: 'Left', num: true }]} compact>
-              {data.lowStock.map((v) => (
-                <tr key={v.sku}>
-                  <td>
-                    <Link to={`/admin/products/${v.productId}`}>{v.productName}</Link>
-                  </td>
-                  <td>{sizeLabel(v.size)}</td>
-                  <td className="adm-table__muted">{v.sku}</td>
-                  <td className="num">{v.quantity === 0 ? <StatusBadge status="Cancelled" label="Sold out" /> : v.quantity}</td>
-                </tr>
-              ))}
-            </AdminTable>
+            <LowStockTable items={data.lowStock} />
           ) : (
-            <p className="adm-panel__empty">Every size has more than a few units.</p>
+            <p className="adm-panel__empty">Every size has more than {data.lowStockThreshold} units.</p>
           )}
+          {data.lowStockCount > data.lowStock.length ? (
+            <p>
+              <Link to="/admin/low-stock">See all {data.lowStockCount} low sizes</Link>
+            </p>
+          ) : null}
         </section>
       </div>
     </>

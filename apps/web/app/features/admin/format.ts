@@ -25,3 +25,12 @@ export function inputToPence(value: string): number | undefined {
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return undefined;
   return Math.round(Number(clean) * 100);
 }
+
+/** How long ago, in the words an owner uses for an order's wait: "3 hours", "2 days". */
+export function ageOf(iso: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return `${Math.floor(hours / 24)} days`;
+}

@@ -1,4 +1,5 @@
 import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction } from '@atelier/contract/admin-order';
+import { UNPAID_STATUSES } from '@atelier/contract/order-status';
 import { sizeLabel } from '@atelier/contract/sizes';
 import { CARRIERS, CARRIER_LABELS } from '@atelier/contract/tracking';
 import { Form, Link, useNavigation } from 'react-router';
@@ -6,6 +7,9 @@ import { PageHeader, ResultNotice, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
 import { OrderReturns } from './order-returns.tsx';
+import { OrderNotesPanel } from './order-notes.tsx';
+import type { OrderNotes } from '@atelier/contract/packing-slip';
+import { plainOrderNote } from '@atelier/contract/order-note-words';
 
 export type OrderActionData = { ok: true; message: string } | { ok: false; message: string };
 
@@ -45,7 +49,7 @@ function TrackingFields() {
   );
 }
 
-export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderActionData }) {
+export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderNotes['notes'] }; result?: OrderActionData }) {
   const { order, customer, events, actions } = data;
   const busy = useNavigation().state === 'submitting';
   const a = order.shippingAddress;
@@ -56,6 +60,11 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
       </Link>
       <PageHeader title={`Order ${order.orderNumber}`} subtitle={`Placed ${formatDateTime(order.orderDate)}`}>
         <StatusBadge status={order.status} label={order.statusLabel} />
+        {UNPAID_STATUSES.includes(order.status) ? null : (
+          <Link to={`/admin/orders/${order.orderGuid}/packing-slip`} className="btn btn--outline btn--sm">
+            Packing slip
+          </Link>
+        )}
       </PageHeader>
       {result ? <ResultNotice result={result} /> : null}
       <div className="adm-grid-2">
@@ -223,6 +232,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
               ) : null}
             </dl>
           </section>
+          <OrderNotesPanel notes={data.notes} />
           <section className="adm-panel" aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="adm-panel__title">
               Timeline
@@ -234,7 +244,7 @@ export function OrderPage({ data, result }: { data: AdminOrder; result?: OrderAc
                   <p className="adm-timeline__meta">
                     {formatDateTime(e.at)} · {e.actor ?? (e.toStatus === 'Expired' ? 'the store' : 'payment provider')}
                   </p>
-                  {e.note ? <p className="adm-timeline__note">{e.note}</p> : null}
+                  {e.note ? <p className="adm-timeline__note">{plainOrderNote(e.note)}</p> : null}
                 </li>
               ))}
             </ol>

@@ -3,6 +3,7 @@ import { CARRIERS, type Carrier } from '@atelier/contract/tracking';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi } from './admin-endpoints.server.ts';
+import { backOfficeApi } from './back-office-endpoints.server.ts';
 import type { OrderActionData } from './order-page.tsx';
 import { returnAction } from './order-returns.server.ts';
 
@@ -22,6 +23,15 @@ export async function orderAction(context: AppLoadContext, request: Request, gui
   const form = await request.formData();
   const returnResult = await returnAction(context, form, guid);
   if (returnResult) return returnResult;
+  if (formText(form, 'intent') === 'note') {
+    const r = await adminCall(backOfficeApi.orders.addNote(context, guid, { body: formText(form, 'body') }));
+    if (!r.ok)
+      return data<OrderActionData>(
+        { ok: false, message: r.code === 'VALIDATION_ERROR' ? 'Write the note first.' : r.message },
+        { status: r.status },
+      );
+    return { ok: true, message: 'Note added.' } satisfies OrderActionData;
+  }
   const intent = formText(form, 'intent') as OrderAction;
   if (!ORDER_ACTIONS.includes(intent)) return data<OrderActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
   const carrier = formText(form, 'carrier');
@@ -30,6 +40,19 @@ export async function orderAction(context: AppLoadContext, request: Request, gui
       ? { carrier: carrier as Carrier, trackingNumber: formText(form, 'trackingNumber') }
       : {};
   const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note'), ...tracking }));
+  if (!r.ok && r.status === 409) {
+    // The page was out of date: someone (or the customer) moved the order meanwhile. Say where it is now;
+    // the page reloads the order after this answer.
+    const now = await adminCall(adminApi.orders.get(context, guid));
+    const where = now.ok ? `it is now ${now.body.order.statusLabel}` : 'it has moved on';
+    return data<OrderActionData>(
+      {
+        ok: false,
+        message: `This order changed since the page was opened: ${where}. The page now shows it as it is; check it before acting.`,
+      },
+      { status: 409 },
+    );
+  }
   if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
   return { ok: true, message: DONE[intent] } satisfies OrderActionData;
 }

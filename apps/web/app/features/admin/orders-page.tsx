@@ -5,11 +5,26 @@ import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime, formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
 
-export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: string; q: string }) {
+export interface OrderFilters {
+  status: string;
+  q: string;
+  from: string;
+  to: string;
+}
+
+export function OrdersPage({ data, filters }: { data: AdminOrderList; filters: OrderFilters }) {
   const { search } = useLocation();
+  const { status, q, from, to } = filters;
+  const filtered = Boolean(status || q || from || to);
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
   return (
     <>
-      <PageHeader title="Orders" subtitle={`${data.total} order${data.total === 1 ? '' : 's'}${status || q ? ' match' : ''}`} />
+      <PageHeader title="Orders" subtitle={`${data.total} order${data.total === 1 ? '' : 's'}${filtered ? ' match' : ''}`}>
+        {/* A document link: the answer is a file download of the orders these filters find. */}
+        <a href={`/admin/orders/export.csv${exportQuery ? `?${exportQuery}` : ''}`} className="btn btn--outline btn--sm" download>
+          Export {filtered ? 'these orders' : 'all orders'} (CSV)
+        </a>
+      </PageHeader>
       <Form method="get" className="adm-filters" role="search">
         <div className="field">
           <label className="field__label" htmlFor="orders-q">
@@ -30,10 +45,22 @@ export function OrdersPage({ data, status, q }: { data: AdminOrderList; status: 
             ))}
           </select>
         </div>
+        <div className="field">
+          <label className="field__label" htmlFor="orders-from">
+            Placed from
+          </label>
+          <input id="orders-from" className="input" type="date" name="from" defaultValue={from} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="orders-to">
+            Placed to
+          </label>
+          <input id="orders-to" className="input" type="date" name="to" defaultValue={to} />
+        </div>
         <button type="submit" className="btn btn--sm">
           Filter
         </button>
-        {status || q ? (
+        {filtered ? (
           <Link to="/admin/orders" className="btn btn--outline btn--sm">
             Clear
           </Link>

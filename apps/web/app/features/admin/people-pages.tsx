@@ -1,5 +1,6 @@
 import type { AuditList, MessageList, SubscriberList } from '@atelier/contract/admin';
-import { Form, useLocation, useNavigation } from 'react-router';
+import { AUDIT_KINDS, auditDetailWords } from '@atelier/contract/audit-words';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { PageHeader, Pager, StatusBadge } from './admin-layout.tsx';
 import { formatDateTime } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
@@ -76,29 +77,77 @@ export function MessagesPage({ data }: { data: MessageList }) {
   );
 }
 
-export function AuditPage({ data }: { data: AuditList }) {
+export function AuditPage({ data, filters }: { data: AuditList; filters: Record<'person' | 'kind' | 'from' | 'to', string> }) {
   const { search } = useLocation();
+  const filtered = Object.values(filters).some(Boolean);
   return (
     <>
-      <PageHeader title="Activity log" subtitle="Every change made in the admin area: who, what and when." />
+      <PageHeader
+        title="Activity log"
+        subtitle={`Every change made in the admin area: who, what and when.${filtered ? ` ${data.total} match.` : ''}`}
+      />
+      <Form method="get" className="adm-filters" role="search" aria-label="Filter the activity log">
+        <div className="field">
+          <label className="field__label" htmlFor="audit-person">
+            Person
+          </label>
+          <select id="audit-person" className="input" name="person" defaultValue={filters.person}>
+            <option value="">Everyone</option>
+            {data.people.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-kind">
+            Kind
+          </label>
+          <select id="audit-kind" className="input" name="kind" defaultValue={filters.kind}>
+            <option value="">Everything</option>
+            {Object.entries(AUDIT_KINDS).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-from">
+            From
+          </label>
+          <input id="audit-from" className="input" type="date" name="from" defaultValue={filters.from} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-to">
+            To
+          </label>
+          <input id="audit-to" className="input" type="date" name="to" defaultValue={filters.to} />
+        </div>
+        <button type="submit" className="btn btn--sm">
+          Filter
+        </button>
+        {filtered ? (
+          <Link to="/admin/audit" className="btn btn--outline btn--sm">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
       {data.entries.length ? (
-        <AdminTable label="Activity" columns={['When', 'Who', 'What', 'On', 'Details']}>
+        <AdminTable label="Activity" columns={['When', 'What happened', 'Details']}>
           {data.entries.map((e) => (
             <tr key={e.id}>
               <td className="adm-table__muted" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(e.at)}
               </td>
-              <td>{e.admin ?? 'a deleted account'}</td>
-              <td>
-                <code>{e.action}</code>
-              </td>
-              <td>{e.target}</td>
-              <td className="adm-table__message">{e.detail}</td>
+              <td>{e.summary}</td>
+              <td className="adm-table__message">{auditDetailWords(e.detail)}</td>
             </tr>
           ))}
         </AdminTable>
       ) : (
-        <p className="adm-panel__empty">Nothing has been changed yet.</p>
+        <p className="adm-panel__empty">{filtered ? 'Nothing matches these filters.' : 'Nothing has been changed yet.'}</p>
       )}
       <Pager page={data.page} totalPages={data.totalPages} search={search} />
     </>

@@ -53,6 +53,12 @@ export function ProductPage({
             View on store ↗
           </a>
         ) : null}
+        {/* Its own action: the copy opens on its own page (R22.13). */}
+        <Form method="post" action={`/admin/products/${product.id}/duplicate`}>
+          <button type="submit" className="btn btn--outline btn--sm" disabled={busy}>
+            Duplicate
+          </button>
+        </Form>
         <Form method="post">
           <input type="hidden" name="intent" value={archived ? 'restore' : 'archive'} />
           <button type="submit" className="btn btn--outline btn--sm" disabled={busy}>

@@ -17,6 +17,9 @@ export function ProductsPage({
   return (
     <>
       <PageHeader title="Products" subtitle={`${data.total} product${data.total === 1 ? '' : 's'}`}>
+        <Link to="/admin/products/import" className="btn btn--outline btn--sm">
+          Import or export CSV
+        </Link>
         <Link to="/admin/products/new" className="btn btn--sm">
           New product
         </Link>

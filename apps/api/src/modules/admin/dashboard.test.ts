@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAdmin } from '../../test/admin.ts';
+import type { AccountsTestContext } from '../../test/accounts.ts';
+import { addToCart, checkoutOk, commerceTestApp, newShopper, payOnTestPage, type Shopper } from '../../test/commerce.ts';
+
+let t: AccountsTestContext;
+let admin: Shopper;
+beforeAll(async () => {
+  t = await commerceTestApp();
+  admin = await newAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
+
+async function paid(slug: string, size: string, count: number) {
+  const shopper = await newShopper(t.app);
+  await addToCart(t.app, shopper, t.database.db, slug, size, count);
+  const session = await checkoutOk(t.app, shopper);
+  await payOnTestPage(t.app, session.id);
+  return session;
+}
+
+describe('dashboard: what to do next (R22.2)', () => {
+  it('lists paid orders waiting to be shipped, the oldest payment first, and not the shipped ones', async () => {
+    const first = await paid('wool-scarf', 'ONE', 1);
+    t.clock.advance(60_000);
+    const second = await paid('linen-shirt', 'S', 2);
+    t.clock.advance(60_000);
+    const third = await paid('wool-scarf', 'ONE', 1);
+    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${third.orderGuid}/process`, headers: admin.headers, payload: {} });
+    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${third.orderGuid}/ship`, headers: admin.headers, payload: {} });
+
+    const dash = (await get('/api/admin/dashboard')).json();
+    expect(dash.toShip.count).toBe(2);
+    expect(dash.toShip.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([first.orderNumber, second.orderNumber]);
+    expect(dash.toShip.orders[1]).toMatchObject({ items: 2, status: 'Waiting' });
+  });
+
+  it("orders low stock by how soon it runs out at the last 30 days' pace, under the owner's threshold", async () => {
+    // Linen Shirt L has 1 left and no sales; S has 3 left after 2 sold (45 days at that pace).
+    const dash = (await get('/api/admin/dashboard')).json();
+    expect(dash.lowStockThreshold).toBe(3);
+    const skus = dash.lowStock.map((v: { sku: string }) => v.sku);
+    expect(skus[0]).toBe('CANVAS-TOTE-ONE');
+    expect(skus.indexOf('LINEN-SHIRT-S')).toBeLessThan(skus.indexOf('LINEN-SHIRT-L'));
+    expect(dash.lowStock.find((v: { sku: string }) => v.sku === 'LINEN-SHIRT-S')).toMatchObject({
+      quantity: 3,
+      soldLast30Days: 2,
+      daysLeft: 45,
+    });
+
+    // A lower threshold, saved in the settings, narrows the list; "see all" pages through the same list.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { shop: {}, shipping: {}, delivery: {}, returns: {}, inventory: { lowStockThreshold: 1 } },
+    });
+    const all = (await get('/api/admin/low-stock')).json();
+    expect(all.threshold).toBe(1);
+    expect(all.items.every((v: { quantity: number }) => v.quantity <= 1)).toBe(true);
+    expect(all.items.map((v: { sku: string }) => v.sku)).not.toContain('LINEN-SHIRT-S');
+    expect(all.total).toBe(all.items.length);
+    expect((await get('/api/admin/low-stock?page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('activity log in words (R22.10)', () => {
+  it('says what happened in a sentence and filters by person, kind and UK day', async () => {
+    const all = (await get('/api/admin/audit')).json();
+    const ship = all.entries.find((e: { action: string }) => e.action === 'order.ship');
+    expect(ship.summary).toMatch(new RegExp(`^ATL-\\d{8}-\\w+ marked as shipped by ${admin.email.replace(/\./g, '\\.')}$`));
+    expect(all.people).toContain(admin.email);
+
+    const settings = (await get('/api/admin/audit?kind=settings')).json();
+    expect(settings.entries.map((e: { summary: string }) => e.summary)).toEqual([`Shop settings changed by ${admin.email}`]);
+    const mine = (await get(`/api/admin/audit?person=${encodeURIComponent(admin.email)}&kind=order`)).json();
+    expect(mine.total).toBe(2);
+    expect((await get('/api/admin/audit?person=nobody@example.co.uk')).json().total).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(t.clock.now());
+    expect((await get(`/api/admin/audit?from=${today}&to=${today}`)).json().total).toBe(all.total);
+    expect((await get('/api/admin/audit?from=2020-01-01&to=2020-01-02')).json().total).toBe(0);
+    expect((await get('/api/admin/audit?kind=teleport')).statusCode).toBe(400);
+    expect((await get('/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+});

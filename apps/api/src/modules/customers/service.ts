@@ -1,0 +1,81 @@
+import { adminPaging } from '@atelier/contract/admin-catalogue';
+import type { CustomerDetail, CustomerList, CustomerListQuery, CustomerRow } from '@atelier/contract/customers';
+import { statusLabel, type OrderStatus } from '@atelier/contract/order-status';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { customersRepository, type CustomerRowData } from './repository.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+function row(r: CustomerRowData): CustomerRow {
+  return {
+    id: r.id,
+    email: r.email,
+    name: `${r.first_name} ${r.last_name}`.trim(),
+    createdAt: iso(r.created_at),
+    orders: r.orders,
+    lifetimeSpendPence: r.spend,
+    lastOrderAt: r.last_order_at ? iso(r.last_order_at) : null,
+  };
+}
+
+interface StoredAddress {
+  fullName?: string;
+  phoneNumber?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  postcode?: string;
+  country?: string;
+}
+
+/** The address as the lines of a label. */
+export function addressLines(a: StoredAddress): string[] {
+  return [a.addressLine1, a.addressLine2, a.city, a.postcode, a.country].filter((x): x is string => Boolean(x && x.trim()));
+}
+
+/** Customers for the owner (R22.7): who they are, what they bought, where it went. */
+export function customersService(db: Db) {
+  const repo = customersRepository(db);
+  return {
+    async list(q: CustomerListQuery): Promise<CustomerList> {
+      const { rows, total } = await repo.list(q.q || undefined, q.page);
+      return { customers: rows.map(row), ...adminPaging(q.page, total) };
+    },
+
+    async detail(id: number): Promise<CustomerDetail> {
+      const found = await repo.one(id);
+      if (!found) throw notFound('Customer not found.', 'CUSTOMER_NOT_FOUND');
+      const [orders, subscription] = await Promise.all([repo.orders(id), repo.newsletter(found.email)]);
+      const seen = new Set<string>();
+      const addresses: CustomerDetail['addresses'] = [];
+      for (const o of orders) {
+        const a = (o.shipping_address ?? {}) as StoredAddress;
+        const lines = addressLines(a);
+        const key = [a.fullName, ...lines].join('|').toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        addresses.push({ fullName: a.fullName ?? '', lines, phoneNumber: a.phoneNumber ?? '', lastUsed: iso(o.created_at) });
+      }
+      return {
+        customer: {
+          ...row(found),
+          phoneNumber: found.phone_number,
+          emailVerified: found.email_verified_at !== null,
+          role: found.role,
+          newsletter: !subscription ? 'never' : subscription.unsubscribed_at ? 'unsubscribed' : 'subscribed',
+        },
+        orders: orders.map((o) => ({
+          orderGuid: o.guid,
+          orderNumber: o.order_number,
+          createdAt: iso(o.created_at),
+          status: o.status as OrderStatus,
+          statusLabel: statusLabel(o.status),
+          totalPence: o.total_pence,
+        })),
+        addresses,
+      };
+    },
+  };
+}
+export type CustomersService = ReturnType<typeof customersService>;

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { SearchInsights, SearchInsightsQuery } from '@atelier/contract/search-insights';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { errors, tags, type AdminApp } from '../admin/route-kit.ts';
+import { searchInsightsService, type SearchInsightsService } from './service.ts';
+
+/** The catalogue listing routes whose `search` is a shopper's search. */
+const SEARCH_ROUTES = new Set(['/api/item', '/api/item/filter']);
+
+/**
+ * Records the first page of every catalogue search with its result count, after the answer is
+ * made, from outside the catalogue module (its cache answers many searches; they count too).
+ */
+export const searchLogPlugin = fp<{ db: Db; clock: Clock }>(
+  async (app, { db, clock }) => {
+    const insights = searchInsightsService(db, clock);
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.method !== 'GET' || reply.statusCode !== 200 || !SEARCH_ROUTES.has(req.routeOptions.url ?? '')) return payload;
+      const q = req.query as { search?: unknown; page?: unknown };
+      if (typeof q.search !== 'string' || !q.search.trim() || (q.page !== undefined && String(q.page) !== '1')) return payload;
+      const total = typeof payload === 'string' ? /"total":(\d+)/.exec(payload)?.[1] : undefined;
+      if (total === undefined) return payload;
+      // Never holds up the answer; a lost log line is no fault of the shopper's.
+      insights.record(q.search, Number(total)).catch((err: unknown) => req.log.warn({ err }, 'search log write failed'));
+      return payload;
+    });
+  },
+  { name: 'atelier-search-log' },
+);
+
+/** GET /api/admin/search-insights, inside the admin plugin (its guard). */
+export function searchInsightsRoutes(app: AdminApp, insights: SearchInsightsService): void {
+  app.get(
+    '/search-insights',
+    {
+      schema: {
+        tags,
+        summary: 'The most searched terms and the searches that found nothing, over 7 or 30 days (no personal data is kept)',
+        querystring: SearchInsightsQuery,
+        response: { 200: SearchInsights, ...errors },
+      },
+    },
+    (req) => insights.insights(req.query.days),
+  );
+}

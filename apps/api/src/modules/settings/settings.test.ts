@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { adminAudit, storeSettings } from '../../db/schema.ts';
+import { newAdmin } from '../../test/admin.ts';
+import type { AccountsTestContext } from '../../test/accounts.ts';
+import { addToCart, checkoutOk, commerceTestApp, newShopper, orderRow, type Shopper } from '../../test/commerce.ts';
+
+// Two instances of the API on one database, as behind a load balancer: the second never hears of
+// the first's change except through the database (R22.9, decision 0023).
+let t: AccountsTestContext;
+let second: App;
+let admin: Shopper;
+beforeAll(async () => {
+  // Instances share the signing secret, as the README asks of every deployment.
+  const shared = { JWT_SECRET: 'settings-test-secret-of-at-least-32-characters', SHIPPING_FEE_PENCE: '395' };
+  t = await commerceTestApp(shared);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', DATA_DIR: t.dataDir, ...shared });
+  second = await buildApp({ config, database: t.database, clock: t.clock });
+  await second.ready();
+  admin = await newAdmin(t.app, t.database.db);
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const EMPTY = { shop: {}, shipping: {}, delivery: {}, returns: {}, inventory: {} };
+const save = (app: App, payload: object) => app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.headers, payload });
+
+describe('shop settings (R22.9)', () => {
+  it('starts from the environment and built-in defaults', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().stored).toEqual(EMPTY);
+    expect(res.json().effective).toMatchObject({
+      shipping: { feePence: 395, freeThresholdPence: 0 },
+      returns: { returnWindowDays: 14 },
+      inventory: { lowStockThreshold: 3 },
+      shop: { name: 'Atelier', contactEmail: 'hello@atelier.local' },
+    });
+  });
+
+  it('a fee saved on one instance is charged at checkout on the other, without a restart', async () => {
+    const res = await save(t.app, {
+      ...EMPTY,
+      shipping: { feePence: 450, freeThresholdPence: 10_000 },
+      shop: { name: 'Atelier London', vatNumber: 'GB123456789', addressLines: ['1 Savile Row', 'London W1S 3PR'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().effective.shipping).toEqual({ feePence: 450, freeThresholdPence: 10_000 });
+
+    expect((await second.inject({ method: 'GET', url: '/api/payment/shipping' })).json()).toEqual({
+      freeShippingThreshold: 100,
+      shippingFee: 4.5,
+    });
+    const shopper = await newShopper(second);
+    await addToCart(second, shopper, t.database.db, 'wool-scarf', 'ONE', 1);
+    const order = await orderRow(t.database.db, (await checkoutOk(second, shopper)).orderGuid);
+    expect(order).toMatchObject({ itemsPence: 2999, shippingPence: 450, totalPence: 3449 });
+
+    const read = await second.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
+    expect(read.json().effective.shop).toMatchObject({ name: 'Atelier London', addressLines: ['1 Savile Row', 'London W1S 3PR'] });
+  });
+
+  it('an emptied field goes back to its default on every instance', async () => {
+    expect((await save(second, EMPTY)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payment/shipping' })).json()).toEqual({
+      freeShippingThreshold: 0,
+      shippingFee: 3.95,
+    });
+  });
+
+  it('refuses bad values with a 400 naming the field, and stores nothing', async () => {
+    const before = await t.database.db.select().from(storeSettings);
+    for (const bad of [
+      { ...EMPTY, shipping: { feePence: -1 } },
+      { ...EMPTY, delivery: { nextDayCutoff: '25:00' } },
+      { ...EMPTY, shop: { vatNumber: 'not a number' } },
+      { ...EMPTY, returns: { returnWindowDays: 0 } },
+      { ...EMPTY, inventory: { lowStockThreshold: 1.5 } },
+      { shipping: {} },
+    ]) {
+      const res = await save(t.app, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    expect(await t.database.db.select().from(storeSettings)).toEqual(before);
+  });
+
+  it('records each change in the activity log', async () => {
+    await save(t.app, { ...EMPTY, returns: { returnWindowDays: 30 } });
+    const rows = await t.database.db.select().from(adminAudit);
+    const last = rows.at(-1)!;
+    expect(last.action).toBe('settings.update');
+    expect(last.detail).toEqual({ returns: '{} -> {"returnWindowDays":30}' });
+  });
+});

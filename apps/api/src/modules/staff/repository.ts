@@ -1,0 +1,85 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { adminInvitations, users } from '../../db/schema.ts';
+
+/** Admin accounts and invitations (R22.8). */
+export function staffRepository(db: Db) {
+  return {
+    admins: () =>
+      db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.email)),
+
+    /** Admin ids, locked: two removals at once cannot both see "another admin is left". */
+    async lockAdmins(): Promise<number[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async demote(id: number, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ role: 'customer', updatedAt: now })
+        .where(and(eq(users.id, id), eq(users.role, 'admin')))
+        .returning({ email: users.email });
+      return row?.email;
+    },
+
+    async userByEmail(email: string) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    pending: (now: Date) =>
+      db
+        .select({
+          id: adminInvitations.id,
+          email: adminInvitations.email,
+          invitedBy: users.email,
+          createdAt: adminInvitations.createdAt,
+          expiresAt: adminInvitations.expiresAt,
+        })
+        .from(adminInvitations)
+        .leftJoin(users, eq(users.id, adminInvitations.invitedBy))
+        .where(and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, now)))
+        .orderBy(asc(adminInvitations.createdAt)),
+
+    /** A new invitation replaces any earlier unused one to the same address. */
+    async invite(v: { email: string; tokenHash: string; invitedBy: number; now: Date; expiresAt: Date }): Promise<void> {
+      await db
+        .delete(adminInvitations)
+        .where(and(sql`lower(${adminInvitations.email}) = lower(${v.email})`, isNull(adminInvitations.acceptedAt)));
+      await db
+        .insert(adminInvitations)
+        .values({ email: v.email, tokenHash: v.tokenHash, invitedBy: v.invitedBy, createdAt: v.now, expiresAt: v.expiresAt });
+    },
+
+    async revoke(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .delete(adminInvitations)
+        .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.acceptedAt)))
+        .returning({ email: adminInvitations.email });
+      return row?.email;
+    },
+
+    async byToken(tokenHash: string) {
+      const [row] = await db.select().from(adminInvitations).where(eq(adminInvitations.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Marks it used; false when someone used it first. */
+    async markAccepted(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(adminInvitations)
+        .set({ acceptedAt: now })
+        .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.acceptedAt)))
+        .returning({ id: adminInvitations.id });
+      return rows.length > 0;
+    },
+  };
+}

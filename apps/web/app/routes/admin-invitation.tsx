@@ -1,0 +1,13 @@
+import { InvitationPage } from '~/features/admin/invitation-page';
+import { acceptInvitation, loadInvitation } from '~/features/admin/invitation.server';
+import type { Route } from './+types/admin-invitation';
+
+export const meta = () => [{ title: 'Admin invitation | Atelier' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export const loader = ({ context, params }: Route.LoaderArgs) => loadInvitation(context, params.token);
+
+export const action = ({ context, request, params }: Route.ActionArgs) => acceptInvitation(context, request, params.token);
+
+export default function AdminInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  return <InvitationPage load={loaderData} result={actionData} />;
+}

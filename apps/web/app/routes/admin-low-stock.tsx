@@ -1,0 +1,15 @@
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
+import { LowStockPage } from '~/features/admin/low-stock-page';
+import type { Route } from './+types/admin-low-stock';
+
+export const meta = () => [{ title: 'Low stock | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return adminGet(backOfficeApi.lowStock(context, new URL(request.url).searchParams.get('page') ?? '1'));
+}
+
+export default function AdminLowStock({ loaderData }: Route.ComponentProps) {
+  return <LowStockPage data={loaderData} />;
+}

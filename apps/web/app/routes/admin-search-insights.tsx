@@ -1,0 +1,15 @@
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
+import { SearchInsightsPage } from '~/features/admin/search-insights-page';
+import type { Route } from './+types/admin-search-insights';
+
+export const meta = () => [{ title: 'Search insights | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return adminGet(backOfficeApi.searchInsights(context, new URL(request.url).searchParams.get('days') ?? '7'));
+}
+
+export default function AdminSearchInsights({ loaderData }: Route.ComponentProps) {
+  return <SearchInsightsPage data={loaderData} />;
+}

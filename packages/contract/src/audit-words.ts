@@ -1,0 +1,85 @@
+/** The activity log in words (R22.10): "Refund approved for ATL-20261123-CDD6 by admin@atelier.local". */
+
+/** The kinds of change the log can be filtered by: the part of an action name before its first dot. */
+export const AUDIT_KINDS = {
+  order: 'Orders',
+  product: 'Products',
+  category: 'Categories',
+  collection: 'Collections',
+  staff: 'Staff',
+  settings: 'Settings',
+  message: 'Messages',
+  newsletter: 'Newsletter',
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+
+const VERBS: Record<string, string> = {
+  'order.process': 'Processing started for {t}',
+  'order.ship': '{t} marked as shipped',
+  'order.deliver': '{t} marked as delivered',
+  'order.approve-cancel': 'Cancellation approved for {t}',
+  'order.decline-cancel': 'Cancellation declined for {t}',
+  'order.approve-refund': 'Refund approved for {t}',
+  'order.reject-refund': 'Refund rejected for {t}',
+  'order.note': 'Internal note added to {t}',
+  'order.export': 'Orders exported as CSV',
+  'product.create': 'Product {t} created',
+  'product.update': 'Product {t} edited',
+  'product.archive': 'Product {t} archived',
+  'product.restore': 'Product {t} put back on the shop',
+  'product.colour': 'New colour {t} added',
+  'product.duplicate': 'Product {t} made as a copy',
+  'product.image.add': 'Photo added to {t}',
+  'product.image.remove': 'Photo removed from {t}',
+  'product.image.cover': 'Cover photo changed on {t}',
+  'product.import': 'Products imported from a CSV file',
+  'product.export': 'Products exported as CSV',
+  'category.create': 'Category {t} created',
+  'category.update': 'Category {t} edited',
+  'category.image': 'Picture of category {t} changed',
+  'category.delete': 'Category {t} deleted',
+  'collection.create': 'Collection {t} created',
+  'collection.update': 'Collection {t} edited',
+  'collection.delete': 'Collection {t} deleted',
+  'collection.image': 'Picture of collection {t} changed',
+  'collection.reorder': 'Collections reordered',
+  'staff.invite': '{t} invited to be an admin',
+  'staff.revoke': 'Invitation to {t} withdrawn',
+  'staff.remove': '{t} removed as admin',
+  'settings.update': 'Shop settings changed',
+  'message.handled': 'Message {t} marked handled',
+  'message.reopened': 'Message {t} marked as new',
+  'newsletter.export': 'Newsletter subscribers exported',
+};
+
+/** "order ATL-1" -> "ATL-1"; "product 12 (linen-shirt)" -> "linen-shirt"; others as they are. */
+function readableTarget(target: string): string {
+  const named = /^(?:product|category|collection) \d+ \((.+)\)$/.exec(target);
+  if (named) return named[1]!;
+  const order = /^order (.+)$/.exec(target);
+  if (order) return order[1]!;
+  return target.replace(/^message (\d+) from /, '$1 from ');
+}
+
+/** One entry as a sentence; an action the table does not know reads as its name and target. */
+export function auditSentence(action: string, target: string, admin: string | null): string {
+  const t = readableTarget(target);
+  const verb = VERBS[action];
+  const what = verb ? verb.replace('{t}', t) : `${action.replace(/[.-]/g, ' ')}: ${t}`;
+  return `${what} by ${admin ?? 'a deleted account'}`;
+}
+
+/** Detail keys in words: "pricePence: £89.00 -> £79.00" -> "price: £89.00 → £79.00". */
+export function auditDetailWords(detail: string): string {
+  return detail
+    .replace(/\bpricePence\b/g, 'price')
+    .replace(/\boldPricePence\b/g, 'old price')
+    .replace(/\bisFinalSale\b/g, 'Final Sale')
+    .replace(/\bonSale\b/g, 'on sale')
+    .replace(/\bcategoryId\b/g, 'category')
+    .replace(/\bcolourHex\b/g, 'swatch')
+    .replace(/\bsizeSystem\b/g, 'size system')
+    .replace(/ -> /g, ' → ')
+    .replace(/\bmedia: [0-9a-f-]{36}\b/g, 'a new photo')
+    .replace(/\bimage: \d+\b/g, 'a photo');
+}
