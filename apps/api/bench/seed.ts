@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ONE_SIZE, SIZES as LETTER_SIZES } from '@atelier/contract/sizes';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { refreshSearchIndex } from '../src/modules/catalogue/search.ts';
+import { refreshSearchIndex } from '../src/modules/catalogue/search-repository.ts';
 
 /**
  * A large, varied catalogue made inside PostgreSQL with set-based SQL (generate_series), so that

@@ -13,40 +13,64 @@ import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
+import { FACET_COUNT_CAP, TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
 import { isFewLeft, productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { catalogueRepository, type ProductRecord } from './repository.ts';
-import { buildTsQuery } from './search.ts';
+import { catalogueRepository, type ListingFilter, type ProductRecord } from './repository.ts';
+import { planSearch, respelt, type SearchPlan } from './search.ts';
 
 /** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
 export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number) {
   const repo = catalogueRepository(db);
 
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
-    const search = q.search?.trim();
-    const tsQuery = search ? await buildTsQuery(db, search) : undefined;
-    if (search && tsQuery === undefined) {
-      return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
+    const text = q.search?.trim() || undefined;
+    const plan = text ? await planSearch(db, text) : undefined;
+    const categoryId = q.category ? await repo.categoryId(q.category) : undefined;
+    // The URL's own filters win over words read as filters (R19.1).
+    const query: ItemListQuery = { ...q, gender: q.gender ?? plan?.genders, colour: q.colour ?? plan?.colours };
+    const filter: ListingFilter = { q: query, categoryId, match: plan?.match, exact: plan?.exact };
+    // What names a product (name, category, colour) wins: descriptions are searched only when it finds nothing (R19.2).
+    if (plan?.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
+    const search = plan && { text: plan.text, understood: plan.understood, didYouMean: null };
+    if (plan?.nothing || (q.category && categoryId === undefined)) {
+      const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
+      return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
-    const [ids, total, colours, sizes, categories] = await Promise.all([
-      repo.listIds(q, tsQuery, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
-      repo.count(q, tsQuery),
-      repo.colourCounts(q, tsQuery),
-      repo.sizeCounts(q, tsQuery),
-      repo.categoryCounts(q, tsQuery),
+    const [ids, counted, colours, sizes, categories] = await Promise.all([
+      repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
+      repo.count(filter, TOTAL_COUNT_CAP),
+      repo.colourCounts(filter),
+      repo.sizeCounts(filter),
+      repo.categoryCounts(filter),
     ]);
     const items = (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
+    const total = Math.min(counted, TOTAL_COUNT_CAP);
+    const didYouMean = plan && counted === 0 ? await didYouMeanFor(plan, filter) : null;
     return {
       items,
       total,
+      totalCapped: counted > TOTAL_COUNT_CAP,
+      ...(search ? { search: { ...search, didYouMean } } : {}),
       totalPages: Math.ceil(total / q.limit),
       page: q.page,
       limit: q.limit,
-      facets: { ...toFacets(colours, sizes), categories },
+      facets: { ...toFacets(colours.map(capped), sizes.map(capped)), categories: categories.map(capped) },
     };
+  }
+
+  /** A close spelling of the search that finds products under the same filters (R19.4). */
+  async function didYouMeanFor(plan: SearchPlan, filter: ListingFilter): Promise<string | null> {
+    const fixed = await respelt(db, plan);
+    if (!fixed) return null;
+    const better = await planSearch(db, fixed);
+    if (better.nothing) return null;
+    const q = { ...filter.q, gender: filter.q.gender ?? better.genders, colour: filter.q.colour ?? better.colours };
+    const found = await repo.count({ ...filter, q, match: better.match, exact: better.exact }, 0);
+    return found > 0 ? fixed : null;
   }
 
   async function collections(slug?: string): Promise<Collection[]> {
@@ -114,10 +138,19 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
 
+function emptyListing(q: ItemListQuery): ItemListResponse {
+  return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
+}
+
+/** A facet count beyond the cap is shown as "1,000+" (R19.6). */
+function capped<T extends { count: number }>(v: T): T & { capped?: boolean } {
+  return v.count > FACET_COUNT_CAP ? { ...v, count: FACET_COUNT_CAP, capped: true } : v;
+}
+
 /** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
 function toFacets(
-  colours: { value: string; count: number; hex: string }[],
-  sizes: { value: string; count: number }[],
+  colours: { value: string; count: number; hex: string; capped?: boolean }[],
+  sizes: { value: string; count: number; capped?: boolean }[],
 ): Omit<ListingFacets, 'categories'> {
   // One-size products have no size to pick; the others follow their systems' order (R3.12).
   const pickable = FILTER_SIZES as readonly string[];

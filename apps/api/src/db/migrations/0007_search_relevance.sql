@@ -1,0 +1,76 @@
+-- Search as shoppers mean it (shop rules R19, decision 0017). One definition of a product's search
+-- document, in SQL, so the migration, the seed, the admin writes and the benchmark build it alike.
+-- Words are lower-cased, apostrophes dropped (men's -> mens), a one-letter prefix joined to its word
+-- (t-shirt, t shirt -> tshirt; v-neck -> vneck) and other hyphenated words kept whole and in parts
+-- (wide-leg -> wideleg wide leg).
+CREATE OR REPLACE FUNCTION atelier_search_words(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select regexp_replace(
+           regexp_replace(regexp_replace(lower(t), '[''’]', '', 'g'), '\m([b-hj-z])[- ]([a-z])', '\1\2', 'g'),
+           '([a-z0-9]+)-([a-z0-9]+)', '\1\2 \1 \2', 'g')
+$$;
+--> statement-breakpoint
+-- Name first, then category, colour, and the description last: ts_rank weighs them in that order.
+CREATE OR REPLACE FUNCTION atelier_search_vector(name text, category text, colour text, detail text) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select setweight(to_tsvector('english', atelier_search_words(name)), 'A') ||
+         setweight(to_tsvector('english', atelier_search_words(category)), 'B') ||
+         setweight(to_tsvector('english', atelier_search_words(colour)), 'C') ||
+         setweight(to_tsvector('english', atelier_search_words(detail)), 'D')
+$$;
+--> statement-breakpoint
+-- The English stem of one word ('' for a stop word), as the search vectors store it.
+CREATE OR REPLACE FUNCTION atelier_stem(w text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select coalesce((select lexeme from unnest(to_tsvector('english', w)) limit 1), '')
+$$;
+--> statement-breakpoint
+-- Groups of words that mean the same to a shopper (jumper, sweater); the owner edits them (R19.3).
+CREATE TABLE IF NOT EXISTS "search_synonyms" (
+  "id" serial PRIMARY KEY NOT NULL,
+  "terms" text[] NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "search_synonyms_terms" CHECK (cardinality("terms") BETWEEN 2 AND 20)
+);
+--> statement-breakpoint
+INSERT INTO "search_synonyms" ("terms") VALUES
+  ('{jumper,sweater,pullover}'),
+  ('{trainers,sneakers}'),
+  ('{trousers,pants,slacks}'),
+  ('{tshirt,tee}'),
+  ('{bag,handbag,purse}'),
+  ('{hoodie,sweatshirt}'),
+  ('{vest,tank,singlet}'),
+  ('{jacket,coat,outerwear}'),
+  ('{scarf,scarves}'),
+  ('{beanie,hat,cap}'),
+  ('{card holder,wallet}'),
+  ('{knitwear,knit,knits}'),
+  ('{shoes,footwear}'),
+  ('{cardigan,cardi}'),
+  ('{puffer,padded}'),
+  ('{blazer,sport coat}');
+--> statement-breakpoint
+CREATE TRIGGER search_synonyms_catalogue_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_synonyms FOR EACH STATEMENT EXECUTE FUNCTION atelier_catalogue_changed();
+--> statement-breakpoint
+-- The vocabulary now holds the words as written, each with its stem: a misspelt word is matched
+-- against words, and "did you mean" can offer a word rather than a stem.
+DELETE FROM "search_terms";
+--> statement-breakpoint
+ALTER TABLE "search_terms" ADD COLUMN IF NOT EXISTS "stem" text NOT NULL DEFAULT '';
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "search_terms_stem_idx" ON "search_terms" ("stem");
+--> statement-breakpoint
+-- search_text and its trigram index were only written, never read.
+DROP INDEX IF EXISTS "products_search_trgm_idx";
+--> statement-breakpoint
+ALTER TABLE "products" DROP COLUMN IF EXISTS "search_text";
+--> statement-breakpoint
+UPDATE "products" p SET "search_vector" = atelier_search_vector(p.name, c.name, p.colour, p.detail)
+FROM "categories" c WHERE c.id = p.category_id;
+--> statement-breakpoint
+INSERT INTO "search_terms" ("term", "stem")
+SELECT w, atelier_stem(w) FROM (
+  SELECT DISTINCT w FROM "products" p JOIN "categories" c ON c.id = p.category_id,
+    regexp_split_to_table(atelier_search_words(p.name || ' ' || c.name || ' ' || p.colour || ' ' || p.detail), '[^a-z0-9]+') AS w
+  WHERE length(w) > 2
+) d WHERE atelier_stem(w) <> ''
+ON CONFLICT DO NOTHING;
