@@ -51,7 +51,7 @@ export function searchWords(text: string): string[] {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]/g, '')
-    .replace(/\b([b-hj-z])[- ]([a-z])/g, '$1$2');
+    .replace(/\b([b-hj-z])[- ]([a-z]{2})/g, '$1$2');
   const words = plain.split(/[^a-z0-9]+/).filter((w) => w.length > 0);
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }

@@ -5,7 +5,7 @@
 -- (wide-leg -> wideleg wide leg).
 CREATE OR REPLACE FUNCTION atelier_search_words(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   select regexp_replace(
-           regexp_replace(regexp_replace(lower(t), '[''’]', '', 'g'), '\m([b-hj-z])[- ]([a-z])', '\1\2', 'g'),
+           regexp_replace(regexp_replace(lower(t), '[''’]', '', 'g'), '\m([b-hj-z])[- ]([a-z]{2})', '\1\2', 'g'),
            '([a-z0-9]+)-([a-z0-9]+)', '\1\2 \1 \2', 'g')
 $$;
 --> statement-breakpoint
@@ -41,7 +41,8 @@ INSERT INTO "search_synonyms" ("terms") VALUES
   ('{vest,tank,singlet}'),
   ('{jacket,coat,outerwear}'),
   ('{scarf,scarves}'),
-  ('{beanie,hat,cap}'),
+  ('{hat,beanie}'),
+  ('{hat,cap}'),
   ('{card holder,wallet}'),
   ('{knitwear,knit,knits}'),
   ('{shoes,footwear}'),
