@@ -25,6 +25,8 @@ import { dashboardService } from './dashboard.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
+import { synonymRoutes } from './synonym-routes.ts';
+import { adminSynonymsService } from './synonyms-service.ts';
 
 const NOT_ADMIN = 'You do not have access to the admin area.';
 
@@ -67,6 +69,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock }> = async (
   catalogueRoutes(app, kit, adminCatalogueService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));
+  synonymRoutes(app, kit, adminSynonymsService(db));
 
   // Orders.
   app.get(
