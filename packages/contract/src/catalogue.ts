@@ -114,7 +114,7 @@ export const FacetValue = z
   .object({
     value: z.string(),
     count: z.number().int(),
-    /** The count stopped at the cap: "1,000+" (R19.6). */
+    /** The listing was too large to count in full: the count is a lower bound, "120+" (R19.6). */
     capped: z.boolean().optional(),
   })
   .meta({ id: 'FacetValue' });

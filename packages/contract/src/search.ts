@@ -8,9 +8,8 @@ import type { Gender } from './sizes.ts';
 
 /** At most this many words of a query are searched; the rest would only slow the search. */
 export const MAX_SEARCH_WORDS = 6;
-/** Counts above these are shown as "10,000+" and "1,000+" (R19.6). */
+/** A listing's total is counted up to this and shown as "10,000+" beyond it (R19.6). */
 export const TOTAL_COUNT_CAP = 10_000;
-export const FACET_COUNT_CAP = 1_000;
 /** Products the search panel suggests as the shopper types (R19.5). */
 export const SUGGESTED_PRODUCTS = 6;
 
@@ -120,7 +119,7 @@ export function queryWithout(text: string, filter: Pick<UnderstoodFilter, 'words
     .join(' ');
 }
 
-/** "1,234" up to the cap, "10,000+" beyond it. */
+/** "1,234", or "10,000+" for a count that stopped at a cap. */
 export function formatCount(count: number, capped: boolean): string {
   return `${count.toLocaleString('en-GB')}${capped ? '+' : ''}`;
 }

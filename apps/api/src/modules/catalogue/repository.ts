@@ -44,6 +44,14 @@ export interface ListingFilter {
   categoryId?: number;
   match?: string;
   exact?: string;
+  /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
+  rank?: boolean;
+}
+
+/** The rows a facet query saw, beside its groups. */
+const SCANNED = { scanned: sql<number>`sum(count(*)) over ()::int` };
+function counted<T extends { scanned: number }>(rows: T[], scan: number) {
+  return { rows: rows.map(({ scanned: _s, ...r }) => r), cut: (rows[0]?.scanned ?? 0) > scan };
 }
 
 /** ts_rank weights of D (description), C (colour), B (category) and A (name). */
@@ -131,7 +139,7 @@ export function catalogueRepository(db: Db) {
       case 'price-desc':
         return [desc(products.pricePence), desc(products.id)];
       default:
-        if (f.match !== undefined) {
+        if (f.match !== undefined && f.rank) {
           // Name before category before colour before description; spelt words before look-alikes (R19.2).
           const rank = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${f.match}::tsquery)`;
           const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${f.exact}::tsquery)`;
@@ -173,35 +181,60 @@ export function catalogueRepository(db: Db) {
       return row?.id;
     },
 
-    /** Products per colour name, with the swatch value the products of that name carry (R17.2). */
-    async colourCounts(f: ListingFilter): Promise<{ value: string; count: number; hex: string }[]> {
-      return db
-        .select({ value: products.colour, count: sql<number>`count(*)::int`, hex: sql<string>`min(${products.colourHex})` })
+    /**
+     * Products per colour name over the listing without its own colour filter (R15.13), with the
+     * swatch value they carry (R17.2). Counts cover at most `scan` products; `cut` says the listing
+     * had more, so each count is a lower bound (R19.6).
+     */
+    async colourCounts(f: ListingFilter, scan: number) {
+      const first = db
+        .select({ colour: products.colour, hex: products.colourHex })
         .from(products)
         .where(listingWhere(f, 'colour'))
-        .groupBy(products.colour)
-        .orderBy(asc(products.colour));
+        .limit(scan + 1)
+        .as('first');
+      const rows = await db
+        .select({ value: first.colour, count: sql<number>`count(*)::int`, hex: sql<string>`min(${first.hex})`, ...SCANNED })
+        .from(first)
+        .groupBy(first.colour)
+        .orderBy(asc(first.colour));
+      return counted(rows, scan);
     },
 
-    /** Products per category slug over the listing without its own category filter (R15.12). */
-    async categoryCounts(f: ListingFilter): Promise<{ value: string; count: number }[]> {
-      return db
-        .select({ value: categories.slug, count: sql<number>`count(*)::int` })
+    /** Products per category slug over the listing without its own category filter (R15.12), as colourCounts. */
+    async categoryCounts(f: ListingFilter, scan: number) {
+      const first = db
+        .select({ categoryId: products.categoryId })
         .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(listingWhere(f, 'category'))
+        .limit(scan + 1)
+        .as('first');
+      const rows = await db
+        .select({ value: categories.slug, count: sql<number>`count(*)::int`, ...SCANNED })
+        .from(first)
+        .innerJoin(categories, eq(categories.id, first.categoryId))
         .groupBy(categories.slug, categories.position)
         .orderBy(asc(categories.position), asc(categories.slug));
+      return counted(rows, scan);
     },
 
-    /** Products buyable in each size over the listing without its own size filter (R15.13). */
-    async sizeCounts(f: ListingFilter): Promise<{ value: string; count: number }[]> {
-      return db
-        .select({ value: variants.size, count: sql<number>`count(distinct ${products.id})::int` })
+    /** Products buyable in each size over the listing without its own size filter (R15.13), as colourCounts. */
+    async sizeCounts(f: ListingFilter, scan: number) {
+      const first = db
+        .select({ id: products.id })
         .from(products)
-        .innerJoin(variants, and(eq(variants.productId, products.id), sql`${variants.quantity} > 0`))
         .where(listingWhere(f, 'size'))
-        .groupBy(variants.size);
+        .limit(scan + 1)
+        .as('first');
+      const [rows, [seen]] = await Promise.all([
+        db
+          .select({ value: variants.size, count: sql<number>`count(distinct ${first.id})::int` })
+          .from(first)
+          .innerJoin(variants, and(eq(variants.productId, first.id), sql`${variants.quantity} > 0`))
+          .groupBy(variants.size),
+        db.select({ n: sql<number>`count(*)::int` }).from(first),
+      ]);
+      return { rows, cut: (seen?.n ?? 0) > scan };
     },
 
     async randomIds(q: RandomItemsQuery, seed: number): Promise<number[]> {

@@ -13,7 +13,12 @@ import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
-import { FACET_COUNT_CAP, TOTAL_COUNT_CAP } from '@atelier/contract/search';
+import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
+
+/** Facet counts look at this many products of a listing at most; beyond, they are lower bounds (R19.6). */
+const FACET_SCAN = 2_000;
+/** A search with more matches than this lists them newest first rather than ranking them all (R19.6). */
+const RANK_WINDOW = 2_000;
 import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
 import { isFewLeft, productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
@@ -40,12 +45,13 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
       return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
-    const [ids, counted, colours, sizes, categories] = await Promise.all([
+    const counted = await repo.count(filter, TOTAL_COUNT_CAP);
+    filter.rank = counted <= RANK_WINDOW;
+    const [ids, colours, sizes, categories] = await Promise.all([
       repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
-      repo.count(filter, TOTAL_COUNT_CAP),
-      repo.colourCounts(filter),
-      repo.sizeCounts(filter),
-      repo.categoryCounts(filter),
+      repo.colourCounts(filter, FACET_SCAN),
+      repo.sizeCounts(filter, FACET_SCAN),
+      repo.categoryCounts(filter, FACET_SCAN),
     ]);
     const items = (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
     const total = Math.min(counted, TOTAL_COUNT_CAP);
@@ -58,7 +64,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       totalPages: Math.ceil(total / q.limit),
       page: q.page,
       limit: q.limit,
-      facets: { ...toFacets(colours.map(capped), sizes.map(capped)), categories: categories.map(capped) },
+      facets: { ...toFacets(capped(colours), capped(sizes)), categories: capped(categories) },
     };
   }
 
@@ -142,9 +148,9 @@ function emptyListing(q: ItemListQuery): ItemListResponse {
   return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
 }
 
-/** A facet count beyond the cap is shown as "1,000+" (R19.6). */
-function capped<T extends { count: number }>(v: T): T & { capped?: boolean } {
-  return v.count > FACET_COUNT_CAP ? { ...v, count: FACET_COUNT_CAP, capped: true } : v;
+/** Counts from a cut scan are lower bounds, shown as "120+" (R19.6). */
+function capped<T extends { count: number }>({ rows, cut }: { rows: T[]; cut: boolean }): (T & { capped?: boolean })[] {
+  return cut ? rows.map((r) => ({ ...r, capped: true })) : rows;
 }
 
 /** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
