@@ -25,6 +25,7 @@ export type SearchInfo = z.infer<typeof SearchInfo>;
 
 /** GET /api/item/suggest: what the search panel offers as the shopper types (R19.5). */
 export const SuggestQuery = z.object({ q: z.string().trim().min(1).max(100) });
+export type SuggestQuery = z.infer<typeof SuggestQuery>;
 export const SuggestResponse = z
   .object({
     categories: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })),

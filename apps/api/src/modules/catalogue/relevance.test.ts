@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemListResponse, ProductListItem } from '@atelier/contract/catalogue';
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
 import { seedIfEmpty } from '../../seed/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 
@@ -140,5 +141,36 @@ describe('relevance table (R19.1-R19.4)', () => {
     const body = res.json() as ItemListResponse;
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.every((p) => p.colour === 'Navy' && p.category.slug === 'dresses')).toBe(true);
+  });
+});
+
+describe('suggestions while typing (R19.5)', () => {
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/item/suggest?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SuggestResponse;
+  };
+
+  it('takes the last word as a beginning: "jum" offers jumpers and Knitwear', async () => {
+    const s = await suggest('jum');
+    expect(s.products.length).toBeGreaterThan(0);
+    expect(s.products.length).toBeLessThanOrEqual(6);
+    expect(s.products.every((p) => p.name.includes('Jumper'))).toBe(true);
+    expect(s.categories[0]).toMatchObject({ slug: 'knitwear', name: 'Knitwear' });
+    expect(s.products[0]).toMatchObject({ image: expect.stringMatching(/^\/media\//), price: expect.any(Number) });
+  });
+
+  it('offers the colours a word names, and the gender it understood', async () => {
+    const s = await suggest('mens black');
+    expect(s.genders).toEqual(['male']);
+    expect(s.colours.map((c) => c.name)).toContain('Black');
+    expect(s.products.length).toBeGreaterThan(0);
+  });
+
+  it('offers nothing for nonsense, and refuses an empty query with a 400', async () => {
+    expect(await suggest('xyzzy')).toEqual({ categories: [], colours: [], genders: [], products: [] });
+    const res = await t.app.inject({ method: 'GET', url: '/api/item/suggest?q=%20' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('code');
   });
 });

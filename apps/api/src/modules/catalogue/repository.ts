@@ -176,6 +176,11 @@ export function catalogueRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    async categoryNames(): Promise<Map<string, string>> {
+      const rows = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
+      return new Map(rows.map((r) => [r.slug, r.name]));
+    },
+
     async categoryId(slug: string): Promise<number | undefined> {
       const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
       return row?.id;

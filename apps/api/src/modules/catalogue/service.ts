@@ -13,7 +13,8 @@ import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
-import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
+import { searchWords, SUGGESTED_PRODUCTS, TOTAL_COUNT_CAP } from '@atelier/contract/search';
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
 
 /** Facet counts look at this many products of a listing at most; beyond, they are lower bounds (R19.6). */
 const FACET_SCAN = 2_000;
@@ -97,8 +98,50 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     });
   }
 
+  /** What the search panel offers while the shopper types (R19.5): the last word may be a beginning. */
+  async function suggest(text: string): Promise<SuggestResponse> {
+    const none: SuggestResponse = { categories: [], colours: [], genders: [], products: [] };
+    const plan = await planSearch(db, text, true);
+    if (plan.nothing) return none;
+    const q: ItemListQuery = { page: 1, limit: SUGGESTED_PRODUCTS, sort: 'default', gender: plan.genders, colour: plan.colours };
+    const filter: ListingFilter = { q, match: plan.match, exact: plan.exact };
+    if (plan.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
+    filter.rank = (await repo.count(filter, RANK_WINDOW)) <= RANK_WINDOW;
+    const [ids, categories, colours, names] = await Promise.all([
+      repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
+      repo.categoryCounts(filter, FACET_SCAN),
+      repo.colourCounts({ ...filter, q: { ...q, colour: undefined } }, FACET_SCAN),
+      repo.categoryNames(),
+    ]);
+    const words = searchWords(text).filter((w) => w.length >= 2);
+    const named = (colour: string) => searchWords(colour).some((c) => words.some((w) => c.startsWith(w)));
+    return {
+      categories: [...categories.rows]
+        .sort((a, b) => b.count - a.count)
+        .slice(0, 4)
+        .map((c) => ({ slug: c.value, name: names.get(c.value) ?? c.value, count: c.count })),
+      colours: colours.rows
+        .filter((c) => plan.colours?.includes(c.value) || named(c.value))
+        .map((c) => ({ name: c.value, hex: c.hex, count: c.count })),
+      genders: plan.genders ?? [],
+      products: (await repo.loadProducts(ids)).map((p) => {
+        const item = toListItem(p, fewLeftThreshold);
+        const cover = item.images.find((i) => i.kind === 'cover') ?? item.images[0];
+        return {
+          slug: item.slug,
+          name: item.name,
+          colour: item.colour,
+          price: item.totalPrice,
+          image: item.coverImage,
+          srcSet: cover?.srcSet ?? '',
+        };
+      }),
+    };
+  }
+
   return {
     listItems,
+    suggest,
 
     async randomItems(q: RandomItemsQuery, salt: number): Promise<ProductListItem[]> {
       // The shuffle changes every hour, so carousels vary but pages stay cacheable meanwhile.
