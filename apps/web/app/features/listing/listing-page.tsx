@@ -4,7 +4,7 @@ import { ProductCard } from '~/components/product/product-card';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterTags } from './filter-tags.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
-import { clearAllHref, filterTags, listingHeading, type ListingState } from './listing-query.ts';
+import { clearAllHref, filterTags, hrefWith, listingHeading, understoodTags, type ListingState } from './listing-query.ts';
 import { Pagination } from './pagination.tsx';
 import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 
@@ -27,7 +27,8 @@ const SIZES_BY_VIEW = {
 export function ListingPage({ state, result, categories, fullWidth, head }: ListingPageProps) {
   const { pathname } = useLocation();
   const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
-  const tags = filterTags(state, categoryName);
+  const tags = [...understoodTags(state, result.search), ...filterTags(state, categoryName)];
+  const didYouMean = result.search?.didYouMean;
   const heading = listingHeading(state);
   const category = state.category ? categories.find((c) => c.slug === state.category) : undefined;
   // The first row loads at once; the first image is the likely LCP element.
@@ -48,7 +49,12 @@ export function ListingPage({ state, result, categories, fullWidth, head }: List
         </p>
       </header>
 
-      <ListingToolbar state={state} total={result.total} activeFilters={tags.filter((t) => t.key !== 'search').length} />
+      <ListingToolbar
+        state={state}
+        total={result.total}
+        capped={result.totalCapped ?? false}
+        activeFilters={tags.filter((t) => t.key !== 'search').length}
+      />
       <FilterTags state={state} tags={tags} />
 
       {result.items.length > 0 ? (
@@ -72,7 +78,16 @@ export function ListingPage({ state, result, categories, fullWidth, head }: List
         </>
       ) : (
         <div className="listing__empty">
-          <h2>No products match your selection</h2>
+          <h2>{state.search ? `No results for ‘${state.search}’` : 'No products match your selection'}</h2>
+          {didYouMean ? (
+            <p className="listing__did-you-mean">
+              Did you mean{' '}
+              <Link to={`${pathname}${hrefWith(state, { search: didYouMean })}`} className="link-underline">
+                {didYouMean}
+              </Link>
+              ?
+            </p>
+          ) : null}
           <p>Try removing a filter or searching for something else.</p>
           <Link to={`${pathname}${clearAllHref({ ...state, search: undefined })}`} className="btn">
             Clear all filter
