@@ -10,6 +10,7 @@ const NAV = [
   { to: '/admin/collections', label: 'Collections' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/search-synonyms', label: 'Search synonyms' },
   { to: '/admin/audit', label: 'Activity log' },
 ];
 

@@ -24,6 +24,21 @@ const SIZES_BY_VIEW = {
   '4': '(min-width: 1200px) 340px, (min-width: 768px) 33vw, 50vw',
 } as const;
 
+/** The results' own search field: a plain GET form, so searching again needs no JavaScript (R19.5). */
+function RefineSearch({ text }: { text: string }) {
+  return (
+    <form method="get" action="/product-list" role="search" aria-label="Search again" className="listing-search">
+      <label htmlFor="listing-search" className="visually-hidden">
+        Search products
+      </label>
+      <input id="listing-search" type="search" name="search" defaultValue={text} maxLength={100} required className="input" />
+      <button type="submit" className="btn btn--sm">
+        Search
+      </button>
+    </form>
+  );
+}
+
 export function ListingPage({ state, result, categories, fullWidth, head }: ListingPageProps) {
   const { pathname } = useLocation();
   const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
@@ -41,6 +56,7 @@ export function ListingPage({ state, result, categories, fullWidth, head }: List
           items={head?.crumbs ?? [{ label: 'Home', to: '/' }, { label: 'Categories', to: '/category-list' }, { label: 'Products' }]}
         />
         <h1 className="page-head__title">{head?.title ?? heading}</h1>
+        {state.search !== undefined && !head ? <RefineSearch text={state.search} /> : null}
         <p className="listing__intro">
           {head?.intro || category?.description || 'Considered pieces in natural fibres, designed in London and made to be worn for years.'}{' '}
           <Link to="/about-us" className="link-underline">
