@@ -39,6 +39,9 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
   const activeId = expanded && active >= 0 ? `${LIST_ID}-${active}` : undefined;
 
   function go(href: string) {
+    // The next opening starts afresh; the results page shows what was searched.
+    setText('');
+    setActive(-1);
     setListOpen(false);
     closePanel();
     navigate(href);
