@@ -101,6 +101,11 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** Units over all variants; kept by the stock writes so listings need not join variants. */
     stockTotal: integer('stock_total').notNull().default(0),
+    /** Sizes with stock, kept by a trigger on variants (migration 0007): the size filter and facet read it. */
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** atelier_search_vector(name, category, colour, detail): see migration 0007 and R19. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -120,6 +125,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePence, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_live_sizes_idx')
+      .using('gin', t.sizesInStock)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

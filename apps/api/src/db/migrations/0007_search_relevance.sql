@@ -75,3 +75,31 @@ SELECT w, atelier_stem(w) FROM (
   WHERE length(w) > 2
 ) d WHERE atelier_stem(w) <> ''
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The sizes each product can be bought in, kept by a trigger like stock_total (0001), so a size
+-- filter and the size facet need not join variants (R15.13, R19.6). Arrays change by element, so
+-- two sales at once of different sizes of one product both land.
+ALTER TABLE "products" ADD COLUMN IF NOT EXISTS "sizes_in_stock" text[] DEFAULT '{}' NOT NULL;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION variants_keep_sizes_in_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.quantity > 0 AND (TG_OP = 'DELETE' OR NEW.quantity <= 0 OR NEW.size <> OLD.size OR NEW.product_id <> OLD.product_id) THEN
+    UPDATE products SET sizes_in_stock = array_remove(sizes_in_stock, OLD.size) WHERE id = OLD.product_id;
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.quantity > 0 AND (TG_OP = 'INSERT' OR OLD.quantity <= 0 OR NEW.size <> OLD.size OR NEW.product_id <> OLD.product_id) THEN
+    UPDATE products SET sizes_in_stock = CASE WHEN NEW.size = ANY (sizes_in_stock) THEN sizes_in_stock ELSE sizes_in_stock || NEW.size END
+    WHERE id = NEW.product_id;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS variants_sizes_in_stock ON variants;
+--> statement-breakpoint
+CREATE TRIGGER variants_sizes_in_stock AFTER INSERT OR UPDATE OR DELETE ON variants FOR EACH ROW EXECUTE FUNCTION variants_keep_sizes_in_stock();
+--> statement-breakpoint
+UPDATE "products" p SET "sizes_in_stock" = s.sizes
+FROM (SELECT product_id, array_agg(size ORDER BY size) AS sizes FROM variants WHERE quantity > 0 GROUP BY product_id) s
+WHERE s.product_id = p.id;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_live_sizes_idx" ON "products" USING gin ("sizes_in_stock") WHERE "archived_at" IS NULL;

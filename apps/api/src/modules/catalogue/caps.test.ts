@@ -67,11 +67,9 @@ describe('capped counts (R19.6)', () => {
       ['Navy', 2, undefined],
     ]);
     // Categories are counted without the category filter: over five thousand black shirts, so
-    // that facet looked at 2,000 products and says its counts are lower bounds.
-    const [bagsCount, shirtsCount] = black.facets.categories;
-    expect(bagsCount).toMatchObject({ value: 'bags', capped: true });
-    expect(shirtsCount).toMatchObject({ value: 'shirts', capped: true });
-    expect(shirtsCount!.count).toBeGreaterThan(1_900);
+    // that facet looked at the newest 2,000 products and says its counts are lower bounds.
+    expect(black.facets.categories.every((c) => c.capped === true)).toBe(true);
+    expect(black.facets.categories.find((c) => c.value === 'shirts')!.count).toBeGreaterThan(1_900);
   });
 
   it('answers an unknown category with an empty listing, not a scan', async () => {

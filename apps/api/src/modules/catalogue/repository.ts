@@ -3,7 +3,7 @@ import { gendersMatching } from '@atelier/contract/audience';
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
 import type { SizeSystem } from '@atelier/contract/sizes';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, orderLines, orders, productCollections, productImages, products, variants } from '../../db/schema.ts';
 
@@ -47,6 +47,12 @@ export interface ListingFilter {
   /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
   rank?: boolean;
 }
+
+/** A text[] parameter; values are the query's own (validated sizes). */
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+
+/** Facets of a large listing are counted over its newest products, the same sample whatever the facet. */
+const NEWEST = [desc(products.createdAt), desc(products.id)];
 
 /** The rows a facet query saw, beside its groups. */
 const SCANNED = { scanned: sql<number>`sum(count(*)) over ()::int` };
@@ -104,11 +110,8 @@ export function catalogueRepository(db: Db) {
     if (q.isStock === false) where.push(sql`not (${products.onSale} and ${products.stockTotal} > 0)`);
     if (q.priceMin !== undefined) where.push(gte(products.pricePence, poundsToPence(q.priceMin)));
     if (q.priceMax !== undefined) where.push(lte(products.pricePence, poundsToPence(q.priceMax)));
-    if (q.size?.length && omit !== 'size') {
-      // A size filter finds what can be bought in that size.
-      where.push(sql`exists (select 1 from ${variants} v where v.product_id = ${products.id}
-        and ${inArray(sql`v.size`, q.size)} and v.quantity > 0)`);
-    }
+    // A size filter finds what can be bought in that size.
+    if (q.size?.length && omit !== 'size') where.push(sql`${products.sizesInStock} && ${textArray(q.size)}`);
     if (f.match !== undefined) where.push(sql`${products.searchVector} @@ ${f.match}::tsquery`);
     return and(...where)!;
   }
@@ -188,14 +191,15 @@ export function catalogueRepository(db: Db) {
 
     /**
      * Products per colour name over the listing without its own colour filter (R15.13), with the
-     * swatch value they carry (R17.2). Counts cover at most `scan` products; `cut` says the listing
-     * had more, so each count is a lower bound (R19.6).
+     * swatch value they carry (R17.2). Counts cover the newest `scan` products; `cut` says the
+     * listing had more, so each count is a lower bound (R19.6).
      */
     async colourCounts(f: ListingFilter, scan: number) {
       const first = db
         .select({ colour: products.colour, hex: products.colourHex })
         .from(products)
         .where(listingWhere(f, 'colour'))
+        .orderBy(...NEWEST)
         .limit(scan + 1)
         .as('first');
       const rows = await db
@@ -225,21 +229,13 @@ export function catalogueRepository(db: Db) {
 
     /** Products buyable in each size over the listing without its own size filter (R15.13), as colourCounts. */
     async sizeCounts(f: ListingFilter, scan: number) {
-      const first = db
-        .select({ id: products.id })
-        .from(products)
-        .where(listingWhere(f, 'size'))
-        .limit(scan + 1)
-        .as('first');
-      const [rows, [seen]] = await Promise.all([
-        db
-          .select({ value: variants.size, count: sql<number>`count(distinct ${first.id})::int` })
-          .from(first)
-          .innerJoin(variants, and(eq(variants.productId, first.id), sql`${variants.quantity} > 0`))
-          .groupBy(variants.size),
-        db.select({ n: sql<number>`count(*)::int` }).from(first),
-      ]);
-      return { rows, cut: (seen?.n ?? 0) > scan };
+      const rows = await queryRows<{ value: string; count: number; scanned: number }>(
+        db,
+        sql`with first as (select ${products.sizesInStock} as sizes from ${products} where ${listingWhere(f, 'size')} order by ${products.createdAt} desc, ${products.id} desc limit ${scan + 1})
+            select s.size as value, count(*)::int as count, (select count(*)::int from first) as scanned
+            from first, unnest(first.sizes) as s(size) group by s.size`,
+      );
+      return counted(rows, scan);
     },
 
     async randomIds(q: RandomItemsQuery, seed: number): Promise<number[]> {
