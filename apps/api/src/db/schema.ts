@@ -125,6 +125,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePence, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // Migrations 0003 and 0007 add partial indexes in listing order (0007's covers the facet columns).
     index('products_live_sizes_idx')
       .using('gin', t.sizesInStock)
       .where(sql`${t.archivedAt} is null`),

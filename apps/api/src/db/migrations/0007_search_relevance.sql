@@ -103,3 +103,9 @@ FROM (SELECT product_id, array_agg(size ORDER BY size) AS sizes FROM variants WH
 WHERE s.product_id = p.id;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_live_sizes_idx" ON "products" USING gin ("sizes_in_stock") WHERE "archived_at" IS NULL;
+--> statement-breakpoint
+-- The listing's own order with every filter and facet column alongside: the newest products, the
+-- facet counts over them (R19.6) and the filters on them are read from the index alone.
+CREATE INDEX IF NOT EXISTS "products_live_newest_cover_idx" ON "products" ("created_at" DESC, "id" DESC)
+  INCLUDE ("colour", "colour_hex", "category_id", "gender", "price_pence", "on_sale", "stock_total", "sizes_in_stock")
+  WHERE "archived_at" IS NULL;
