@@ -29,7 +29,7 @@ export function SynonymsPage({ groups, result }: { groups: SynonymGroup[]; resul
         </h2>
         <TermsForm id="" terms="" label="Words of the new group" submit="Add group" error={error('')} busy={busy} />
       </section>
-      <AdminTable label="Synonym groups" columns={['Words (separated by commas)', '']}>
+      <AdminTable label="Synonym groups" columns={['Words (separated by commas)', { label: 'Delete', hidden: true }]}>
         {groups.map((g) => (
           <tr key={g.id}>
             <td>
