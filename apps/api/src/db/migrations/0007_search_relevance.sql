@@ -109,3 +109,11 @@ CREATE INDEX IF NOT EXISTS "products_live_sizes_idx" ON "products" USING gin ("s
 CREATE INDEX IF NOT EXISTS "products_live_newest_cover_idx" ON "products" ("created_at" DESC, "id" DESC)
   INCLUDE ("colour", "colour_hex", "category_id", "gender", "price_pence", "on_sale", "stock_total", "sizes_in_stock")
   WHERE "archived_at" IS NULL;
+--> statement-breakpoint
+-- The filter index of 0003 again, now carrying what a filtered page, its count and its facets read,
+-- so those need no visit to the (wide) table rows.
+CREATE INDEX IF NOT EXISTS "products_live_filter_cover_idx" ON "products" ("category_id", "gender", "price_pence")
+  INCLUDE ("on_sale", "stock_total", "sizes_in_stock", "colour", "colour_hex", "created_at", "id")
+  WHERE "archived_at" IS NULL;
+--> statement-breakpoint
+DROP INDEX IF EXISTS "products_live_filter_idx";
