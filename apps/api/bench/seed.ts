@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { ONE_SIZE, SIZES as LETTER_SIZES } from '@atelier/contract/sizes';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
-import { refreshSearchIndex } from '../src/modules/catalogue/search.ts';
+import { refreshSearchIndex } from '../src/modules/catalogue/search-repository.ts';
 
 /**
  * A large, varied catalogue made inside PostgreSQL with set-based SQL (generate_series), so that
@@ -359,8 +359,10 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   );
   await c.query(`select setval('products_id_seq', ${n})`);
 
-  // stock_total was written with the products, so the per-row trigger that keeps it is not needed here.
+  // stock_total was written with the products and sizes_in_stock is set below in one statement, so
+  // the per-row triggers that keep them are not needed here.
   await c.query('alter table variants disable trigger variants_stock_total');
+  await c.query('alter table variants disable trigger variants_sizes_in_stock');
   await step(
     'variants',
     `insert into variants (product_id, size, quantity, sku)
@@ -370,6 +372,13 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
       cross join lateral generate_series(bench_size_start(p.id, k.one_size), bench_size_start(p.id, k.one_size) + bench_size_count(p.id, k.one_size) - 1) s`,
   );
   await c.query('alter table variants enable trigger variants_stock_total');
+  await c.query('alter table variants enable trigger variants_sizes_in_stock');
+  await step(
+    'sizes in stock',
+    `update products p set sizes_in_stock = s.sizes
+      from (select product_id, array_agg(size order by size) as sizes from variants where quantity > 0 group by product_id) s
+      where s.product_id = p.id`,
+  );
 
   const pool = `array[${mediaIds.map(lit).join(',')}]::uuid[]`;
   await step(

@@ -9,6 +9,7 @@ export default [
   route('collections/:slug', 'routes/collection.tsx'),
   route('product-detail/:slug', 'routes/product-detail.tsx'),
   route('quick-view/:slug', 'routes/quick-view.ts'),
+  route('search-suggest', 'routes/search-suggest.ts'),
   route('recently-viewed', 'routes/recently-viewed.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
@@ -50,6 +51,7 @@ export default [
     route('staff', 'routes/admin-staff.tsx'),
     route('settings', 'routes/admin-settings.tsx'),
     route('orders/:guid/packing-slip', 'routes/admin-packing-slip.tsx'),
+    route('search-synonyms', 'routes/admin-search-synonyms.tsx'),
   ]),
   // An invitation to the admin area, opened by someone who is not an admin yet (R22.8).
   route('admin-invitation/:token', 'routes/admin-invitation.tsx'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Sibling } from './colour-schemas.ts';
+import { SearchInfo } from './search-schemas.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
 import { ALL_SIZES, FILTER_SIZES, GENDERS, SIZE_SYSTEMS } from './sizes.ts';
 
@@ -109,7 +110,14 @@ export const ProductListItem = z
 export type ProductListItem = z.infer<typeof ProductListItem>;
 
 /** One value of a facet with the number of products it would keep, given the other filters (R15.13). */
-export const FacetValue = z.object({ value: z.string(), count: z.number().int() }).meta({ id: 'FacetValue' });
+export const FacetValue = z
+  .object({
+    value: z.string(),
+    count: z.number().int(),
+    /** The listing was too large to count in full: the count is a lower bound, "120+" (R19.6). */
+    capped: z.boolean().optional(),
+  })
+  .meta({ id: 'FacetValue' });
 export const ColourFacetValue = FacetValue.extend({ hex: z.string() }).meta({ id: 'ColourFacetValue' });
 export const ListingFacets = z
   .object({
@@ -125,6 +133,10 @@ export const ItemListResponse = z
   .object({
     items: z.array(ProductListItem),
     total: z.number().int(),
+    /** The total stopped at the cap: "10,000+ products" (R19.6). */
+    totalCapped: z.boolean().optional(),
+    /** How a search was read, when there was one (R19.1). */
+    search: SearchInfo.optional(),
     totalPages: z.number().int(),
     page: z.number().int(),
     limit: z.number().int(),

@@ -103,8 +103,12 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** Units over all variants; kept by the stock writes so listings need not join variants. */
     stockTotal: integer('stock_total').notNull().default(0),
-    /** Lower-case words of name, category, colour and detail, for typo-tolerant search. */
-    searchText: text('search_text').notNull().default(''),
+    /** Sizes with stock, kept by a trigger on variants (migration 0007): the size filter and facet read it. */
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** atelier_search_vector(name, category, colour, detail): see migration 0007 and R19. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -123,7 +127,10 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePence, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Migrations 0003 and 0007 add partial indexes in listing order (0007's covers the facet columns).
+    index('products_live_sizes_idx')
+      .using('gin', t.sizesInStock)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -558,10 +565,22 @@ export const adminAudit = pgTable(
   (t) => [index('admin_audit_created_idx').on(t.createdAt.desc())],
 );
 
-/** Words of the catalogue (stemmed lexemes); a misspelt search word is matched against these. */
-export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+/** Words of the catalogue as written, with their stems; a misspelt search word is matched against these (R19.2). */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey(), stem: text('stem').notNull().default('') }, (t) => [
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+  index('search_terms_stem_idx').on(t.stem),
 ]);
+
+/** Words that mean the same to a shopper (jumper, sweater), kept by the owner (R19.3). */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    terms: text('terms').array().notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('search_synonyms_terms', sql`cardinality(terms) between 2 and 20`)],
+);
 
 /** Store-wide facts and settings (first-start seed marker, shipping threshold and fee, ...). */
 export const storeSettings = pgTable('store_settings', {

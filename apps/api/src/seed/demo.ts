@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
-import { refreshSearchIndex } from '../modules/catalogue/search.ts';
+import { refreshSearchIndex } from '../modules/catalogue/search-repository.ts';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, searchTerms, variants } from '../db/schema.ts';
 import { accentFor, buildCatalogue, kebab } from './catalogue.ts';

@@ -30,6 +30,7 @@ import type {
 import type { QuoteBody, QuoteResponse } from '@atelier/contract/discount-schemas';
 import type { ContactMessageInput, ContactResponse } from '@atelier/contract/contact';
 import type { ErrorBody } from '@atelier/contract/errors';
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
 import type { NewsletterResponse, NewsletterSignup } from '@atelier/contract/newsletter';
 import type { BackInStockResponse, BackInStockSignup } from '@atelier/contract/back-in-stock-schemas';
 import type { ReturnRequestInput } from '@atelier/contract/return-schemas';
@@ -131,6 +132,8 @@ export const api = {
     /** A second, independent shuffle (so two carousels on a page do not repeat each other). */
     random2: (c: AppLoadContext, q: Partial<RandomItemsQuery>) =>
       call<Out<typeof RandomItemsResponse>>(c, `/api/item/random-items2${query(q)}`),
+    /** What the search panel offers while the shopper types (R19.5). */
+    suggest: (c: AppLoadContext, q: string) => call<Out<typeof SuggestResponse>>(c, `/api/item/suggest${query({ q })}`),
     categories: (c: AppLoadContext) => call<Out<typeof CategoriesResponse>>(c, '/api/category/categories'),
     collections: (c: AppLoadContext) => call<Out<typeof CollectionsResponse>>(c, '/api/collection/collections'),
     collection: (c: AppLoadContext, slug: string) => call<Out<typeof CollectionResponse>>(c, `/api/collection/${seg(slug)}`),

@@ -1,16 +1,74 @@
 import type { Category } from '@atelier/contract/catalogue';
-import { useRef } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { formatPence, poundsToPence } from '@atelier/contract/money';
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { SearchIcon } from '~/components/ui/icons';
 import { usePanels } from '~/components/ui/panels';
 import { searchHref } from './search-href.ts';
+import { searchOptions, type SearchOption } from './search-options.ts';
 
-/** #search side panel. */
+/** Typing pauses this long before suggestions are asked for (R19.5). */
+const DEBOUNCE_MS = 200;
+const LIST_ID = 'search-suggestions';
+
+/**
+ * #search side panel: a plain GET form to the results (works without JavaScript), and with it a
+ * combobox that suggests categories, colours and products as the shopper types (R19.5).
+ */
 export function SearchPanel({ categories }: { categories: Category[] }) {
   const { open, closePanel } = usePanels();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<SuggestResponse>();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const [listOpen, setListOpen] = useState(false);
+
+  const load = fetcher.load;
+  useEffect(() => {
+    const q = text.trim();
+    if (!q) return;
+    const timer = setTimeout(() => load(`/search-suggest?q=${encodeURIComponent(q)}`), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, load]);
+
+  const options = text.trim() && fetcher.data ? searchOptions(text, fetcher.data) : [];
+  const expanded = listOpen && options.length > 0;
+  const activeId = expanded && active >= 0 ? `${LIST_ID}-${active}` : undefined;
+
+  function go(href: string) {
+    // The next opening starts afresh; the results page shows what was searched.
+    setText('');
+    setActive(-1);
+    setListOpen(false);
+    closePanel();
+    navigate(href);
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      e.preventDefault();
+      setListOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text itself: moving past either end comes back to it.
+      setActive((i) => {
+        const next = i + step;
+        if (next >= options.length) return -1;
+        return next < -1 ? options.length - 1 : next;
+      });
+    } else if (e.key === 'Escape' && expanded) {
+      // The first Escape closes the list; the next one closes the panel.
+      e.preventDefault();
+      setListOpen(false);
+      setActive(-1);
+    } else if (e.key === 'Enter' && expanded && active >= 0) {
+      e.preventDefault();
+      go(options[active]!.href);
+    }
+  }
 
   return (
     <Dialog id="search" open={open === 'search'} onClose={closePanel} title="Search" closeLabel="Close search">
@@ -26,8 +84,7 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
             input.current?.focus();
             return;
           }
-          closePanel();
-          navigate(href);
+          go(href);
         }}
       >
         <label htmlFor="search-input" className="visually-hidden">
@@ -45,12 +102,32 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
           enterKeyHint="search"
           required
           maxLength={100}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-controls={LIST_ID}
+          aria-expanded={expanded}
+          aria-activedescendant={activeId}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(-1);
+            setListOpen(true);
+          }}
+          onKeyDown={onKeyDown}
         />
         <button type="submit" className="icon-btn search-form__submit" aria-label="Submit search">
           <SearchIcon />
         </button>
       </Form>
-      {categories.length > 0 ? (
+      <p className="visually-hidden" role="status">
+        {text.trim() && fetcher.data ? `${Math.max(0, options.length - 1)} suggestions` : ''}
+      </p>
+      <ul id={LIST_ID} role="listbox" aria-label="Suggestions" className="search-suggestions" hidden={!expanded}>
+        {options.map((o, i) => (
+          <SuggestionOption key={o.key} option={o} id={`${LIST_ID}-${i}`} active={i === active} onPick={() => go(o.href)} />
+        ))}
+      </ul>
+      {categories.length > 0 && !expanded ? (
         <div className="search-panel__popular">
           <p className="eyebrow">Popular categories</p>
           <ul className="chip-list">
@@ -65,5 +142,29 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+function SuggestionOption({ option: o, id, active, onPick }: { option: SearchOption; id: string; active: boolean; onPick: () => void }) {
+  return (
+    // The input keeps the focus (aria-activedescendant); a pointer picks with a click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      className={`search-suggestion search-suggestion--${o.kind}${active ? ' is-active' : ''}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onPick}
+    >
+      {o.image ? <img src={o.image.src} srcSet={o.image.srcSet || undefined} sizes="48px" alt="" width="48" height="60" /> : null}
+      {o.hex ? <span className="facet-swatch" style={{ backgroundColor: o.hex }} aria-hidden="true" /> : null}
+      {o.kind === 'search' ? <SearchIcon width="18" height="18" aria-hidden="true" /> : null}
+      <span className="search-suggestion__text">
+        <span className="search-suggestion__label">{o.label}</span>
+        {o.detail ? <span className="search-suggestion__detail">{o.kind === 'category' ? `Category, ${o.detail}` : o.detail}</span> : null}
+      </span>
+      {o.price !== undefined ? <span className="search-suggestion__price">{formatPence(poundsToPence(o.price))}</span> : null}
+    </li>
   );
 }

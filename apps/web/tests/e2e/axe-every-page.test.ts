@@ -14,6 +14,8 @@ const guestPages = [
   '/product-list',
   '/product-list?gender=male&size=M&sort=price-desc&view=list',
   '/product-list?search=linen',
+  '/product-list?search=black%20dress',
+  '/product-list?search=cradigan',
   '/shop-fullwidth',
   '/category-list',
   '/collections',
@@ -62,6 +64,7 @@ const adminPages = [
   '/admin/customers',
   '/admin/staff',
   '/admin/settings',
+  '/admin/search-synonyms',
 ];
 
 /** Checks the page as it is now; `what` names it in the report. */

@@ -91,7 +91,7 @@ test('the focused search field has a clear outline (2 px, dark on white)', async
     .getByRole('button', { name: /^Search/ })
     .first()
     .press('Enter');
-  const field = page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search products' });
+  const field = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search products' });
   await expect(field).toBeFocused();
   const outline = await page.locator('.search-form').evaluate((el) => {
     const s = getComputedStyle(el);

@@ -101,21 +101,21 @@ test('a search with a typo finds jackets; blank text does nothing', async ({ pag
   const trigger = page.getByRole('button', { name: 'Search', exact: true });
   await trigger.click();
   const panel = page.getByRole('dialog', { name: 'Search' });
-  await expect(panel.getByRole('searchbox')).toBeFocused();
+  await expect(panel.getByRole('combobox')).toBeFocused();
 
-  await panel.getByRole('searchbox').fill('   ');
+  await panel.getByRole('combobox').fill('   ');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(panel).toBeVisible();
 
   // In a search field the first Escape clears the text (native behaviour); the next closes the panel.
-  await panel.getByRole('searchbox').fill('');
+  await panel.getByRole('combobox').fill('');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(trigger).toBeFocused();
 
   await trigger.click();
-  await panel.getByRole('searchbox').fill('jaket');
+  await panel.getByRole('combobox').fill('jaket');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product-list\?search=jaket$/);
   await expect(panel).toBeHidden();

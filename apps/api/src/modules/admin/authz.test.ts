@@ -105,6 +105,10 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
     url: '/api/admin/settings',
     payload: { shop: {}, shipping: { feePence: 395 }, delivery: {}, returns: {}, inventory: {} },
   },
+  { method: 'GET', url: '/api/admin/search-synonyms' },
+  { method: 'POST', url: '/api/admin/search-synonyms', payload: { terms: ['gilet', 'bodywarmer'] } },
+  { method: 'PUT', url: '/api/admin/search-synonyms/1', payload: { terms: ['jumper', 'sweater', 'pullover'] } },
+  { method: 'DELETE', url: '/api/admin/search-synonyms/2' },
 ];
 
 async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, string>) {

@@ -18,7 +18,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { catalogueRepository } from '../catalogue/repository.ts';
-import { refreshSearchIndex } from '../catalogue/search.ts';
+import { refreshSearchIndex } from '../catalogue/search-repository.ts';
 import type { AuditEntry } from './audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import { storeImage } from './images.ts';

@@ -4,7 +4,7 @@ import { OkResponse } from '@atelier/contract/admin';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { refreshSearchIndex } from '../catalogue/search.ts';
+import { refreshSearchIndex } from '../catalogue/search-repository.ts';
 import type { AuditEntry } from './audit.ts';
 import { categoryRemovalRepository } from './category-removal-repository.ts';
 import { errors, tags, type AdminApp, type AdminRouteKit } from './route-kit.ts';

@@ -16,7 +16,7 @@ import { sizeInSystem } from '@atelier/contract/sizes';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
-import { refreshSearchIndex } from '../catalogue/search.ts';
+import { refreshSearchIndex } from '../catalogue/search-repository.ts';
 import type { AuditEntry } from './audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import { productCsvRepository } from './product-csv-repository.ts';

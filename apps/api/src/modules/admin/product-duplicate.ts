@@ -1,7 +1,7 @@
 import { AdminIdParams, AdminProductResponse } from '@atelier/contract/admin-catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { refreshSearchIndex } from '../catalogue/search.ts';
+import { refreshSearchIndex } from '../catalogue/search-repository.ts';
 import type { AuditEntry } from './audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import type { AdminCatalogueService } from './catalogue-service.ts';

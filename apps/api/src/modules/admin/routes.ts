@@ -43,6 +43,8 @@ import { productDuplicateRoutes, productDuplicateService } from './product-dupli
 import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
+import { synonymRoutes } from './synonym-routes.ts';
+import { adminSynonymsService } from './synonyms-service.ts';
 
 const NOT_ADMIN = 'You do not have access to the admin area.';
 
@@ -117,6 +119,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
     kit,
     staffService({ db, clock, mailer: fastify.mailer, hasher: fastify.auth.passwords, publicUrl: config.publicUrl }),
   );
+  synonymRoutes(app, kit, adminSynonymsService(db));
 
   // Orders.
   app.get(

@@ -3,7 +3,7 @@ import { gendersMatching } from '@atelier/contract/audience';
 import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/money';
 import type { SizeSystem } from '@atelier/contract/sizes';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, orderLines, orders, productCollections, productImages, products, variants } from '../../db/schema.ts';
 
@@ -38,6 +38,31 @@ export interface SiblingRecord {
   stockTotal: number;
 }
 
+/** A listing query with its category resolved and its search made into tsqueries (search.ts). */
+export interface ListingFilter {
+  q: ItemListQuery;
+  categoryId?: number;
+  match?: string;
+  exact?: string;
+  /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
+  rank?: boolean;
+}
+
+/** A text[] parameter; values are the query's own (validated sizes). */
+const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+
+/** Facets of a large listing are counted over its newest products, the same sample whatever the facet. */
+const NEWEST = [desc(products.createdAt), desc(products.id)];
+
+/** The rows a facet query saw, beside its groups. */
+const SCANNED = { scanned: sql<number>`sum(count(*)) over ()::int` };
+function counted<T extends { scanned: number }>(rows: T[], scan: number) {
+  return { rows: rows.map(({ scanned: _s, ...r }) => r), cut: (rows[0]?.scanned ?? 0) > scan };
+}
+
+/** ts_rank weights of D (description), C (colour), B (category) and A (name). */
+const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
+
 /** Stand-in pictures fetched per collection, so two collections need not show the same product. */
 const COVER_CANDIDATES = 8;
 
@@ -66,14 +91,14 @@ export function catalogueRepository(db: Db) {
   }
 
   /**
-   * Conditions of the listing; search is a tsquery string already made typo-tolerant. A facet's
-   * counts leave out that facet's own filter (R15.13), so `omit` names the one to leave out.
+   * Conditions of the listing. A facet's counts leave out that facet's own filter (R15.13), so
+   * `omit` names the one to leave out.
    */
-  function listingWhere(q: ItemListQuery, tsQuery: string | undefined, omit?: 'colour' | 'size' | 'category'): SQL {
+  function listingWhere(f: ListingFilter, omit?: 'colour' | 'size' | 'category'): SQL {
+    const { q } = f;
     const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
-    if (q.category && omit !== 'category') {
-      where.push(sql`${products.categoryId} = (select id from ${categories} where ${categories.slug} = ${q.category})`);
-    }
+    // The category comes resolved to its id: a subquery here hides its selectivity from the planner.
+    if (f.categoryId !== undefined && omit !== 'category') where.push(eq(products.categoryId, f.categoryId));
     if (q.collection) {
       where.push(sql`exists (select 1 from ${productCollections} pc join ${collections} c on c.id = pc.collection_id
         where pc.product_id = ${products.id} and c.slug = ${q.collection})`);
@@ -85,12 +110,9 @@ export function catalogueRepository(db: Db) {
     if (q.isStock === false) where.push(sql`not (${products.onSale} and ${products.stockTotal} > 0)`);
     if (q.priceMin !== undefined) where.push(gte(products.pricePence, poundsToPence(q.priceMin)));
     if (q.priceMax !== undefined) where.push(lte(products.pricePence, poundsToPence(q.priceMax)));
-    if (q.size?.length && omit !== 'size') {
-      // A size filter finds what can be bought in that size.
-      where.push(sql`exists (select 1 from ${variants} v where v.product_id = ${products.id}
-        and ${inArray(sql`v.size`, q.size)} and v.quantity > 0)`);
-    }
-    if (tsQuery !== undefined) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
+    // A size filter finds what can be bought in that size.
+    if (q.size?.length && omit !== 'size') where.push(sql`${products.sizesInStock} && ${textArray(q.size)}`);
+    if (f.match !== undefined) where.push(sql`${products.searchVector} @@ ${f.match}::tsquery`);
     return and(...where)!;
   }
 
@@ -105,8 +127,8 @@ export function catalogueRepository(db: Db) {
       .as('sold');
   }
 
-  function listingOrder(q: ItemListQuery, tsQuery: string | undefined, sold?: ReturnType<typeof unitsSold>): SQL[] {
-    switch (q.sort) {
+  function listingOrder(f: ListingFilter, sold?: ReturnType<typeof unitsSold>): SQL[] {
+    switch (f.q.sort) {
       case 'best-selling':
         return [sql`coalesce(${sold!.units}, 0) desc`, desc(products.createdAt), desc(products.id)];
       case 'newest':
@@ -120,8 +142,11 @@ export function catalogueRepository(db: Db) {
       case 'price-desc':
         return [desc(products.pricePence), desc(products.id)];
       default:
-        if (tsQuery !== undefined) {
-          return [desc(sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsQuery}))`), desc(products.id)];
+        if (f.match !== undefined && f.rank) {
+          // Name before category before colour before description; spelt words before look-alikes (R19.2).
+          const rank = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${f.match}::tsquery)`;
+          const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${f.exact}::tsquery)`;
+          return [desc(sql`${rank} + 2 * ${exact}`), desc(products.id)];
         }
         return [desc(products.createdAt), desc(products.id)];
     }
@@ -129,56 +154,88 @@ export function catalogueRepository(db: Db) {
 
   return {
     /** One page of the listing's product ids; `salesSince` starts the window of the best-selling sort. */
-    async listIds(q: ItemListQuery, tsQuery: string | undefined, salesSince: Date): Promise<number[]> {
+    async listIds(f: ListingFilter, salesSince: Date): Promise<number[]> {
+      const { q } = f;
       // Only the best-selling sort needs the sales joined in.
       const sold = q.sort === 'best-selling' ? unitsSold(salesSince) : undefined;
       const base = db.select({ id: products.id }).from(products).$dynamic();
       const rows = await (sold ? base.leftJoin(sold, eq(sold.productId, products.id)) : base)
-        .where(listingWhere(q, tsQuery))
-        .orderBy(...listingOrder(q, tsQuery, sold))
+        .where(listingWhere(f))
+        .orderBy(...listingOrder(f, sold))
         .limit(q.limit)
         .offset((q.page - 1) * q.limit);
       return rows.map((r) => r.id);
     },
 
-    async count(q: ItemListQuery, tsQuery: string | undefined): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */
+    async count(f: ListingFilter, cap: number): Promise<number> {
+      const first = db
+        .select({ one: sql`1` })
         .from(products)
-        .where(listingWhere(q, tsQuery));
+        .where(listingWhere(f))
+        .limit(cap + 1)
+        .as('first');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(first);
       return row?.n ?? 0;
     },
 
-    /** Products per colour over the listing without its own colour filter (R15.13): one grouped query. */
-    /** Products per colour name, with the swatch value the products of that name carry (R17.2). */
-    async colourCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number; hex: string }[]> {
-      return db
-        .select({ value: products.colour, count: sql<number>`count(*)::int`, hex: sql<string>`min(${products.colourHex})` })
-        .from(products)
-        .where(listingWhere(q, tsQuery, 'colour'))
-        .groupBy(products.colour)
-        .orderBy(asc(products.colour));
+    async categoryNames(): Promise<Map<string, string>> {
+      const rows = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
+      return new Map(rows.map((r) => [r.slug, r.name]));
     },
 
-    /** Products per category slug over the listing without its own category filter (R15.12). */
-    async categoryCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
-      return db
-        .select({ value: categories.slug, count: sql<number>`count(*)::int` })
+    async categoryId(slug: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+      return row?.id;
+    },
+
+    /**
+     * Products per colour name over the listing without its own colour filter (R15.13), with the
+     * swatch value they carry (R17.2). Counts cover the newest `scan` products; `cut` says the
+     * listing had more, so each count is a lower bound (R19.6).
+     */
+    async colourCounts(f: ListingFilter, scan: number) {
+      const first = db
+        .select({ colour: products.colour, hex: products.colourHex })
         .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(listingWhere(q, tsQuery, 'category'))
+        .where(listingWhere(f, 'colour'))
+        .orderBy(...NEWEST)
+        .limit(scan + 1)
+        .as('first');
+      const rows = await db
+        .select({ value: first.colour, count: sql<number>`count(*)::int`, hex: sql<string>`min(${first.hex})`, ...SCANNED })
+        .from(first)
+        .groupBy(first.colour)
+        .orderBy(asc(first.colour));
+      return counted(rows, scan);
+    },
+
+    /** Products per category slug over the listing without its own category filter (R15.12), as colourCounts. */
+    async categoryCounts(f: ListingFilter, scan: number) {
+      const first = db
+        .select({ categoryId: products.categoryId })
+        .from(products)
+        .where(listingWhere(f, 'category'))
+        .limit(scan + 1)
+        .as('first');
+      const rows = await db
+        .select({ value: categories.slug, count: sql<number>`count(*)::int`, ...SCANNED })
+        .from(first)
+        .innerJoin(categories, eq(categories.id, first.categoryId))
         .groupBy(categories.slug, categories.position)
         .orderBy(asc(categories.position), asc(categories.slug));
+      return counted(rows, scan);
     },
 
-    /** Products buyable in each size over the listing without its own size filter (R15.13). */
-    async sizeCounts(q: ItemListQuery, tsQuery: string | undefined): Promise<{ value: string; count: number }[]> {
-      return db
-        .select({ value: variants.size, count: sql<number>`count(distinct ${products.id})::int` })
-        .from(products)
-        .innerJoin(variants, and(eq(variants.productId, products.id), sql`${variants.quantity} > 0`))
-        .where(listingWhere(q, tsQuery, 'size'))
-        .groupBy(variants.size);
+    /** Products buyable in each size over the listing without its own size filter (R15.13), as colourCounts. */
+    async sizeCounts(f: ListingFilter, scan: number) {
+      const rows = await queryRows<{ value: string; count: number; scanned: number }>(
+        db,
+        sql`with first as (select ${products.sizesInStock} as sizes from ${products} where ${listingWhere(f, 'size')} order by ${products.createdAt} desc, ${products.id} desc limit ${scan + 1})
+            select s.size as value, count(*)::int as count, (select count(*)::int from first) as scanned
+            from first, unnest(first.sizes) as s(size) group by s.size`,
+      );
+      return counted(rows, scan);
     },
 
     async randomIds(q: RandomItemsQuery, seed: number): Promise<number[]> {

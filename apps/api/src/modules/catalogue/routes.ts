@@ -13,6 +13,7 @@ import {
   SlugParams,
 } from '@atelier/contract/catalogue';
 import { ErrorBody } from '@atelier/contract/errors';
+import { SuggestQuery, SuggestResponse } from '@atelier/contract/search-schemas';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -82,6 +83,18 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
       },
     },
     cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
+  );
+  app.get(
+    '/item/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Suggestions while typing a search: categories, colours and up to 6 products',
+        querystring: SuggestQuery,
+        response: { 200: SuggestResponse, ...errors },
+      },
+    },
+    cached(SuggestResponse, (req) => service.suggest(query<SuggestQuery>(req).q)),
   );
   app.get(
     '/item/random-items',

@@ -1,93 +1,95 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Gender } from '@atelier/contract/sizes';
+import { queryWithout, understandQuery, type UnderstoodFilter } from '@atelier/contract/search';
+import type { Db } from '../../db/client.ts';
+import { closestWords, liveColourNames, lookupWords } from './search-repository.ts';
 
-/** At most this many words of a query are used; the rest would only slow the search. */
-const MAX_WORDS = 6;
-/** Vocabulary terms tried for each word: its own stem plus the closest spellings. */
-const CANDIDATES_PER_WORD = 4;
+/** A misspelt word matches catalogue words at least this alike (pg_trgm similarity, R19.2). */
+const FUZZY_MIN = 0.39;
+/** "Did you mean" looks further, and offers a word only if it finds products (R19.4). */
+const SUGGEST_MIN = 0.25;
 
-export function searchWords(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
-  return [...new Set(words)].slice(0, MAX_WORDS);
+/** A search as the listing query runs it. */
+export interface SearchPlan {
+  text: string;
+  understood: (UnderstoodFilter & { without: string })[];
+  genders?: Gender[];
+  colours?: string[];
+  /** tsquery text every product must match; undefined when only filters were understood. */
+  match?: string;
+  /** The same with spelt words only, which ranks exact matches above look-alikes. */
+  exact?: string;
+  /** `match` in names, categories and colours only: when it finds anything, descriptions are not searched. */
+  head?: string;
+  /** True when some word matches nothing at all: the search finds nothing. */
+  nothing: boolean;
+  /** Words that were not found as spelt, for "did you mean". */
+  unknownWords: string[];
 }
 
 /**
- * Turns a shopper's words into a tsquery that forgives typos: each word becomes
- * (its stem as a prefix | the catalogue terms spelt most like it), and all words must match.
- * Returns undefined when some word matches nothing at all, which means no results.
+ * Reads a shopper's search (R19.1-R19.2): gender and colour words become filters, and every other
+ * word must match, by its stem, its synonyms or, when the catalogue lacks it, its closest spellings.
+ * `prefixLast` lets the last word match as a beginning, for suggestions while typing.
  */
-export async function buildTsQuery(db: Db, text: string): Promise<string | undefined> {
-  const words = searchWords(text);
-  if (words.length === 0) return undefined;
-  const rows = await queryRows<{ word: string; stem: string | null; term: string | null }>(
-    db,
-    sql`
-    with w as (
-      select word, (select lexeme from unnest(to_tsvector('english', word)) limit 1) as stem
-      from unnest(${sql.raw(`array[${words.map((x) => `'${x}'`).join(',')}]::text[]`)}) as word
-    ), k as (
-      select w.*, exists (select 1 from search_terms where term = coalesce(w.stem, w.word)) as known from w
-    )
-    select k.word, k.stem, t.term
-    from k
-    left join lateral (
-      -- A word the catalogue knows is taken as spelt; only unknown words get their look-alikes
-      -- (otherwise 'shirt' would also find 'short').
-      select term from search_terms
-      where not k.known and k.stem is not null and (term % coalesce(k.stem, k.word) or term % k.word)
-      order by greatest(similarity(term, coalesce(k.stem, k.word)), similarity(term, k.word)) desc
-      limit ${CANDIDATES_PER_WORD}
-    ) t on true`,
-  );
-  const byWord = new Map<string, Set<string>>();
-  for (const r of rows) {
-    const set = byWord.get(r.word) ?? new Set<string>();
-    // A stop word ('the', 'and') has no stem: it neither helps nor blocks.
-    if (r.stem === null && r.term === null) {
-      byWord.set(r.word, set);
-      continue;
+export async function planSearch(db: Db, text: string, prefixLast = false): Promise<SearchPlan> {
+  const shopper = understandQuery(text, await liveColourNames(db));
+  const understood = shopper.understood.map((u) => ({ ...u, without: queryWithout(text, u) }));
+  const genders = understood.find((u) => u.facet === 'gender')?.values as Gender[] | undefined;
+  const colourValues = understood.filter((u) => u.facet === 'colour').flatMap((u) => u.values);
+  const plan: SearchPlan = {
+    text,
+    understood,
+    genders,
+    colours: colourValues.length ? colourValues : undefined,
+    nothing: false,
+    unknownWords: [],
+  };
+  const looked = await lookupWords(db, shopper.words, FUZZY_MIN);
+  const match: string[] = [];
+  const exact: string[] = [];
+  looked.forEach((w, i) => {
+    if (w.stem === '') return;
+    const typing = prefixLast && i === looked.length - 1;
+    const own = typing ? [`${quote(w.stem)}:*`] : w.known ? [quote(w.stem)] : [];
+    const spelt = [...own, ...w.synonyms];
+    const alike = w.fuzzy.map((f) => quote(f.stem));
+    if (!w.known) plan.unknownWords.push(w.word);
+    const all = [...new Set([...spelt, ...alike])];
+    if (all.length === 0) {
+      plan.nothing = true;
+      return;
     }
-    if (r.stem) set.add(`${r.stem}:*`);
-    if (r.term) set.add(r.term);
-    byWord.set(r.word, set);
+    match.push(group(all));
+    if (spelt.length) exact.push(group(spelt));
+  });
+  // Nothing to match and nothing understood ('the'): a search for nothing finds nothing.
+  if (match.length === 0 && understood.length === 0) plan.nothing = true;
+  if (match.length) {
+    plan.match = match.join(' & ');
+    plan.exact = exact.length === match.length ? exact.join(' & ') : undefined;
+    plan.head = plan.match.replace(
+      /'((?:[^']|'')*)'(:\*)?/g,
+      (_, lexeme: string, prefix?: string) => `'${lexeme}':${prefix ? '*' : ''}ABC`,
+    );
   }
-  const groups: string[] = [];
-  for (const word of words) {
-    const set = byWord.get(word);
-    if (!set || set.size === 0) continue;
-    groups.push(`(${[...set].map(quoteLexeme).join(' | ')})`);
-  }
-  return groups.length ? groups.join(' & ') : undefined;
+  return plan;
 }
 
-/** Terms come from our own vocabulary or from [a-z0-9] words, but quote them all the same. */
-function quoteLexeme(t: string): string {
-  const prefix = t.endsWith(':*');
-  const bare = prefix ? t.slice(0, -2) : t;
-  return `'${bare.replaceAll("'", "''")}'${prefix ? ':*' : ''}`;
+/** The query with each unknown word replaced by its closest catalogue word, if any changed. */
+export async function respelt(db: Db, plan: SearchPlan): Promise<string | undefined> {
+  const closest = await closestWords(db, plan.unknownWords, SUGGEST_MIN);
+  if (closest.size === 0) return undefined;
+  const words = plan.text
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => closest.get(w.replace(/[^a-z0-9]/g, '')) ?? w);
+  const fixed = words.join(' ');
+  return fixed === plan.text.toLowerCase() ? undefined : fixed;
 }
 
-/** SQL that sets the search columns of the given products (all when ids is undefined) and grows the vocabulary. */
-export async function refreshSearchIndex(db: Db, ids?: number[]): Promise<void> {
-  if (ids && ids.length === 0) return;
-  const only: SQL = ids ? sql`and p.id in ${sql.raw(`(${ids.map((n) => Math.trunc(n)).join(',')})`)}` : sql``;
-  await db.execute(sql`
-    update products p set
-      search_vector =
-        setweight(to_tsvector('english', p.name), 'A') ||
-        setweight(to_tsvector('english', c.name || ' ' || p.colour), 'B') ||
-        setweight(to_tsvector('english', p.detail), 'C'),
-      search_text = lower(p.name || ' ' || c.name || ' ' || p.colour || ' ' || p.detail)
-    from categories c
-    where c.id = p.category_id ${only}`);
-  await db.execute(sql`
-    insert into search_terms (term)
-    select distinct lexeme from products p, unnest(p.search_vector) as u(lexeme)
-    where length(lexeme) > 1 ${only}
-    on conflict do nothing`);
+const group = (alternatives: string[]) => (alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
+
+/** Stems come from the vocabulary or from [a-z0-9] words; quote them all the same. */
+function quote(lexeme: string): string {
+  return `'${lexeme.replaceAll("'", "''")}'`;
 }

@@ -13,40 +13,71 @@ import { compareSiblings } from '@atelier/contract/colours';
 import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
 import { penceToPounds } from '@atelier/contract/money';
 import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
+import { searchWords, SUGGESTED_PRODUCTS, TOTAL_COUNT_CAP } from '@atelier/contract/search';
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
+
+/** Facet counts look at this many products of a listing at most; beyond, they are lower bounds (R19.6). */
+const FACET_SCAN = 2_000;
+/** A search with more matches than this lists them newest first rather than ranking them all (R19.6). */
+const RANK_WINDOW = 2_000;
 import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
 import { isFewLeft, productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { catalogueRepository, type ProductRecord } from './repository.ts';
-import { buildTsQuery } from './search.ts';
+import { catalogueRepository, type ListingFilter, type ProductRecord } from './repository.ts';
+import { planSearch, respelt, type SearchPlan } from './search.ts';
 
 /** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
 export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number) {
   const repo = catalogueRepository(db);
 
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
-    const search = q.search?.trim();
-    const tsQuery = search ? await buildTsQuery(db, search) : undefined;
-    if (search && tsQuery === undefined) {
-      return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
+    const text = q.search?.trim() || undefined;
+    const plan = text ? await planSearch(db, text) : undefined;
+    const categoryId = q.category ? await repo.categoryId(q.category) : undefined;
+    // The URL's own filters win over words read as filters (R19.1).
+    const query: ItemListQuery = { ...q, gender: q.gender ?? plan?.genders, colour: q.colour ?? plan?.colours };
+    const filter: ListingFilter = { q: query, categoryId, match: plan?.match, exact: plan?.exact };
+    // What names a product (name, category, colour) wins: descriptions are searched only when it finds nothing (R19.2).
+    if (plan?.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
+    const search = plan && { text: plan.text, understood: plan.understood, didYouMean: null };
+    if (plan?.nothing || (q.category && categoryId === undefined)) {
+      const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
+      return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
-    const [ids, total, colours, sizes, categories] = await Promise.all([
-      repo.listIds(q, tsQuery, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
-      repo.count(q, tsQuery),
-      repo.colourCounts(q, tsQuery),
-      repo.sizeCounts(q, tsQuery),
-      repo.categoryCounts(q, tsQuery),
+    const counted = await repo.count(filter, TOTAL_COUNT_CAP);
+    filter.rank = counted <= RANK_WINDOW;
+    const [ids, colours, sizes, categories] = await Promise.all([
+      repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
+      repo.colourCounts(filter, FACET_SCAN),
+      repo.sizeCounts(filter, FACET_SCAN),
+      repo.categoryCounts(filter, FACET_SCAN),
     ]);
     const items = (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
+    const total = Math.min(counted, TOTAL_COUNT_CAP);
+    const didYouMean = plan && counted === 0 ? await didYouMeanFor(plan, filter) : null;
     return {
       items,
       total,
+      totalCapped: counted > TOTAL_COUNT_CAP,
+      ...(search ? { search: { ...search, didYouMean } } : {}),
       totalPages: Math.ceil(total / q.limit),
       page: q.page,
       limit: q.limit,
-      facets: { ...toFacets(colours, sizes), categories },
+      facets: { ...toFacets(capped(colours), capped(sizes)), categories: capped(categories) },
     };
+  }
+
+  /** A close spelling of the search that finds products under the same filters (R19.4). */
+  async function didYouMeanFor(plan: SearchPlan, filter: ListingFilter): Promise<string | null> {
+    const fixed = await respelt(db, plan);
+    if (!fixed) return null;
+    const better = await planSearch(db, fixed);
+    if (better.nothing) return null;
+    const q = { ...filter.q, gender: filter.q.gender ?? better.genders, colour: filter.q.colour ?? better.colours };
+    const found = await repo.count({ ...filter, q, match: better.match, exact: better.exact }, 0);
+    return found > 0 ? fixed : null;
   }
 
   async function collections(slug?: string): Promise<Collection[]> {
@@ -67,8 +98,50 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     });
   }
 
+  /** What the search panel offers while the shopper types (R19.5): the last word may be a beginning. */
+  async function suggest(text: string): Promise<SuggestResponse> {
+    const none: SuggestResponse = { categories: [], colours: [], genders: [], products: [] };
+    const plan = await planSearch(db, text, true);
+    if (plan.nothing) return none;
+    const q: ItemListQuery = { page: 1, limit: SUGGESTED_PRODUCTS, sort: 'default', gender: plan.genders, colour: plan.colours };
+    const filter: ListingFilter = { q, match: plan.match, exact: plan.exact };
+    if (plan.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
+    filter.rank = (await repo.count(filter, RANK_WINDOW)) <= RANK_WINDOW;
+    const [ids, categories, colours, names] = await Promise.all([
+      repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
+      repo.categoryCounts(filter, FACET_SCAN),
+      repo.colourCounts({ ...filter, q: { ...q, colour: undefined } }, FACET_SCAN),
+      repo.categoryNames(),
+    ]);
+    const words = searchWords(text).filter((w) => w.length >= 2);
+    const named = (colour: string) => searchWords(colour).some((c) => words.some((w) => c.startsWith(w)));
+    return {
+      categories: [...categories.rows]
+        .sort((a, b) => b.count - a.count)
+        .slice(0, 4)
+        .map((c) => ({ slug: c.value, name: names.get(c.value) ?? c.value, count: c.count })),
+      colours: colours.rows
+        .filter((c) => plan.colours?.includes(c.value) || named(c.value))
+        .map((c) => ({ name: c.value, hex: c.hex, count: c.count })),
+      genders: plan.genders ?? [],
+      products: (await repo.loadProducts(ids)).map((p) => {
+        const item = toListItem(p, fewLeftThreshold);
+        const cover = item.images.find((i) => i.kind === 'cover') ?? item.images[0];
+        return {
+          slug: item.slug,
+          name: item.name,
+          colour: item.colour,
+          price: item.totalPrice,
+          image: item.coverImage,
+          srcSet: cover?.srcSet ?? '',
+        };
+      }),
+    };
+  }
+
   return {
     listItems,
+    suggest,
 
     async randomItems(q: RandomItemsQuery, salt: number): Promise<ProductListItem[]> {
       // The shuffle changes every hour, so carousels vary but pages stay cacheable meanwhile.
@@ -114,10 +187,19 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;
 
+function emptyListing(q: ItemListQuery): ItemListResponse {
+  return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
+}
+
+/** Counts from a cut scan are lower bounds, shown as "120+" (R19.6). */
+function capped<T extends { count: number }>({ rows, cut }: { rows: T[]; cut: boolean }): (T & { capped?: boolean })[] {
+  return cut ? rows.map((r) => ({ ...r, capped: true })) : rows;
+}
+
 /** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
 function toFacets(
-  colours: { value: string; count: number; hex: string }[],
-  sizes: { value: string; count: number }[],
+  colours: { value: string; count: number; hex: string; capped?: boolean }[],
+  sizes: { value: string; count: number; capped?: boolean }[],
 ): Omit<ListingFacets, 'categories'> {
   // One-size products have no size to pick; the others follow their systems' order (R3.12).
   const pickable = FILTER_SIZES as readonly string[];

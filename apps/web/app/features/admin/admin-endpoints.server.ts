@@ -18,6 +18,7 @@ import type {
 import type { AdminOrder, AdminOrderActionBody, AdminOrderList, AdminOrderListQuery, OrderAction } from '@atelier/contract/admin-order';
 import type { BackInStockDemand } from '@atelier/contract/back-in-stock-schemas';
 import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/return-schemas';
+import type { SynonymGroupInput, SynonymGroupResponse, SynonymGroupsResponse } from '@atelier/contract/search-schemas';
 import type { AppLoadContext } from 'react-router';
 import { call, query, seg, type In, type Out } from '~/lib/api-client.server';
 
@@ -103,6 +104,14 @@ export const adminApi = {
     list: (c: C, page: string) => call<Out<typeof MessageList>>(c, `${A}/messages${query({ page })}`),
     markHandled: (c: C, id: string, handled: boolean) =>
       call<Out<typeof OkResponse>>(c, `${A}/messages/${seg(id)}/handled`, { method: 'POST', body: { handled } }),
+  },
+  synonyms: {
+    list: (c: C) => call<Out<typeof SynonymGroupsResponse>>(c, `${A}/search-synonyms`),
+    create: (c: C, body: In<typeof SynonymGroupInput>) =>
+      call<Out<typeof SynonymGroupResponse>>(c, `${A}/search-synonyms`, { method: 'POST', body }),
+    update: (c: C, id: string, body: In<typeof SynonymGroupInput>) =>
+      call<Out<typeof SynonymGroupResponse>>(c, `${A}/search-synonyms/${seg(id)}`, { method: 'PUT', body }),
+    remove: (c: C, id: string) => call<Out<typeof OkResponse>>(c, `${A}/search-synonyms/${seg(id)}`, { method: 'DELETE' }),
   },
   audit: { list: (c: C, q: RawQuery<AuditQuery>) => call<Out<typeof AuditList>>(c, `${A}/audit${query(q)}`) },
 };

@@ -14,6 +14,7 @@ const NAV = [
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/search-insights', label: 'Search insights' },
+  { to: '/admin/search-synonyms', label: 'Search synonyms' },
   { to: '/admin/audit', label: 'Activity log' },
   { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/settings', label: 'Settings' },

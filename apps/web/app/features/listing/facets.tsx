@@ -2,6 +2,7 @@ import type { ListingFacets } from '@atelier/contract/catalogue';
 import { swatchHex } from '@atelier/contract/colours';
 import { sizeLabel, sizeRank, sizeSystemOf, type SizeSystem } from '@atelier/contract/sizes';
 import { useId } from 'react';
+import { formatCount } from '@atelier/contract/search';
 import { offeredFacetValues } from './facet-values.ts';
 
 // A value's name is its label and its count is its description, so 'M' stays the size's name.
@@ -11,7 +12,12 @@ import { offeredFacetValues } from './facet-values.ts';
  * the other filters. Checked colours stay on offer even when nothing else matches them.
  */
 export function ColourFacet({ values, checked }: { values: ListingFacets['colours']; checked: string[] }) {
-  const offered = offeredFacetValues(values, checked, (value) => ({ value, count: 0, hex: swatchHex(value) }));
+  const offered = offeredFacetValues(values, checked, (value) => ({
+    value,
+    count: 0,
+    hex: swatchHex(value),
+    capped: false as boolean | undefined,
+  }));
   const id = useId();
   if (offered.length === 0) return null;
   return (
@@ -33,7 +39,7 @@ export function ColourFacet({ values, checked }: { values: ListingFacets['colour
               {c.value}
             </label>
             <span id={`${id}-${i}-n`} className="filter-choice__count">
-              {productCount(c.count)}
+              {productCount(c.count, c.capped)}
             </span>
           </li>
         ))}
@@ -57,7 +63,7 @@ const FILTER_SYSTEMS: readonly (readonly [SizeSystem, string])[] = [
  * checked ones stay on offer.
  */
 export function SizeFacet({ values, checked }: { values: ListingFacets['sizes']; checked: string[] }) {
-  const offered = offeredFacetValues(values, checked, (value) => ({ value, count: 0 }));
+  const offered = offeredFacetValues(values, checked, (value) => ({ value, count: 0, capped: false as boolean | undefined }));
   const id = useId();
   const groups = FILTER_SYSTEMS.map(([system, name]) => ({
     system,
@@ -93,7 +99,7 @@ export function SizeFacet({ values, checked }: { values: ListingFacets['sizes'];
                 <span>{sizeLabel(s.value)}</span>
                 {/* The size alone is the name ('M'); the count is read as its description. */}
                 <span id={`${id}-${g.system}-${i}-n`} className="size-option__count" aria-hidden="true">
-                  {productCount(s.count)}
+                  {productCount(s.count, s.capped)}
                 </span>
               </label>
             ))}
@@ -105,10 +111,11 @@ export function SizeFacet({ values, checked }: { values: ListingFacets['sizes'];
 }
 
 /** The number beside a value; read as '12 products' (its description). */
-function productCount(n: number) {
+/** A count from a listing too large to count in full is a lower bound: "120+" (R19.6). */
+function productCount(n: number, capped?: boolean) {
   return (
     <>
-      {n}
+      {formatCount(n, capped ?? false)}
       <span className="visually-hidden">{n === 1 ? ' product' : ' products'}</span>
     </>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { usePanels, type KeepPanelState } from '~/components/ui/panels';
+import { formatCount } from '@atelier/contract/search';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
 import { ColourFacet, SizeFacet } from './facets.tsx';
@@ -26,8 +27,10 @@ function controlKey(el: HTMLInputElement): string {
  */
 export function FilterPanel({ state, categories, facets, total }: FilterPanelProps) {
   // Only the categories with products under the other filters, counted so (R15.12); the chosen one stays.
-  const counts = new Map(facets.categories.map((f) => [f.value, f.count]));
-  const offered = categories.map((c) => ({ ...c, count: counts.get(c.slug) ?? 0 })).filter((c) => c.count > 0 || c.slug === state.category);
+  const counts = new Map(facets.categories.map((f) => [f.value, f]));
+  const offered = categories
+    .map((c) => ({ ...c, count: counts.get(c.slug)?.count ?? 0, capped: counts.get(c.slug)?.capped ?? false }))
+    .filter((c) => c.count > 0 || c.slug === state.category);
   const { open, closePanel } = usePanels();
   const navigate = useNavigate();
   const location = useLocation();
@@ -117,7 +120,7 @@ export function FilterPanel({ state, categories, facets, total }: FilterPanelPro
                 <label className="filter-choice">
                   <input type="radio" name="category" value={c.slug} defaultChecked={state.category === c.slug} />
                   <span>{c.name}</span>
-                  <span className="filter-choice__count">{c.count}</span>
+                  <span className="filter-choice__count">{formatCount(c.count, c.capped)}</span>
                 </label>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { ProductCard } from '~/components/product/product-card';
 import { FilterPanel } from './filter-panel.tsx';
 import { FilterTags } from './filter-tags.tsx';
 import { ListingToolbar } from './listing-toolbar.tsx';
-import { clearAllHref, filterTags, listingHeading, type ListingState } from './listing-query.ts';
+import { clearAllHref, filterTags, hrefWith, listingHeading, understoodTags, type ListingState } from './listing-query.ts';
 import { Pagination } from './pagination.tsx';
 import { Breadcrumb, type Crumb } from '~/components/ui/breadcrumb';
 
@@ -24,10 +24,26 @@ const SIZES_BY_VIEW = {
   '4': '(min-width: 1200px) 340px, (min-width: 768px) 33vw, 50vw',
 } as const;
 
+/** The results' own search field: a plain GET form, so searching again needs no JavaScript (R19.5). */
+function RefineSearch({ text }: { text: string }) {
+  return (
+    <form method="get" action="/product-list" role="search" aria-label="Search again" className="listing-search">
+      <label htmlFor="listing-search" className="visually-hidden">
+        Search products
+      </label>
+      <input id="listing-search" type="search" name="search" defaultValue={text} maxLength={100} required className="input" />
+      <button type="submit" className="btn btn--sm">
+        Search
+      </button>
+    </form>
+  );
+}
+
 export function ListingPage({ state, result, categories, fullWidth, head }: ListingPageProps) {
   const { pathname } = useLocation();
   const categoryName = (slug: string) => categories.find((c) => c.slug === slug)?.name;
-  const tags = filterTags(state, categoryName);
+  const tags = [...understoodTags(state, result.search), ...filterTags(state, categoryName)];
+  const didYouMean = result.search?.didYouMean;
   const heading = listingHeading(state);
   const category = state.category ? categories.find((c) => c.slug === state.category) : undefined;
   // The first row loads at once; the first image is the likely LCP element.
@@ -40,6 +56,7 @@ export function ListingPage({ state, result, categories, fullWidth, head }: List
           items={head?.crumbs ?? [{ label: 'Home', to: '/' }, { label: 'Categories', to: '/category-list' }, { label: 'Products' }]}
         />
         <h1 className="page-head__title">{head?.title ?? heading}</h1>
+        {state.search !== undefined && !head ? <RefineSearch text={state.search} /> : null}
         <p className="listing__intro">
           {head?.intro || category?.description || 'Considered pieces in natural fibres, designed in London and made to be worn for years.'}{' '}
           <Link to="/about-us" className="link-underline">
@@ -48,7 +65,12 @@ export function ListingPage({ state, result, categories, fullWidth, head }: List
         </p>
       </header>
 
-      <ListingToolbar state={state} total={result.total} activeFilters={tags.filter((t) => t.key !== 'search').length} />
+      <ListingToolbar
+        state={state}
+        total={result.total}
+        capped={result.totalCapped ?? false}
+        activeFilters={tags.filter((t) => t.key !== 'search').length}
+      />
       <FilterTags state={state} tags={tags} />
 
       {result.items.length > 0 ? (
@@ -72,7 +94,16 @@ export function ListingPage({ state, result, categories, fullWidth, head }: List
         </>
       ) : (
         <div className="listing__empty">
-          <h2>No products match your selection</h2>
+          <h2>{state.search ? `No results for ‘${state.search}’` : 'No products match your selection'}</h2>
+          {didYouMean ? (
+            <p className="listing__did-you-mean">
+              Did you mean{' '}
+              <Link to={`${pathname}${hrefWith(state, { search: didYouMean })}`} className="link-underline">
+                {didYouMean}
+              </Link>
+              ?
+            </p>
+          ) : null}
           <p>Try removing a filter or searching for something else.</p>
           <Link to={`${pathname}${clearAllHref({ ...state, search: undefined })}`} className="btn">
             Clear all filter

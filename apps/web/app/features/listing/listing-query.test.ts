@@ -9,6 +9,7 @@ import {
   parseListing,
   toApiQuery,
   toSearchParams,
+  understoodTags,
 } from './listing-query.ts';
 
 const parse = (qs: string) => parseListing(new URLSearchParams(qs));
@@ -122,6 +123,33 @@ describe('texts and tags', () => {
     expect(listingHeading(parse('gender=female'))).toBe('Women');
     expect(listingHeading(parse('gender=female&gender=male'))).toBe('All Products');
     expect(listingHeading(parse(''))).toBe('All Products');
+  });
+
+  it('heads a search with what was searched (R19.5)', () => {
+    expect(listingHeading(parse('search=black+dress'))).toBe('Results for ‘black dress’');
+  });
+
+  it('says a capped total with a plus (R19.6)', () => {
+    expect(countText(10000, true)).toBe('10,000+ Products found');
+    expect(countText(1234)).toBe('1,234 Products found');
+  });
+
+  it('shows the words read as filters as tags that lead to the search without them (R19.1)', () => {
+    const search = {
+      text: 'black womens dress',
+      didYouMean: null,
+      understood: [
+        { facet: 'gender' as const, words: ['womens'], values: ['female'], without: 'black dress' },
+        { facet: 'colour' as const, words: ['black'], values: ['Black', 'Washed Black'], without: 'womens dress' },
+      ],
+    };
+    const tags = understoodTags(parse('search=black+womens+dress&size=M'), search);
+    expect(tags.map((t) => [t.label, t.href])).toEqual([
+      ['Gender: Women', '?search=black+dress&size=M'],
+      ['Colour: Black', '?search=womens+dress&size=M'],
+    ]);
+    // A colour the URL sets itself wins over the word.
+    expect(understoodTags(parse('search=black+womens+dress&colour=Navy'), search).map((t) => t.label)).toEqual(['Gender: Women']);
   });
 
   it('counts in the singular for one product', () => {

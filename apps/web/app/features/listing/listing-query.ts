@@ -5,6 +5,8 @@
  */
 import type { ItemListQuery } from '@atelier/contract/catalogue';
 import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, SORTS, type Sort } from '@atelier/contract/listing';
+import { formatCount } from '@atelier/contract/search';
+import type { SearchInfo } from '@atelier/contract/search-schemas';
 import { FILTER_SIZES, GENDERS, sizePhrase, type FilterSize, type Gender } from '@atelier/contract/sizes';
 
 export const VIEWS = ['list', '2', '3', '4'] as const;
@@ -137,14 +139,35 @@ export function toApiQuery(s: ListingState): Partial<ItemListQuery> {
   return q;
 }
 
-export function listingHeading(s: Pick<ListingState, 'gender'>): string {
+export function listingHeading(s: Pick<ListingState, 'gender' | 'search'>): string {
+  if (s.search) return `Results for ‘${s.search}’`;
   if (s.gender.length === 1 && s.gender[0] === 'male') return 'Men';
   if (s.gender.length === 1 && s.gender[0] === 'female') return 'Women';
   return 'All Products';
 }
 
-export function countText(total: number): string {
-  return total === 1 ? '1 Product found' : `${total} Products found`;
+/** "37 Products found"; a total that stopped at its cap reads "10,000+ Products found" (R19.6). */
+export function countText(total: number, capped = false): string {
+  if (capped) return `${formatCount(total, true)} Products found`;
+  return total === 1 ? '1 Product found' : `${formatCount(total, false)} Products found`;
+}
+
+/**
+ * Words of the search read as filters (R19.1), as removable tags: "Colour: Black" leads to the
+ * search without "black". A facet the URL sets itself wins, so its words make no tag.
+ */
+export function understoodTags(s: ListingState, search: SearchInfo | undefined): FilterTag[] {
+  if (!search || !s.search) return [];
+  return search.understood
+    .filter((u) => (u.facet === 'colour' ? s.colour.length === 0 : s.gender.length === 0))
+    .map((u) => ({
+      key: `understood-${u.facet}-${u.words.join('-')}`,
+      label:
+        u.facet === 'colour'
+          ? `Colour: ${titleCase(u.words.join(' '))}`
+          : `Gender: ${u.values.map((g) => genderLabel(g as Gender)).join(', ')}`,
+      href: hrefWith(s, { search: u.without || undefined }),
+    }));
 }
 
 const GENDER_LABELS: Record<Gender, string> = { male: 'Men', female: 'Women', unisex: 'Unisex' };

@@ -5,7 +5,17 @@ import { countText, hrefWith, SORT_LABELS, toSearchParams, VIEWS, type ListingSt
 
 const VIEW_LABELS: Record<View, string> = { list: 'List', '2': '2 columns', '3': '3 columns', '4': '4 columns' };
 
-export function ListingToolbar({ state, total, activeFilters }: { state: ListingState; total: number; activeFilters: number }) {
+export function ListingToolbar({
+  state,
+  total,
+  capped,
+  activeFilters,
+}: {
+  state: ListingState;
+  total: number;
+  capped: boolean;
+  activeFilters: number;
+}) {
   const { openPanel, open } = usePanels();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -27,7 +37,7 @@ export function ListingToolbar({ state, total, activeFilters }: { state: Listing
       </button>
 
       <p className="listing-toolbar__count" role="status">
-        {countText(total)}
+        {countText(total, capped)}
       </p>
 
       <div className="listing-toolbar__end">

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ItemListResponse, ProductListItem } from '@atelier/contract/catalogue';
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import { seedIfEmpty } from '../../seed/index.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+
+/**
+ * Searches as shoppers type them, on the demo catalogue (R19.1-R19.4): what the results must be
+ * and must not be. Runs on PGlite in `npm test` and on PostgreSQL in `npm run test:pg`.
+ */
+
+interface Row {
+  q: string;
+  /** Every result must pass this. */
+  all?: (p: ProductListItem) => boolean;
+  /** The first result's name contains this. */
+  first?: string;
+  /** No result's name contains any of these. */
+  none?: string[];
+  /** Exactly this many results (0: the search finds nothing). */
+  total?: number;
+  didYouMean?: string | null;
+}
+
+const named =
+  (...words: string[]) =>
+  (p: ProductListItem) =>
+    words.every((w) => p.name.includes(w));
+const inCategory = (slug: string) => (p: ProductListItem) => p.category.slug === slug;
+const forMen = (p: ProductListItem) => p.gender !== 'female';
+const forWomen = (p: ProductListItem) => p.gender !== 'male';
+const both =
+  (...checks: ((p: ProductListItem) => boolean)[]) =>
+  (p: ProductListItem) =>
+    checks.every((c) => c(p));
+const coloured =
+  (...colours: string[]) =>
+  (p: ProductListItem) =>
+    colours.includes(p.colour);
+
+const TABLE: Row[] = [
+  // Gender words become filters, and Men and Women include unisex pieces.
+  { q: 'mens coat', all: both(inCategory('jackets-coats'), forMen), total: 15 },
+  { q: "men's coats", all: both(inCategory('jackets-coats'), forMen), total: 15 },
+  { q: 'male jackets', all: both(inCategory('jackets-coats'), forMen) },
+  { q: 'mens shirts', all: both(inCategory('shirts'), forMen), none: ['T-Shirt', 'Dress'] },
+  { q: "women's dresses", all: both(inCategory('dresses'), forWomen), total: 17 },
+  { q: 'womens jeans', all: both(inCategory('jeans'), forWomen), total: 10 },
+  { q: 'ladies jeans', all: both(inCategory('jeans'), forWomen), total: 10 },
+  { q: 'mens trainers', all: both(named('Trainers'), forMen) },
+  { q: 'womens linen', all: both(named('Linen'), forWomen) },
+  // UK and US words, and everyday synonyms.
+  { q: 'sweater', all: named('Jumper'), none: ['Dress', 'Overshirt'] },
+  { q: 'sweaters', all: named('Jumper') },
+  { q: 'pullover', all: named('Jumper') },
+  { q: 'jumpers', all: named('Jumper') },
+  { q: 'sneakers', all: named('Trainers'), none: ['Jeans'] },
+  { q: 'trainers', all: named('Trainers') },
+  { q: 'pants', all: inCategory('trousers'), none: ['Card Holder'] },
+  { q: 'trousers', all: inCategory('trousers') },
+  { q: 'tee', all: named('T-Shirt'), none: ['Cardigan'] },
+  { q: 'handbag', all: inCategory('bags'), none: ['Card Holder'] },
+  { q: 'handbags', all: inCategory('bags') },
+  { q: 'wallet', all: named('Card Holder') },
+  // Hyphens and spaces.
+  { q: 't-shirt', all: named('T-Shirt') },
+  { q: 'tshirt', all: named('T-Shirt') },
+  { q: 't shirt', all: named('T-Shirt') },
+  { q: 'wide leg jeans', all: named('Wide-Leg', 'Jeans'), total: 3 },
+  { q: 'wide-leg trousers', all: named('Wide-Leg', 'Trousers') },
+  { q: 'v neck', all: named('V-Neck') },
+  // Colour words become filters when the catalogue has that colour.
+  { q: 'black dress', all: both(inCategory('dresses'), coloured('Black', 'Washed Black')), none: ['Belt'] },
+  { q: 'navy', all: (p) => p.colour.startsWith('Navy') },
+  { q: 'light blue shirt', all: both(named('Shirt'), coloured('Light Blue')) },
+  { q: 'grey jumper', all: both(named('Jumper'), coloured('Grey', 'Grey Marl')) },
+  { q: 'gray jumper', all: both(named('Jumper'), coloured('Grey', 'Grey Marl')) },
+  // Plurals and stems.
+  { q: 'dresses', all: inCategory('dresses'), none: ['Belt'] },
+  { q: 'cardigans', all: named('Cardigan') },
+  { q: 'scarves', all: named('Scarf') },
+  { q: 'beanies', all: named('Beanie') },
+  { q: 'boots', all: named('Boots') },
+  { q: 'shirt', all: (p) => p.name.includes('Shirt') || p.category.slug === 'shirts', none: ['T-Shirt', 'Shorts'] },
+  // Typos are forgiven.
+  { q: 'linnen shirt', first: 'Linen Shirt', none: ['Shorts'] },
+  { q: 'jumpr', all: named('Jumper') },
+  { q: 'jaket', all: inCategory('jackets-coats') },
+  { q: 'cashmeer jumper', first: 'Cashmere Crew Neck Jumper' },
+  // Several words: every one must match, names and categories first.
+  { q: 'leather bag', all: both(inCategory('bags'), named('Leather')) },
+  { q: 'merino beanie', all: named('Merino Beanie') },
+  { q: 'silk', first: 'Silk' },
+  { q: 'linen trousers', all: both(named('Linen'), inCategory('trousers')) },
+  { q: 'hat', all: (p) => p.name.includes('Beanie') || p.name.includes('Cap') },
+  // Nonsense finds nothing; a close spelling that finds something is offered.
+  { q: 'xyzzy', total: 0, didYouMean: null },
+  { q: 'asdfgh qwerty', total: 0, didYouMean: null },
+  { q: 'the', total: 0 },
+  { q: 'silk jeans', total: 0, didYouMean: null },
+  { q: 'cradigan', total: 0, didYouMean: 'cardigan' },
+];
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIfEmpty(t.database.db, { info: () => {} });
+}, 60_000);
+afterAll(() => t.close());
+
+async function search(q: string): Promise<ItemListResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/item?limit=100&search=${encodeURIComponent(q)}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ItemListResponse;
+}
+
+describe('relevance table (R19.1-R19.4)', () => {
+  it('has at least forty shopper queries', () => expect(TABLE.length).toBeGreaterThanOrEqual(40));
+
+  it.each(TABLE)('$q', async (row) => {
+    const found = await search(row.q);
+    const names = found.items.map((p) => `${p.name} (${p.colour}, ${p.category.slug}, ${p.gender})`);
+    if (row.total !== undefined) expect(found.total, names.join('\n')).toBe(row.total);
+    else expect(found.total, 'finds something').toBeGreaterThan(0);
+    if (row.all) expect(found.items.filter((p) => !row.all!(p)).map((p) => p.name)).toEqual([]);
+    if (row.first) expect(found.items[0]?.name).toContain(row.first);
+    for (const word of row.none ?? []) expect(names.filter((n) => n.includes(word))).toEqual([]);
+    if (row.didYouMean !== undefined) expect(found.search?.didYouMean).toBe(row.didYouMean);
+  });
+
+  it('says which words it read as filters, and where removing each leads', async () => {
+    const found = await search("Black women's dress");
+    expect(found.search?.understood).toEqual([
+      { facet: 'gender', words: ['womens'], values: ['female'], without: 'black dress' },
+      { facet: 'colour', words: ['black'], values: ['Black', 'Washed Black'], without: 'womens dress' },
+    ]);
+  });
+
+  it('lets the URL’s own filters win over the words', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/item?limit=100&search=black%20dress&colour=Navy' });
+    const body = res.json() as ItemListResponse;
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((p) => p.colour === 'Navy' && p.category.slug === 'dresses')).toBe(true);
+  });
+});
+
+describe('suggestions while typing (R19.5)', () => {
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/item/suggest?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SuggestResponse;
+  };
+
+  it('takes the last word as a beginning: "jum" offers jumpers and Knitwear', async () => {
+    const s = await suggest('jum');
+    expect(s.products.length).toBeGreaterThan(0);
+    expect(s.products.length).toBeLessThanOrEqual(6);
+    expect(s.products.every((p) => p.name.includes('Jumper'))).toBe(true);
+    expect(s.categories[0]).toMatchObject({ slug: 'knitwear', name: 'Knitwear' });
+    expect(s.products[0]).toMatchObject({ image: expect.stringMatching(/^\/media\//), price: expect.any(Number) });
+  });
+
+  it('offers the colours a word names, and the gender it understood', async () => {
+    const s = await suggest('mens black');
+    expect(s.genders).toEqual(['male']);
+    expect(s.colours.map((c) => c.name)).toContain('Black');
+    expect(s.products.length).toBeGreaterThan(0);
+  });
+
+  it('offers nothing for nonsense, and refuses an empty query with a 400', async () => {
+    expect(await suggest('xyzzy')).toEqual({ categories: [], colours: [], genders: [], products: [] });
+    const res = await t.app.inject({ method: 'GET', url: '/api/item/suggest?q=%20' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('code');
+  });
+});

@@ -1,0 +1,32 @@
+import { data } from 'react-router';
+import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server';
+import { adminApi } from '~/features/admin/admin-endpoints.server';
+import { SynonymsPage, synonymTerms } from '~/features/admin/synonyms-page';
+import type { Route } from './+types/admin-search-synonyms';
+
+export const meta = () => [{ title: 'Search synonyms | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return adminGet(adminApi.synonyms.list(context));
+}
+
+/** Add, save or delete a group; the API judges the words and its message is shown by the form. */
+export async function action({ context, request }: Route.ActionArgs) {
+  await requireAdmin(context);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'id');
+  const terms = synonymTerms(formText(form, 'terms'));
+  const r =
+    intent === 'delete'
+      ? await adminCall(adminApi.synonyms.remove(context, id))
+      : intent === 'update'
+        ? await adminCall(adminApi.synonyms.update(context, id, { terms }))
+        : await adminCall(adminApi.synonyms.create(context, { terms }));
+  return r.ok ? { ok: true as const, id } : data({ ok: false as const, id, message: r.message }, { status: r.status });
+}
+
+export default function AdminSearchSynonyms({ loaderData, actionData }: Route.ComponentProps) {
+  return <SynonymsPage groups={loaderData.groups} result={actionData} />;
+}

@@ -1,0 +1,17 @@
+import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import { api, ApiError, okBody } from '~/lib/api-client.server';
+import type { Route } from './+types/search-suggest';
+
+const NONE: SuggestResponse = { categories: [], colours: [], genders: [], products: [] };
+
+/** Resource route for the search panel's suggestions (R19.5); blank or refused text offers nothing. */
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SuggestResponse> {
+  const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? '';
+  if (!q) return NONE;
+  try {
+    return okBody(await api.catalogue.suggest(context, q));
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) return NONE;
+    throw err;
+  }
+}
