@@ -61,6 +61,15 @@ for (const width of [1440, 375]) {
     await swatches.getByRole('link', { name: 'Chalk', exact: true }).click();
     await expect(shop).toHaveURL(new RegExp(`/product-detail/${slug}(\\?|$)`));
     await expect(sizeRadio(shop, 'UK 7')).toBeEnabled();
+    // Archived again, so the other tests' listings stay as the demo made them.
+    const origin = new URL(shop.url()).origin;
+    for (const s of [slug, `${slug}-forest`]) {
+      const { products } = (await (await admin.request.get(`/api/admin/products?search=${s}`)).json()) as {
+        products: { id: number; slug: string }[];
+      };
+      const id = products.find((p) => p.slug === s)!.id;
+      expect((await admin.request.post(`/api/admin/products/${id}/archive`, { headers: { origin } })).ok()).toBe(true);
+    }
     await admin.context().close();
   });
 }
