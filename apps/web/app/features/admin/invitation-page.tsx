@@ -14,11 +14,8 @@ export function InvitationPage({ load, result }: { load: InvitationLoad; result:
   return (
     <section className="container invitation">
       <h1 className="invitation__title">Join the Atelier admin</h1>
-      {!load.ok ? (
-        <p className="invitation__message" role="alert">
-          {load.message}
-        </p>
-      ) : result?.ok ? (
+      {/* Accepted: the page reloads the invitation, which is now used; the acceptance is what to say. */}
+      {result?.ok ? (
         <>
           <p ref={status} tabIndex={-1} className="invitation__message" role="status">
             {result.message}
@@ -27,6 +24,10 @@ export function InvitationPage({ load, result }: { load: InvitationLoad; result:
             Sign in
           </Link>
         </>
+      ) : !load.ok ? (
+        <p className="invitation__message" role="alert">
+          {load.message}
+        </p>
       ) : (
         <>
           <p>
