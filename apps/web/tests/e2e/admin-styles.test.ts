@@ -57,6 +57,8 @@ for (const width of [1440, 375]) {
     await expect(shop.locator('.product-info').getByText('Colour: Forest')).toBeVisible();
     await expect(sizeRadio(shop, 'UK 8')).toBeEnabled();
     await expect(sizeRadio(shop, 'UK 7')).toBeDisabled();
+    // A product with one picture shows it full size, not in the thumbnail column (84 px wide at 1440 px).
+    expect((await shop.locator('.gallery__main').boundingBox())!.width).toBeGreaterThan(width === 1440 ? 500 : 300);
     const swatches = shop.locator('.product-info').getByRole('list', { name: /^Colours of / });
     await swatches.getByRole('link', { name: 'Chalk', exact: true }).click();
     await expect(shop).toHaveURL(new RegExp(`/product-detail/${slug}(\\?|$)`));
