@@ -115,4 +115,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'db/ imports nothing from the layers above it' }] }],
     },
   },
+  // The tables (db/schema/) may use db/'s own helpers one folder up, and nothing beyond db/.
+  {
+    files: ['apps/api/src/db/schema/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'db/ imports nothing from the layers above it' }] },
+      ],
+    },
+  },
 );

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type Pg from 'pg';
-import * as schema from './schema.ts';
+import * as accounts from './schema/accounts.ts';
+import * as catalogue from './schema/catalogue.ts';
+import * as orders from './schema/orders.ts';
+import * as store from './schema/store.ts';
+
+/** Every table, by domain (src/db/schema/); Drizzle's relational queries see them all. */
+const schema = { ...catalogue, ...accounts, ...orders, ...store };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { storeSettings } from '../db/schema.ts';
+import { storeSettings } from '../db/schema/store.ts';
 import { wipeCatalogue } from './demo.ts';
 import { SEEDED_KEY, seedIfEmpty } from './index.ts';
 

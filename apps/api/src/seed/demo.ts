@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { refreshSearchIndex } from '../modules/catalogue/search-repository.ts';
 import type { Db } from '../db/client.ts';
-import { categories, collections, media, productCollections, productImages, products, searchTerms, variants } from '../db/schema.ts';
+import {
+  categories,
+  collections,
+  media,
+  productCollections,
+  productImages,
+  products,
+  searchTerms,
+  variants,
+} from '../db/schema/catalogue.ts';
 import { accentFor, buildCatalogue, kebab } from './catalogue.ts';
 import { COLOURS } from './palette.ts';
 import { CANVAS_H, CANVAS_W } from './svg-kit.ts';

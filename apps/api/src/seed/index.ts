@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
-import { storeSettings } from '../db/schema.ts';
+import { storeSettings } from '../db/schema/store.ts';
 import { DEMO_ADMIN, ensureAdmin } from '../modules/admin/accounts.ts';
 import { passwordHasher, type Argon2Params } from '../modules/auth/passwords.ts';
 import { seedDemo } from './demo.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { newShopper, type Shopper } from './commerce.ts';
 
 /** A registered user promoted to admin (roles are read from the database on every request). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { defaultColourHex } from '@atelier/contract/colours';
 import type { Db } from '../db/client.ts';
-import { categories, products, variants } from '../db/schema.ts';
+import { categories, products, variants } from '../db/schema/catalogue.ts';
 
 export interface FixtureVariant {
   guid: string;

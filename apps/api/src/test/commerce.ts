@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ShippingAddressInput } from '@atelier/contract/checkout';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
-import { orders, products, variants } from '../db/schema.ts';
+import { orders } from '../db/schema/orders.ts';
+import { products, variants } from '../db/schema/catalogue.ts';
 import { insertCatalogue, type FixtureProduct } from './listing-fixture.ts';
 import { accountsTestApp, bearer, registerUser, type AccountsTestContext } from './accounts.ts';
 

@@ -1,7 +1,7 @@
 import { defaultColourHex } from '@atelier/contract/colours';
 import { sizeSystemFor } from '@atelier/contract/sizes';
 import type { Db } from '../db/client.ts';
-import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema.ts';
+import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema/catalogue.ts';
 import { refreshSearchIndex } from '../modules/catalogue/search-repository.ts';
 
 export interface FixtureProduct {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isGuid } from '@atelier/contract/guid';
 import type { Db } from '../../db/client.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../db/schema/accounts.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'guid' | 'userId' | 'createdAt'>;

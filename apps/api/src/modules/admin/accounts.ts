@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Email, NewPassword } from '@atelier/contract/auth';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { assertAcceptablePassword, type PasswordHasher } from '../auth/passwords.ts';
 import { authRepository } from '../auth/repository.ts';
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDITION_WIDTHS } from '@atelier/contract/media';
-import { contactMessages, mediaRenditions, newsletterSubscribers } from '../../db/schema.ts';
+import { contactMessages, newsletterSubscribers } from '../../db/schema/store.ts';
+import { mediaRenditions } from '../../db/schema/catalogue.ts';
 import { setStock } from '../../test/catalogue-fixture.ts';
 import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import {

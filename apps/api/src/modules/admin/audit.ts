@@ -4,7 +4,8 @@ import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract
 import type { AuditList, AuditQuery } from '@atelier/contract/admin';
 import type { AdminOrder, OrderAction } from '@atelier/contract/admin-order';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, users } from '../../db/schema.ts';
+import { adminAudit } from '../../db/schema/store.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 export interface AuditEntry {

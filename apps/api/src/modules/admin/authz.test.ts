@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit } from '../../db/schema.ts';
+import { adminAudit } from '../../db/schema/store.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { commerceTestApp, newShopper, type Shopper } from '../../test/commerce.ts';
 import { multipart, newAdmin, pngOf } from '../../test/admin.ts';

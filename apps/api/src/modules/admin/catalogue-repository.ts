@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, 
 import { ADMIN_PAGE_SIZE, type AdminProductListQuery, type AdminProductValues, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import type { Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
-import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema.ts';
+import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema/catalogue.ts';
 import { containing } from '../../db/like.ts';
 
 /** Sizes in their systems' order (R3.12), from the contract's one list. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema.ts';
+import { categories, products } from '../../db/schema/catalogue.ts';
 
 /** Deleting a category (R22.11): what uses it, moving its products, the delete itself. */
 export function categoryRemovalRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { collections, productCollections, products } from '../../db/schema.ts';
+import { collections, productCollections, products } from '../../db/schema/catalogue.ts';
 
 export interface CollectionValues {
   slug: string;

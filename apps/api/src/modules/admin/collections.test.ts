@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, productCollections, products } from '../../db/schema.ts';
+import { collections, productCollections, products } from '../../db/schema/catalogue.ts';
 import { commerceTestApp, newShopper, type Shopper } from '../../test/commerce.ts';
 import { multipart, newAdmin, pngOf } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';

@@ -2,7 +2,7 @@ import { desc, isNull, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/admin-catalogue';
 import { csvField, type MessageList, type SubscriberList } from '@atelier/contract/admin';
 import type { Db } from '../../db/client.ts';
-import { contactMessages, newsletterSubscribers } from '../../db/schema.ts';
+import { contactMessages, newsletterSubscribers } from '../../db/schema/store.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { eq } from 'drizzle-orm';

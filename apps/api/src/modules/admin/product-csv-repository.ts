@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
-import { categories, collections, productCollections, products, variants } from '../../db/schema.ts';
+import { categories, collections, productCollections, products, variants } from '../../db/schema/catalogue.ts';
 
 /** The reads and writes of the catalogue CSV (R22.6); every call takes the executor (db or transaction). */
 export function productCsvRepository(db: Db) {

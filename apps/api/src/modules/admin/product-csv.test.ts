@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_CSV_COLUMNS } from '@atelier/contract/product-csv';
-import { adminAudit, collections, productCollections, products, variants } from '../../db/schema.ts';
+import { adminAudit } from '../../db/schema/store.ts';
+import { collections, productCollections, products, variants } from '../../db/schema/catalogue.ts';
 import { newAdmin } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { commerceTestApp, type Shopper } from '../../test/commerce.ts';

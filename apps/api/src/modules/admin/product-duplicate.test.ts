@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { newAdmin } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { commerceTestApp, type Shopper } from '../../test/commerce.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemListResponse } from '@atelier/contract/catalogue';
-import { searchSynonyms } from '../../db/schema.ts';
+import { searchSynonyms } from '../../db/schema/catalogue.ts';
 import { accountsTestApp, type AccountsTestContext } from '../../test/accounts.ts';
 import { newAdmin } from '../../test/admin.ts';
 import { newShopper, type Shopper } from '../../test/commerce.ts';

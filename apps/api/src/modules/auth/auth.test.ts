@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { INVALID_CREDENTIALS_MESSAGE } from '@atelier/contract/auth';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { freshDatabase } from '../../test/database.ts';
 import {

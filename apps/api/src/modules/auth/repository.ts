@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { RESET_CODE_MAX_TRIES } from '@atelier/contract/auth';
 import type { Db } from '../../db/client.ts';
-import { emailVerifications, resetCodes, revokedTokens, users } from '../../db/schema.ts';
+import { emailVerifications, resetCodes, revokedTokens, users } from '../../db/schema/accounts.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { resetCodes, users } from '../../db/schema.ts';
+import { resetCodes, users } from '../../db/schema/accounts.ts';
 import {
   accountsTestApp,
   bearer,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { accountsTestApp, bearer, registerUser, type AccountsTestContext } from '../../test/accounts.ts';
 import { resolveJwtSecret, tokenService } from './tokens.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { accountsTestApp, bearer, GOOD_PASSWORD, registerUser, uniqueEmail, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;

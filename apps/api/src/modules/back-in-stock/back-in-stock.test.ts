@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { outbox, type AccountsTestContext, type OutboxMail } from '../../test/accounts.ts';
 import { newAdmin } from '../../test/admin.ts';
 import { commerceTestApp, newShopper, variantOf, type Shopper } from '../../test/commerce.ts';

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { backInStockRequests, products, variants } from '../../db/schema.ts';
+import { backInStockRequests } from '../../db/schema/orders.ts';
+import { products, variants } from '../../db/schema/catalogue.ts';
 
 export type BackInStockRow = typeof backInStockRequests.$inferSelect;
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { carts, products } from '../../db/schema.ts';
+import { carts } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { insertCatalogueFixture, setStock, type FixtureProduct } from '../../test/catalogue-fixture.ts';
 import { accountsTestApp, bearer, cookiesOf, GOOD_PASSWORD, login, registerUser, type AccountsTestContext } from '../../test/accounts.ts';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { cartLines, carts, orderLines, orders, productImages, products, variants } from '../../db/schema.ts';
+import { cartLines, carts, orderLines, orders } from '../../db/schema/orders.ts';
+import { productImages, products, variants } from '../../db/schema/catalogue.ts';
 
 export type CartRow = typeof carts.$inferSelect;
 

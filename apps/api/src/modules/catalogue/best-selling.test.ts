@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ItemListResponse } from '@atelier/contract/catalogue';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { addToCart, checkoutOk, commerceTestApp, newShopper, payOnTestPage } from '../../test/commerce.ts';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormattedItem, ProductListItem } from '@atelier/contract/catalogue';
 import { migrationsFolder } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue, type FixtureProduct } from '../../test/listing-fixture.ts';
 

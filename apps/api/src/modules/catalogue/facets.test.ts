@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Collection, ItemListResponse } from '@atelier/contract/catalogue';
 import { eq } from 'drizzle-orm';
-import { collections } from '../../db/schema.ts';
+import { collections } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue, type FixtureProduct } from '../../test/listing-fixture.ts';
 

@@ -5,7 +5,8 @@ import { poundsToPence } from '@atelier/contract/money';
 import type { SizeSystem } from '@atelier/contract/sizes';
 import { queryRows, type Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
-import { categories, collections, orderLines, orders, productCollections, productImages, products, variants } from '../../db/schema.ts';
+import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema/catalogue.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 
 export interface ProductRecord {
   id: number;

@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { searchSynonyms } from '../../db/schema.ts';
+import { searchSynonyms } from '../../db/schema/catalogue.ts';
 
 /** What the database knows of one search word (R19.2). */
 export interface WordLookup {

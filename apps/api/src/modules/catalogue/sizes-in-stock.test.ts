@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemListResponse } from '@atelier/contract/catalogue';
-import { products, variants } from '../../db/schema.ts';
+import { products, variants } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue } from '../../test/listing-fixture.ts';
 

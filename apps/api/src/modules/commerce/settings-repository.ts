@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { storeSettings } from '../../db/schema.ts';
+import { storeSettings } from '../../db/schema/store.ts';
 
 /** Reads of store_settings values an admin saved; the shape is checked by whoever reads them. */
 export function settingsRepository(db: Db) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_SUCCESS_MESSAGE } from '@atelier/contract/contact';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema/store.ts';
 import { accountsTestApp, outbox, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;

@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@atelier/contract/contact';
 import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema/store.ts';
 
 export function contactRepository(db: Db) {
   return {

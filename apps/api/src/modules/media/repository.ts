@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { media, mediaRenditions } from '../../db/schema.ts';
+import { media, mediaRenditions } from '../../db/schema/catalogue.ts';
 
 export function mediaRepository(db: Db) {
   return {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import { newsletterSubscribers } from '../../db/schema/store.ts';
 import { accountsTestApp, lastMail, outbox, type AccountsTestContext } from '../../test/accounts.ts';
 
 let t: AccountsTestContext;

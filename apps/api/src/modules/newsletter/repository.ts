@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { newsletterSubscribers } from '../../db/schema.ts';
+import { newsletterSubscribers } from '../../db/schema/store.ts';
 
 export interface SubscribeResult {
   /** A new row; false when the address was already on the list. */

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { searchLog } from '../../db/schema.ts';
+import { searchLog } from '../../db/schema/catalogue.ts';
 
 /** The anonymous search log (R22.12). */
 export function searchLogRepository(db: Db) {

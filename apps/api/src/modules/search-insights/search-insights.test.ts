@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseSearchTerm } from '@atelier/contract/search-insights';
-import { searchLog } from '../../db/schema.ts';
+import { searchLog } from '../../db/schema/catalogue.ts';
 import { newAdmin } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { commerceTestApp, type Shopper } from '../../test/commerce.ts';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { SettingKey } from '@atelier/contract/settings';
 import type { Db } from '../../db/client.ts';
-import { storeSettings } from '../../db/schema.ts';
+import { storeSettings } from '../../db/schema/store.ts';
 
 /** The settings rows of store_settings (R22.9); other keys of that table belong to other modules. */
 export function settingsRepository(db: Db) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { adminAudit, storeSettings } from '../../db/schema.ts';
+import { adminAudit, storeSettings } from '../../db/schema/store.ts';
 import { newAdmin } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { addToCart, checkoutOk, commerceTestApp, newShopper, orderRow, type Shopper } from '../../test/commerce.ts';

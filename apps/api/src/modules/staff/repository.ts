@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminInvitations, users } from '../../db/schema.ts';
+import { adminInvitations, users } from '../../db/schema/accounts.ts';
 
 /** Admin accounts and invitations (R22.8). */
 export function staffRepository(db: Db) {

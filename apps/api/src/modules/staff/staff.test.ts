@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, adminInvitations, users } from '../../db/schema.ts';
+import { adminAudit } from '../../db/schema/store.ts';
+import { adminInvitations, users } from '../../db/schema/accounts.ts';
 import { newAdmin } from '../../test/admin.ts';
 import { GOOD_PASSWORD, lastMail, login, registerUser, uniqueEmail, type AccountsTestContext } from '../../test/accounts.ts';
 import { commerceTestApp, type Shopper } from '../../test/commerce.ts';

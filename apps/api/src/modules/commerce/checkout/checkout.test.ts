@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '@atelier/contract/checkout';
-import { cartLines, orderEvents, orderLines, orders, paymentSessions, products, storeSettings } from '../../../db/schema.ts';
+import { cartLines, orderEvents, orderLines, orders, paymentSessions } from '../../../db/schema/orders.ts';
+import { products } from '../../../db/schema/catalogue.ts';
+import { storeSettings } from '../../../db/schema/store.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';
 import type { AccountsTestContext } from '../../../test/accounts.ts';
 import {

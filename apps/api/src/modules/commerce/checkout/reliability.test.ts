@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.ts';
 import { loadConfig } from '../../../config.ts';
-import { orderEvents, orderLines, orders } from '../../../db/schema.ts';
+import { orderEvents, orderLines, orders } from '../../../db/schema/orders.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';
 import { outbox, RELAXED_LIMITS, type AccountsTestContext } from '../../../test/accounts.ts';
 import { signPayload } from '../payment/providers/signature.ts';

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { cartLines, carts, orderLines, orders, productImages, products, storeSettings, variants } from '../../../db/schema.ts';
+import { cartLines, carts, orderLines, orders } from '../../../db/schema/orders.ts';
+import { productImages, products, variants } from '../../../db/schema/catalogue.ts';
+import { storeSettings } from '../../../db/schema/store.ts';
 
 export interface CheckoutLine {
   cartQuantity: number;

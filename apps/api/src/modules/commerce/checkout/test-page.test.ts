@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, carts, orderEvents, paymentSessions, users } from '../../../db/schema.ts';
+import { cartLines, carts, orderEvents, paymentSessions } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/accounts.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
 import {
   addToCart,

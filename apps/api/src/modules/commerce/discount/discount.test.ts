@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, discountRedemptions, orderLines } from '../../../db/schema.ts';
+import { adminAudit } from '../../../db/schema/store.ts';
+import { discountRedemptions, orderLines } from '../../../db/schema/orders.ts';
 import type { AccountsTestContext } from '../../../test/accounts.ts';
 import { newAdmin } from '../../../test/admin.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { isGuid } from '@atelier/contract/guid';
 import type { Db } from '../../../db/client.ts';
-import { discountCodes, discountRedemptions } from '../../../db/schema.ts';
+import { discountCodes, discountRedemptions } from '../../../db/schema/orders.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type NewDiscountCode = typeof discountCodes.$inferInsert;

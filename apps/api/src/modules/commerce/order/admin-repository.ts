@@ -3,7 +3,8 @@ import { ADMIN_PAGE_SIZE, adminPageOffset } from '@atelier/contract/admin-catalo
 import type { AdminOrderListQuery } from '@atelier/contract/admin-order';
 import type { Db } from '../../../db/client.ts';
 import { containing } from '../../../db/like.ts';
-import { orderEvents, orderLines, orders, users } from '../../../db/schema.ts';
+import { orderEvents, orderLines, orders } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/accounts.ts';
 
 /** The admin list's filters (status, order number or email, UK days placed), shared with the CSV export (R22.3). */
 export function orderFilter(q: Omit<AdminOrderListQuery, 'page'>): SQL | undefined {

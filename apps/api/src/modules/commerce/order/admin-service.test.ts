@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, paymentSessions, users } from '../../../db/schema.ts';
+import { orderEvents, paymentSessions } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/accounts.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
 import {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@atelier/contract/order';
-import { orderEvents, orders, users } from '../../../db/schema.ts';
+import { orderEvents, orders } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/accounts.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';
 import type { AccountsTestContext } from '../../../test/accounts.ts';
 import {

@@ -3,7 +3,9 @@ import { isGuid } from '@atelier/contract/guid';
 import { UNPAID_STATUSES, type OrderStatus } from '@atelier/contract/order-status';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
-import { cartLines, carts, orderEvents, orderLines, orders, paymentSessions, users, variants } from '../../../db/schema.ts';
+import { cartLines, carts, orderEvents, orderLines, orders, paymentSessions } from '../../../db/schema/orders.ts';
+import { users } from '../../../db/schema/accounts.ts';
+import { variants } from '../../../db/schema/catalogue.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

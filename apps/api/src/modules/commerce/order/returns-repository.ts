@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@atelier/contract/returns';
 import type { Db } from '../../../db/client.ts';
-import { orderReturns, orders, variants } from '../../../db/schema.ts';
+import { orderReturns, orders } from '../../../db/schema/orders.ts';
+import { variants } from '../../../db/schema/catalogue.ts';
 
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
 

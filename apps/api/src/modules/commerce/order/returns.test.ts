@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessions, storeSettings } from '../../../db/schema.ts';
+import { paymentSessions } from '../../../db/schema/orders.ts';
+import { storeSettings } from '../../../db/schema/store.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
 import { newAdmin } from '../../../test/admin.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeSettings } from '../../../db/schema.ts';
+import { storeSettings } from '../../../db/schema/store.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
 import { newAdmin } from '../../../test/admin.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';

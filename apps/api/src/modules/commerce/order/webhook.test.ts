@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentSessions, webhookEvents } from '../../../db/schema.ts';
+import { paymentSessions, webhookEvents } from '../../../db/schema/orders.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
 import { setStock } from '../../../test/catalogue-fixture.ts';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { paymentSessions, webhookEvents } from '../../../db/schema.ts';
+import { paymentSessions, webhookEvents } from '../../../db/schema/orders.ts';
 
 export type PaymentSessionRow = typeof paymentSessions.$inferSelect;
 export type SessionStatus = PaymentSessionRow['status'];

@@ -1,0 +1,285 @@
+/** Carts, orders and what happens to them: discounts, payments, returns, notes, back-in-stock requests. */
+import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@atelier/contract/order-status';
+import { DELIVERY_METHODS } from '@atelier/contract/delivery';
+import { DISCOUNT_KINDS } from '@atelier/contract/discount';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns.ts';
+import { products, variants } from './catalogue.ts';
+import { users } from './accounts.ts';
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_user_uq')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('cart_lines_quantity_pos', sql`${t.quantity} > 0`), uniqueIndex('cart_lines_cart_variant_uq').on(t.cartId, t.variantId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The status to go back to when a cancel request is declined. */
+    statusBeforeRequest: text('status_before_request', { enum: ORDER_STATUSES }),
+    itemsPence: integer('items_pence').notNull(),
+    vatPence: integer('vat_pence').notNull(),
+    shippingPence: integer('shipping_pence').notNull(),
+    totalPence: integer('total_pence').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    orderNote: text('order_note').notNull().default(''),
+    createdAt: createdAt(),
+    paidAt: tstz('paid_at'),
+    shippedAt: tstz('shipped_at'),
+    deliveredAt: tstz('delivered_at'),
+    /** Until then the reserved stock is held for the unpaid session. */
+    reservationExpiresAt: tstz('reservation_expires_at'),
+    /** Stock of this order is out of the variants (reserved or sold) while true. */
+    stockHeld: boolean('stock_held').notNull().default(true),
+    /** The code the shopper used (as typed then) and what it took off the items (R20.7). */
+    discountCode: text('discount_code'),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountPence: integer('discount_pence').notNull().default(0),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('standard'),
+    /** Arrival (or Click & collect readiness) window, UK days 'YYYY-MM-DD'; null on older orders. */
+    deliveryFrom: text('delivery_from'),
+    deliveryTo: text('delivery_to'),
+    /** Pence refunded so far, by cancellation, whole-order refund or item returns; never above totalPence. */
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /** Given by the owner on dispatch (R21.8). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+  },
+  (t) => [
+    check('orders_amounts_nonneg', sql`${t.itemsPence} >= 0 and ${t.vatPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} >= 0`),
+    check('orders_refunded_range', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.totalPence}`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    index('orders_reservation_idx')
+      .on(t.reservationExpiresAt)
+      .where(sql`${t.status} = 'PendingPayment'`),
+  ],
+);
+
+/** Discount codes the owner creates (R20.1). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    value: integer('value').notNull(),
+    minSpendPence: integer('min_spend_pence').notNull().default(0),
+    startsAt: tstz('starts_at'),
+    endsAt: tstz('ends_at'),
+    usageLimit: integer('usage_limit'),
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    excludeSaleItems: boolean('exclude_sale_items').notNull().default(false),
+    excludeFinalSale: boolean('exclude_final_sale').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_uq').on(t.code),
+    check('discount_codes_value', sql`${t.value} >= 0 and ${t.minSpendPence} >= 0 and (${t.usageLimit} is null or ${t.usageLimit} > 0)`),
+  ],
+);
+
+/**
+ * One row per order that uses a code: 'held' while the order is unpaid (it counts against the
+ * limit, as its stock does), 'used' once paid; an unpaid order that ends deletes its row (0020).
+ */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['held', 'used'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discount_redemptions_code_idx').on(t.discountCodeId, t.userId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    productSlug: text('product_slug').notNull(),
+    productName: text('product_name').notNull(),
+    size: text('size').notNull(),
+    colour: text('colour').notNull(),
+    gender: text('gender').notNull(),
+    imageMediaId: uuid('image_media_id'),
+    unitPricePence: integer('unit_price_pence').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPence: integer('line_total_pence').notNull(),
+    isFinalSale: boolean('is_final_sale').notNull().default(false),
+    /** The line's share of the order's discount; the line was paid lineTotal - discount. */
+    discountPence: integer('discount_pence').notNull().default(0),
+  },
+  (t) => [check('order_lines_quantity_pos', sql`${t.quantity} > 0`), index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Units of an order line a customer sends back, and what the owner decided (R21.1-R21.5). */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: ['Requested', 'Approved', 'Rejected'] })
+      .notNull()
+      .default('Requested'),
+    ownerNote: text('owner_note').notNull().default(''),
+    restocked: boolean('restocked'),
+    refundPence: integer('refund_pence'),
+    refundRef: text('refund_ref'),
+    createdAt: createdAt(),
+    decidedAt: tstz('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_returns_quantity_pos', sql`${t.quantity} > 0`),
+    check('order_returns_status', sql`${t.status} in ('Requested','Approved','Rejected')`),
+    index('order_returns_order_idx').on(t.orderId),
+  ],
+);
+
+/** Shoppers waiting for a sold-out size (R21.13-R21.16); a request ends when mailed or unsubscribed. */
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    confirmToken: uuid('confirm_token').notNull().unique().defaultRandom(),
+    unsubscribeToken: uuid('unsubscribe_token').notNull().unique().defaultRandom(),
+    confirmedAt: tstz('confirmed_at'),
+    notifiedAt: tstz('notified_at'),
+    endedAt: tstz('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('back_in_stock_open_uq')
+      .on(t.variantId, sql`lower(${t.email})`)
+      .where(sql`${t.endedAt} is null`),
+    index('back_in_stock_waiting_idx')
+      .on(t.variantId, t.createdAt)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+export const paymentSessions = pgTable(
+  'payment_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'complete', 'expired', 'failed'] })
+      .notNull()
+      .default('open'),
+    url: text('url').notNull(),
+    paymentRef: text('payment_ref'),
+    amountPence: integer('amount_pence').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [uniqueIndex('payment_sessions_order_uq').on(t.orderId)],
+);
+
+/** Provider events already handled: a redelivered event id is a no-op. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});
+
+/** Internal notes on an order (R22.5): seen only in the admin, never by the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId)],
+);
