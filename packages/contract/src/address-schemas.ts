@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AddressFields } from './checkout.ts';
 import { CheckoutForm } from './checkout-form.ts';
 
 /** A saved delivery address of My Account (R20.15): the checkout form's own field rules (R9.7). */
@@ -21,19 +22,7 @@ export const SavedAddressInput = z
   .meta({ id: 'SavedAddressBody' });
 export type SavedAddressInput = z.output<typeof SavedAddressInput>;
 
-export const SavedAddress = z
-  .object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    postcode: z.string(),
-    phoneNumber: z.string(),
-    isDefault: z.boolean(),
-  })
-  .meta({ id: 'SavedAddress' });
+export const SavedAddress = z.object({ id: z.string(), ...AddressFields, isDefault: z.boolean() }).meta({ id: 'SavedAddress' });
 export type SavedAddress = z.infer<typeof SavedAddress>;
 
 export const SavedAddressList = z.object({ addresses: z.array(SavedAddress) }).meta({ id: 'SavedAddressList' });

@@ -138,17 +138,21 @@ export const ShippingSettingsResponse = z
   .meta({ id: 'ShippingSettings' });
 export type ShippingSettingsResponse = z.infer<typeof ShippingSettingsResponse>;
 
-/** Messages of the checkout call the web shows as they are. */
+/** A delivery address as the API answers it: a saved address, and the checkout draft (R5.13). */
+export const AddressFields = {
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  phoneNumber: z.string(),
+};
+
 /** GET /api/payment/checkout-draft: what the shopper typed in their last unfinished checkout (R5.13). */
 export const CheckoutDraft = z
   .object({
-    firstName: z.string(),
-    lastName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    postcode: z.string(),
-    phoneNumber: z.string(),
+    ...AddressFields,
     orderNote: z.string(),
     discountCode: z.string(),
     deliveryMethod: z.enum(DELIVERY_METHODS),
@@ -157,6 +161,7 @@ export const CheckoutDraft = z
 export type CheckoutDraft = z.infer<typeof CheckoutDraft>;
 export const CheckoutDraftResponse = z.object({ draft: CheckoutDraft.nullable() }).meta({ id: 'CheckoutDraftResponse' });
 
+/** Messages of the checkout call the web shows as they are. */
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is empty.',
   cartChanged: 'Your cart has changed since you opened checkout. Please review it and try again.',
