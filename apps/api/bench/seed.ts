@@ -240,6 +240,8 @@ export async function seedBenchDatabase(
       } finally {
         await database.close();
       }
+      // A migration that rewrote a table leaves its visibility map empty: index-only scans need it.
+      await withClient(url, (c) => c.query('vacuum analyze'));
       const variants = await withClient(url, async (c) => Number((await c.query('select count(*) as n from variants')).rows[0].n));
       log(`Reusing ${name}: already seeded with ${products.toLocaleString('en-GB')} products (--reseed to rebuild).`);
       return { reused: true, products, variants, seconds: 0 };

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import type Pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
@@ -46,7 +47,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
+    // Named statements (preparedRows: the catalogue's listings) keep one generic plan per connection.
+    // Their shapes force the right index whatever the values (R19.7), so planning again for each
+    // request's values costs more than it can win, and a custom plan can misjudge a filter that
+    // matches nothing. Drizzle's other statements are unnamed and planned as usual.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10, options: '-c plan_cache_mode=force_generic_plan' });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     return {
@@ -151,6 +156,20 @@ export async function migrateDatabase(database: Database, url?: string): Promise
 /** Rows of a raw SQL query; both drivers answer { rows }. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/**
+ * Rows of a statement that each connection prepares once, named after its text, so PostgreSQL plans
+ * it once per connection instead of on every request (planning a listing's statement costs more
+ * than running it). Values must be parameters: then a statement's text depends only on its shape
+ * (which filters a listing has), and the shapes are few. PGlite ignores the name.
+ */
+export async function preparedRows<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  const built = dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  const res = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return res.rows;
 }
 

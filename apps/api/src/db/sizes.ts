@@ -12,3 +12,11 @@ export function sizeOrderArray(): SQL {
 /** `in (...)` lists for the check constraints on sizes and size systems. */
 export const SIZE_LIST = sql.raw(`(${literals(ALL_SIZES)})`);
 export const SIZE_SYSTEM_LIST = sql.raw(`(${literals(SIZE_SYSTEMS)})`);
+
+/** Sizes as the bits of products.sizes_mask: bit i is ALL_SIZES[i] (atelier_size_mask, migration 0011). */
+export function sizeMask(sizes: readonly string[]): number {
+  return sizes.reduce((mask, s) => {
+    const i = (ALL_SIZES as readonly string[]).indexOf(s);
+    return i === -1 ? mask : mask | (1 << i);
+  }, 0);
+}

@@ -84,6 +84,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** sizes_in_stock as bits in the contract's size order (migration 0011): cheap to test in an index (R19.7). */
+    sizesMask: integer('sizes_mask').generatedAlwaysAs(sql`atelier_size_mask(sizes_in_stock)`),
     /** atelier_search_vector(name, category, colour, detail): see migration 0007 and R19. */
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
@@ -108,6 +110,27 @@ export const products = pgTable(
       .using('gin', t.sizesInStock)
       .where(sql`${t.archivedAt} is null`),
   ],
+);
+
+/**
+ * One row per live product and size it can be bought in, with the product's filter columns beside
+ * it, kept by a trigger on products (migration 0011). The size facet counts each size from its own
+ * index range, so a count stops at its cap instead of reading the whole listing (R19.7).
+ */
+export const productSizeFacets = pgTable(
+  'product_size_facets',
+  {
+    size: text('size').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').notNull(),
+    gender: text('gender').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    colour: text('colour').notNull(),
+    onSale: boolean('on_sale').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.size, t.productId] }), index('product_size_facets_product_idx').on(t.productId)],
 );
 
 export const productCollections = pgTable(

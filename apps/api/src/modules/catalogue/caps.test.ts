@@ -4,8 +4,8 @@ import type { ItemListResponse } from '@atelier/contract/catalogue';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue } from '../../test/listing-fixture.ts';
 
-// Counts that never make a shopper wait (R19.6): the total stops at 10,000, facet counts look at
-// 2,000 products at most and say so, and small listings keep exact counts (R15.13).
+// Counts that never make a shopper wait (R19.6, R19.7): the total stops at 10,000, each facet
+// value's count stops at 100 and says so, and every count under its cap is exact (R15.13).
 
 let t: TestContext;
 beforeAll(async () => {
@@ -43,13 +43,19 @@ describe('capped counts (R19.6)', () => {
     expect(all.items).toHaveLength(all.limit);
   });
 
-  it('marks facet counts of a large listing as lower bounds, never more than it looked at', async () => {
+  it('gives every facet value its exact count up to 100, and "100+" beyond, however large the listing', async () => {
     const { facets } = await list('');
-    expect(facets.colours.map((c) => c.value)).toEqual(['Black', 'Navy']);
-    for (const facet of [facets.colours, facets.categories, facets.sizes]) {
-      expect(facet.every((v) => v.capped === true)).toBe(true);
-      expect(facet.reduce((n, v) => n + v.count, 0)).toBeLessThanOrEqual(2_001);
-    }
+    expect(facets.colours.map((c) => [c.value, c.count, c.capped])).toEqual([
+      ['Black', 100, true],
+      ['Navy', 100, true],
+    ]);
+    // A rare value among ten thousand products is still counted exactly (R19.7).
+    expect(facets.categories.map((c) => [c.value, c.count, c.capped])).toEqual([
+      ['bags', 3, undefined],
+      ['shirts', 100, true],
+    ]);
+    // Two totes are buyable one-size; the shirts in M are over the cap.
+    expect(facets.sizes.map((s) => [s.value, s.count, s.capped])).toEqual([['M', 100, true]]);
   });
 
   it('keeps small listings exact, with the other values of a checked facet on offer', async () => {
@@ -66,10 +72,22 @@ describe('capped counts (R19.6)', () => {
       ['Black', 1, undefined],
       ['Navy', 2, undefined],
     ]);
-    // Categories are counted without the category filter: over five thousand black shirts, so
-    // that facet looked at the newest 2,000 products and says its counts are lower bounds.
-    expect(black.facets.categories.every((c) => c.capped === true)).toBe(true);
-    expect(black.facets.categories.find((c) => c.value === 'shirts')!.count).toBeGreaterThan(1_900);
+    // Categories are counted without the category filter: over five thousand black shirts, shown as 100+.
+    expect(black.facets.categories.map((c) => [c.value, c.count, c.capped])).toContainEqual(['shirts', 100, true]);
+    expect(black.facets.categories.map((c) => [c.value, c.count, c.capped])).toContainEqual(['bags', 1, undefined]);
+  });
+
+  it('counts what a filter keeps, not what a sample saw: narrow filters over a large listing stay exact', async () => {
+    const navyShirts = await list('colour=Navy&priceMax=25');
+    // 5,025 navy shirts at £20 in M, and no tote at £25 or less.
+    expect(navyShirts.facets.categories.map((c) => [c.value, c.count, c.capped])).toEqual([['shirts', 100, true]]);
+    expect(navyShirts.facets.colours.map((c) => [c.value, c.count, c.capped])).toEqual([
+      ['Black', 100, true],
+      ['Navy', 100, true],
+    ]);
+    const oneSize = await list('size=M&category=bags');
+    expect(oneSize.total).toBe(0);
+    expect(oneSize.facets.sizes.map((s) => [s.value, s.count])).toEqual([]);
   });
 
   it('answers an unknown category with an empty listing, not a scan', async () => {

@@ -1,56 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { gendersMatching } from '@atelier/contract/audience';
-import type { ItemListQuery, RandomItemsQuery } from '@atelier/contract/catalogue';
-import { poundsToPence } from '@atelier/contract/money';
-import type { SizeSystem } from '@atelier/contract/sizes';
-import { queryRows, type Db } from '../../db/client.ts';
-import { sizeOrderArray } from '../../db/sizes.ts';
-import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema/catalogue.ts';
-import { orderLines, orders } from '../../db/schema/orders.ts';
-
-export interface ProductRecord {
-  id: number;
-  slug: string;
-  name: string;
-  detail: string;
-  care: string;
-  gender: 'male' | 'female' | 'unisex';
-  sizeSystem: SizeSystem;
-  colour: string;
-  colourHex: string;
-  styleKey: string;
-  pricePence: number;
-  oldPricePence: number | null;
-  isFinalSale: boolean;
-  onSale: boolean;
-  category: { name: string; slug: string };
-  collections: string[];
-  variants: { id: number; guid: string; size: string; quantity: number; sku: string }[];
-  images: { mediaId: string; position: number; kind: 'cover' | 'hover' | 'gallery'; alt: string }[];
-  /** The style's other live colours, in no particular order (the service orders them). */
-  siblings: SiblingRecord[];
-}
-
-export interface SiblingRecord {
-  slug: string;
-  colour: string;
-  colourHex: string;
-  onSale: boolean;
-  stockTotal: number;
-}
-
-/** A listing query with its category resolved and its search made into tsqueries (search.ts). */
-export interface ListingFilter {
-  q: ItemListQuery;
-  categoryId?: number;
-  match?: string;
-  exact?: string;
-  /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
-  rank?: boolean;
-}
-
-/** A text[] parameter; values are the query's own (validated sizes). */
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+import type { RandomItemsQuery } from '@atelier/contract/catalogue';
+import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
+import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';
 
 /** Facets of a large listing are counted over its newest products, the same sample whatever the facet. */
 const NEWEST = [desc(products.createdAt), desc(products.id)];
@@ -64,120 +17,86 @@ function counted<T extends { scanned: number }>(rows: T[], scan: number) {
 /** ts_rank weights of D (description), C (colour), B (category) and A (name). */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
 
+/** A listing of at most this many products is sorted in full rather than read in index order (R19.7). */
+const SORT_AT_MOST = 2_000;
+
 /** Stand-in pictures fetched per collection, so two collections need not show the same product. */
 const COVER_CANDIDATES = 8;
 
-/** Sizes in their systems' order (R3.12), from the contract's one list. */
-const SIZE_ORDER = sql`array_position(${sizeOrderArray()}, ${variants.size})`;
-
 export function catalogueRepository(db: Db) {
-  /** Live products of these styles, grouped by style key: one query for a whole page of products. */
-  async function loadSiblings(styleKeys: string[]) {
-    const grouped = new Map<string, (SiblingRecord & { id: number; styleKey: string })[]>();
-    if (styleKeys.length === 0) return grouped;
-    const rows = await db
-      .select({
-        id: products.id,
-        styleKey: products.styleKey,
-        slug: products.slug,
-        colour: products.colour,
-        colourHex: products.colourHex,
-        onSale: products.onSale,
-        stockTotal: products.stockTotal,
-      })
-      .from(products)
-      .where(and(inArray(products.styleKey, styleKeys), isNull(products.archivedAt)));
-    for (const r of rows) grouped.set(r.styleKey, [...(grouped.get(r.styleKey) ?? []), r]);
-    return grouped;
-  }
+  /** The listing's conditions on the products table as drizzle's builder names it. */
+  const listingWhere = (f: ListingFilter, omit?: Facet): SQL => listingConditions(f, { alias: '"products"', omit });
 
   /**
-   * Conditions of the listing. A facet's counts leave out that facet's own filter (R15.13), so
-   * `omit` names the one to leave out.
+   * The page's order on `p`. `walk` reads the products in an index's order and stops after the
+   * page, right for a listing that keeps many products; otherwise the order is an expression no
+   * index has, so PostgreSQL finds the few matches by their filters and sorts them (R19.7).
    */
-  function listingWhere(f: ListingFilter, omit?: 'colour' | 'size' | 'category'): SQL {
-    const { q } = f;
-    const where: (SQL | undefined)[] = [isNull(products.archivedAt)];
-    // The category comes resolved to its id: a subquery here hides its selectivity from the planner.
-    if (f.categoryId !== undefined && omit !== 'category') where.push(eq(products.categoryId, f.categoryId));
-    if (q.collection) {
-      where.push(sql`exists (select 1 from ${productCollections} pc join ${collections} c on c.id = pc.collection_id
-        where pc.product_id = ${products.id} and c.slug = ${q.collection})`);
-    }
-    // Men and Women include unisex products (R15.11).
-    if (q.gender?.length) where.push(inArray(products.gender, gendersMatching(q.gender)));
-    if (q.colour?.length && omit !== 'colour') where.push(inArray(products.colour, q.colour));
-    if (q.isStock === true) where.push(and(eq(products.onSale, true), sql`${products.stockTotal} > 0`));
-    if (q.isStock === false) where.push(sql`not (${products.onSale} and ${products.stockTotal} > 0)`);
-    if (q.priceMin !== undefined) where.push(gte(products.pricePence, poundsToPence(q.priceMin)));
-    if (q.priceMax !== undefined) where.push(lte(products.pricePence, poundsToPence(q.priceMax)));
-    // A size filter finds what can be bought in that size.
-    if (q.size?.length && omit !== 'size') where.push(sql`${products.sizesInStock} && ${textArray(q.size)}`);
-    if (f.match !== undefined) where.push(sql`${products.searchVector} @@ ${f.match}::tsquery`);
-    return and(...where)!;
-  }
-
-  /** Units sold per product since a moment: lines of paid orders that were not cancelled or refunded (R15.14). */
-  function unitsSold(since: Date) {
-    return db
-      .select({ productId: orderLines.productId, units: sql<number>`sum(${orderLines.quantity})`.as('units') })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(gte(orders.paidAt, since), sql`${orders.status} not in ('Cancelled', 'Refunded')`))
-      .groupBy(orderLines.productId)
-      .as('sold');
-  }
-
-  function listingOrder(f: ListingFilter, sold?: ReturnType<typeof unitsSold>): SQL[] {
+  function listingOrder(f: ListingFilter, walk: boolean): SQL {
+    const newest = walk ? sql`p.created_at desc, p.id desc` : sql`p.created_at + interval '0 s' desc, p.id desc`;
+    const price = walk ? sql`p.price_pence` : sql`(p.price_pence + 0)`;
+    const name = walk ? sql`p.name` : sql`(p.name || '')`;
     switch (f.q.sort) {
       case 'best-selling':
-        return [sql`coalesce(${sold!.units}, 0) desc`, desc(products.createdAt), desc(products.id)];
+        return sql`coalesce(sold.units, 0) desc, p.created_at desc, p.id desc`;
       case 'newest':
-        return [desc(products.createdAt), desc(products.id)];
+        return newest;
       case 'title-asc':
-        return [asc(products.name), asc(products.id)];
+        return sql`${name} asc, p.id asc`;
       case 'title-desc':
-        return [desc(products.name), desc(products.id)];
+        return sql`${name} desc, p.id desc`;
       case 'price-asc':
-        return [asc(products.pricePence), asc(products.id)];
+        return sql`${price} asc, p.id asc`;
       case 'price-desc':
-        return [desc(products.pricePence), desc(products.id)];
+        return sql`${price} desc, p.id desc`;
       default:
         if (f.match !== undefined && f.rank) {
           // Name before category before colour before description; spelt words before look-alikes (R19.2).
-          const rank = sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${f.match}::tsquery)`;
-          const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, ${products.searchVector}, ${f.exact}::tsquery)`;
-          return [desc(sql`${rank} + 2 * ${exact}`), desc(products.id)];
+          const rank = sql`ts_rank(${RANK_WEIGHTS}, p.search_vector, ${f.match}::tsquery)`;
+          const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, p.search_vector, ${f.exact}::tsquery)`;
+          return sql`${rank} + 2 * ${exact} desc, p.id desc`;
         }
-        return [desc(products.createdAt), desc(products.id)];
+        return newest;
     }
   }
 
-  return {
-    /** One page of the listing's product ids; `salesSince` starts the window of the best-selling sort. */
-    async listIds(f: ListingFilter, salesSince: Date): Promise<number[]> {
-      const { q } = f;
-      // Only the best-selling sort needs the sales joined in.
-      const sold = q.sort === 'best-selling' ? unitsSold(salesSince) : undefined;
-      const base = db.select({ id: products.id }).from(products).$dynamic();
-      const rows = await (sold ? base.leftJoin(sold, eq(sold.productId, products.id)) : base)
-        .where(listingWhere(f))
-        .orderBy(...listingOrder(f, sold))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
-      return rows.map((r) => r.id);
-    },
+  /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */
+  async function count(f: ListingFilter, cap: number): Promise<number> {
+    const [row] = await preparedRows<{ n: number }>(
+      db,
+      'listing_count',
+      sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${cap + 1}) n`,
+    );
+    return row?.n ?? 0;
+  }
 
-    /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */
-    async count(f: ListingFilter, cap: number): Promise<number> {
-      const first = db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(listingWhere(f))
-        .limit(cap + 1)
-        .as('first');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(first);
-      return row?.n ?? 0;
+  return {
+    count,
+
+    /**
+     * One page of the listing's product ids, with its size counted up to `cap` + 1 (R19.6);
+     * `salesSince` starts the best-selling window.
+     */
+    async listPage(f: ListingFilter, cap: number, salesSince: Date): Promise<{ ids: number[]; counted: number }> {
+      const { q } = f;
+      const counted = await count(f, cap);
+      const offset = (q.page - 1) * q.limit;
+      if (offset >= counted) return { ids: [], counted };
+      // Units sold per product: lines of paid orders that were not cancelled or refunded (R15.14).
+      const sold =
+        q.sort === 'best-selling'
+          ? sql`left join (select l.product_id, sum(l.quantity) as units from order_lines l join orders o on o.id = l.order_id
+              where o.paid_at >= ${salesSince.toISOString()}::timestamptz and o.status not in ('Cancelled', 'Refunded')
+              group by l.product_id) sold on sold.product_id = p.id`
+          : sql``;
+      const walk = counted > SORT_AT_MOST;
+      const rows = await preparedRows<{ id: number }>(
+        db,
+        'listing_page',
+        sql`select p.id from products p ${sold} where ${listingConditions(f, { alias: 'p' })}
+            order by ${listingOrder(f, walk)} limit ${q.limit} offset ${offset}`,
+      );
+      return { ids: rows.map((r) => r.id), counted };
     },
 
     async categoryNames(): Promise<Map<string, string>> {
@@ -251,90 +170,6 @@ export function catalogueRepository(db: Db) {
         .orderBy(sql`hashint4(${products.id} + ${seed})`)
         .limit(q.limit);
       return rows.map((r) => r.id);
-    },
-
-    async idBySlug(slug: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.slug, slug), isNull(products.archivedAt)));
-      return row?.id;
-    },
-
-    /** Loads whole products in the order of ids, in four queries whatever their number. */
-    async loadProducts(ids: number[]): Promise<ProductRecord[]> {
-      if (ids.length === 0) return [];
-      const [base, vars, imgs, cols] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            slug: products.slug,
-            name: products.name,
-            detail: products.detail,
-            care: products.care,
-            gender: products.gender,
-            sizeSystem: products.sizeSystem,
-            colour: products.colour,
-            colourHex: products.colourHex,
-            styleKey: products.styleKey,
-            pricePence: products.pricePence,
-            oldPricePence: products.oldPricePence,
-            isFinalSale: products.isFinalSale,
-            onSale: products.onSale,
-            categoryName: categories.name,
-            categorySlug: categories.slug,
-          })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, ids)),
-        db
-          .select({
-            productId: variants.productId,
-            id: variants.id,
-            guid: variants.guid,
-            size: variants.size,
-            quantity: variants.quantity,
-            sku: variants.sku,
-          })
-          .from(variants)
-          .where(inArray(variants.productId, ids))
-          .orderBy(SIZE_ORDER),
-        db
-          .select({
-            productId: productImages.productId,
-            mediaId: productImages.mediaId,
-            position: productImages.position,
-            kind: productImages.kind,
-            alt: productImages.alt,
-          })
-          .from(productImages)
-          .where(inArray(productImages.productId, ids))
-          .orderBy(asc(productImages.position)),
-        db
-          .select({ productId: productCollections.productId, name: collections.name })
-          .from(productCollections)
-          .innerJoin(collections, eq(collections.id, productCollections.collectionId))
-          .where(inArray(productCollections.productId, ids))
-          .orderBy(asc(collections.position)),
-      ]);
-      const siblings = await loadSiblings([...new Set(base.map((b) => b.styleKey))]);
-      const byId = new Map<number, ProductRecord>();
-      for (const b of base) {
-        const { categoryName, categorySlug, ...rest } = b;
-        const others = (siblings.get(b.styleKey) ?? []).filter((s) => s.id !== b.id).map(({ id: _id, styleKey: _key, ...s }) => s);
-        byId.set(b.id, {
-          ...rest,
-          category: { name: categoryName, slug: categorySlug },
-          collections: [],
-          variants: [],
-          images: [],
-          siblings: others,
-        });
-      }
-      for (const { productId, ...v } of vars) byId.get(productId)?.variants.push(v);
-      for (const { productId, ...i } of imgs) byId.get(productId)?.images.push(i);
-      for (const c of cols) byId.get(c.productId)?.collections.push(c.name);
-      return ids.map((id) => byId.get(id)).filter((p): p is ProductRecord => p !== undefined);
     },
 
     // Subqueries in a select list name the outer table in full: drizzle leaves columns unqualified there.

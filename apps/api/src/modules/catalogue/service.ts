@@ -16,8 +16,10 @@ import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
 import { searchWords, SUGGESTED_PRODUCTS, TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import type { SuggestResponse } from '@atelier/contract/search-schemas';
 
-/** Facet counts look at this many products of a listing at most; beyond, they are lower bounds (R19.6). */
+/** A search's facet counts look at this many of its matches at most; beyond, they are lower bounds (R19.6). */
 const FACET_SCAN = 2_000;
+/** A listing's facet counts are exact up to this and shown as "100+" beyond (R19.7). */
+const FACET_CAP = 100;
 /** A search with more matches than this lists them newest first rather than ranking them all (R19.6). */
 const RANK_WINDOW = 2_000;
 import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
@@ -25,7 +27,10 @@ import { isFewLeft, productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { catalogueRepository, type ListingFilter, type ProductRecord } from './repository.ts';
+import { loadProductBySlug, loadProductRecords, type ProductRecord } from './product-records.ts';
+import { facetCounts, type FacetCount } from './listing-facets.ts';
+import type { ListingFilter } from './listing-where.ts';
+import { catalogueRepository } from './repository.ts';
 import { planSearch, respelt, type SearchPlan } from './search.ts';
 
 /** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
@@ -46,15 +51,18 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
       return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
-    const counted = await repo.count(filter, TOTAL_COUNT_CAP);
-    filter.rank = counted <= RANK_WINDOW;
-    const [ids, colours, sizes, categories] = await Promise.all([
-      repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
-      repo.colourCounts(filter, FACET_SCAN),
-      repo.sizeCounts(filter, FACET_SCAN),
-      repo.categoryCounts(filter, FACET_SCAN),
-    ]);
-    const items = (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
+    const salesSince = new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000);
+    let page: { ids: number[]; counted: number };
+    let facets: ListingFacets;
+    if (plan) {
+      // A search ranks its matches only when they are few enough, so it counts them first (R19.6).
+      filter.rank = (await repo.count(filter, RANK_WINDOW)) <= RANK_WINDOW;
+      [page, facets] = await Promise.all([repo.listPage(filter, TOTAL_COUNT_CAP, salesSince), sampledFacets(filter)]);
+    } else {
+      [page, facets] = await Promise.all([repo.listPage(filter, TOTAL_COUNT_CAP, salesSince), cappedFacets(filter)]);
+    }
+    const { ids, counted } = page;
+    const items = (await loadProductRecords(db, ids)).map((p) => toListItem(p, fewLeftThreshold));
     const total = Math.min(counted, TOTAL_COUNT_CAP);
     const didYouMean = plan && counted === 0 ? await didYouMeanFor(plan, filter) : null;
     return {
@@ -65,8 +73,35 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       totalPages: Math.ceil(total / q.limit),
       page: q.page,
       limit: q.limit,
-      facets: { ...toFacets(capped(colours), capped(sizes)), categories: capped(categories) },
+      facets,
     };
+  }
+
+  /** Facet counts exact up to FACET_CAP, each value from its own index range (R19.7). */
+  async function cappedFacets(filter: ListingFilter): Promise<ListingFacets> {
+    const rows = await facetCounts(db, filter, FACET_CAP);
+    const shown = (r: FacetCount) =>
+      r.count > FACET_CAP ? { value: r.value, count: FACET_CAP, capped: true } : { value: r.value, count: r.count };
+    const of = (facet: FacetCount['facet']) => rows.filter((r) => r.facet === facet);
+    return {
+      ...toFacets(
+        of('colour').map((r) => ({ ...shown(r), hex: r.hex ?? '#9e9e9e' })),
+        of('size').map(shown),
+      ),
+      categories: of('category')
+        .sort((a, b) => a.pos - b.pos || a.value.localeCompare(b.value))
+        .map(shown),
+    };
+  }
+
+  /** A search's facets, over its newest FACET_SCAN matches: exact for fewer, lower bounds beyond (R19.6). */
+  async function sampledFacets(filter: ListingFilter): Promise<ListingFacets> {
+    const [colours, sizes, categories] = await Promise.all([
+      repo.colourCounts(filter, FACET_SCAN),
+      repo.sizeCounts(filter, FACET_SCAN),
+      repo.categoryCounts(filter, FACET_SCAN),
+    ]);
+    return { ...toFacets(capped(colours), capped(sizes)), categories: capped(categories) };
   }
 
   /** A close spelling of the search that finds products under the same filters (R19.4). */
@@ -107,8 +142,8 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     const filter: ListingFilter = { q, match: plan.match, exact: plan.exact };
     if (plan.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
     filter.rank = (await repo.count(filter, RANK_WINDOW)) <= RANK_WINDOW;
-    const [ids, categories, colours, names] = await Promise.all([
-      repo.listIds(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
+    const [{ ids }, categories, colours, names] = await Promise.all([
+      repo.listPage(filter, RANK_WINDOW, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
       repo.categoryCounts(filter, FACET_SCAN),
       repo.colourCounts({ ...filter, q: { ...q, colour: undefined } }, FACET_SCAN),
       repo.categoryNames(),
@@ -124,7 +159,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
         .filter((c) => plan.colours?.includes(c.value) || named(c.value))
         .map((c) => ({ name: c.value, hex: c.hex, count: c.count })),
       genders: plan.genders ?? [],
-      products: (await repo.loadProducts(ids)).map((p) => {
+      products: (await loadProductRecords(db, ids)).map((p) => {
         const item = toListItem(p, fewLeftThreshold);
         const cover = item.images.find((i) => i.kind === 'cover') ?? item.images[0];
         return {
@@ -147,12 +182,11 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       // The shuffle changes every hour, so carousels vary but pages stay cacheable meanwhile.
       const seed = Math.floor(clock.now().getTime() / 3_600_000) * 31 + salt;
       const ids = await repo.randomIds(q, seed % 1_000_003);
-      return (await repo.loadProducts(ids)).map((p) => toListItem(p, fewLeftThreshold));
+      return (await loadProductRecords(db, ids)).map((p) => toListItem(p, fewLeftThreshold));
     },
 
     async itemBySlug(slug: string): Promise<FormattedItem> {
-      const id = await repo.idBySlug(slug);
-      const [product] = id === undefined ? [] : await repo.loadProducts([id]);
+      const product = await loadProductBySlug(db, slug);
       if (!product) throw notFound(`No product called '${slug}'`, 'PRODUCT_NOT_FOUND');
       return toFormattedItem(product, fewLeftThreshold);
     },

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { ALL_SIZES } from '@atelier/contract/sizes';
+import { preparedRows, type Db } from '../../db/client.ts';
+import { listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+
+export interface FacetCount {
+  facet: Facet;
+  value: string;
+  /** Exact up to the cap; cap + 1 means "more than the cap". */
+  count: number;
+  hex: string | null;
+  /** The category's place in the shop's order. */
+  pos: number;
+}
+
+/**
+ * Every facet value's count over a listing without search, exact up to `cap` (R19.7). Each value
+ * is counted on its own index range (a category, a colour, a size), which stops at cap + 1 rows,
+ * so the cost follows the number of values, not the size of the listing: a million products cost
+ * what a hundred thousand do. One statement, prepared per shape of filter.
+ */
+export async function facetCounts(db: Db, f: ListingFilter, cap: number): Promise<FacetCount[]> {
+  const limit = cap + 1;
+  const on = (omit: Facet) => listingConditions(f, { alias: 'p', omit });
+  const query = sql`with recursive colours as (
+      select min(colour) as colour from products where archived_at is null
+      union all
+      select (select min(colour) from products where archived_at is null and colour > colours.colour) from colours where colours.colour is not null
+    )
+    select 'category' as facet, c.slug as value, null as hex, c.position as pos,
+      (select count(*)::int from (select 1 from products p where p.category_id = c.id and ${on('category')} limit ${limit}) n) as count
+    from categories c
+    union all
+    select 'colour', v.colour, (select p.colour_hex from products p where p.archived_at is null and p.colour = v.colour limit 1), 0,
+      (select count(*)::int from (select 1 from products p where p.colour = v.colour and ${on('colour')} limit ${limit}) n)
+    from colours v where v.colour is not null
+    union all
+    select 'size', s.size, null, 0,
+      (select count(*)::int from (select 1 from product_size_facets ps where ps.size = s.size
+        and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'size' })} limit ${limit}) n)
+    from unnest(${textArray(ALL_SIZES)}) s(size)`;
+  const rows = await preparedRows<FacetCount>(db, 'facets', query);
+  return rows.filter((r) => r.count > 0);
+}

@@ -1,0 +1,52 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { gendersMatching } from '@atelier/contract/audience';
+import type { ItemListQuery } from '@atelier/contract/catalogue';
+import { poundsToPence } from '@atelier/contract/money';
+import { sizeMask } from '../../db/sizes.ts';
+
+/** A listing query with its category resolved and its search made into tsqueries (search.ts). */
+export interface ListingFilter {
+  q: ItemListQuery;
+  categoryId?: number;
+  match?: string;
+  exact?: string;
+  /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
+  rank?: boolean;
+}
+
+export type Facet = 'colour' | 'size' | 'category';
+
+/** A text[] parameter: one placeholder whatever the number of values, so the statement's text stays the same. */
+export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+
+/**
+ * The listing's conditions on rows of `alias`: products (the default) or product_size_facets
+ * ('sizes', live rows only, each one a size in stock, no search vector). A facet's counts leave
+ * out that facet's own filter (R15.13): `omit` names it.
+ */
+export function listingConditions(f: ListingFilter, opts: { alias: string; source?: 'products' | 'sizes'; omit?: Facet }): SQL {
+  const { q } = f;
+  const x = sql.raw(opts.alias);
+  const sizes = opts.source === 'sizes';
+  const id = sizes ? sql`${x}.product_id` : sql`${x}.id`;
+  const where: SQL[] = sizes ? [] : [sql`${x}.archived_at is null`];
+  // The category comes resolved to its id: a subquery here hides its selectivity from the planner.
+  if (f.categoryId !== undefined && opts.omit !== 'category') where.push(sql`${x}.category_id = ${f.categoryId}`);
+  if (q.collection) {
+    where.push(sql`exists (select 1 from product_collections pc join collections c on c.id = pc.collection_id
+      where pc.product_id = ${id} and c.slug = ${q.collection})`);
+  }
+  // Men and Women include unisex products (R15.11).
+  if (q.gender?.length) where.push(sql`${x}.gender = any(${textArray(gendersMatching(q.gender))})`);
+  if (q.colour?.length && opts.omit !== 'colour') where.push(sql`${x}.colour = any(${textArray(q.colour)})`);
+  // A size row exists only while the size has stock, so there "in stock" is the product being on sale.
+  const buyable = sizes ? sql`${x}.on_sale` : sql`(${x}.on_sale and ${x}.stock_total > 0)`;
+  if (q.isStock === true) where.push(buyable);
+  if (q.isStock === false) where.push(sql`not ${buyable}`);
+  if (q.priceMin !== undefined) where.push(sql`${x}.price_pence >= ${poundsToPence(q.priceMin)}`);
+  if (q.priceMax !== undefined) where.push(sql`${x}.price_pence <= ${poundsToPence(q.priceMax)}`);
+  // A size filter finds what can be bought in that size.
+  if (q.size?.length && opts.omit !== 'size' && !sizes) where.push(sql`(${x}.sizes_mask & ${sizeMask(q.size)}) <> 0`);
+  if (f.match !== undefined && !sizes) where.push(sql`${x}.search_vector @@ ${f.match}::tsquery`);
+  return where.length ? sql.join(where, sql` and `) : sql`true`;
+}
