@@ -133,7 +133,7 @@ export const ItemListResponse = z
   .object({
     items: z.array(ProductListItem),
     total: z.number().int(),
-    /** The total stopped at the cap: "10,000+ products" (R19.6). */
+    /** The total stopped at the cap: "2,000+ products" (R19.6). */
     totalCapped: z.boolean().optional(),
     /** How a search was read, when there was one (R19.1). */
     search: SearchInfo.optional(),

@@ -8,8 +8,12 @@ import type { Gender } from './sizes.ts';
 
 /** At most this many words of a query are searched; the rest would only slow the search. */
 export const MAX_SEARCH_WORDS = 6;
-/** A listing's total is counted up to this and shown as "10,000+" beyond it (R19.6). */
-export const TOTAL_COUNT_CAP = 10_000;
+/**
+ * A listing's total is counted up to this and shown as "2,000+" beyond it (R19.6): a listing this
+ * small is read at once and sorted in full, a larger one is read in index order only up to its page
+ * (R19.7), so no request counts further.
+ */
+export const TOTAL_COUNT_CAP = 2_000;
 /** Products the search panel suggests as the shopper types (R19.5). */
 export const SUGGESTED_PRODUCTS = 6;
 
@@ -119,7 +123,7 @@ export function queryWithout(text: string, filter: Pick<UnderstoodFilter, 'words
     .join(' ');
 }
 
-/** "1,234", or "10,000+" for a count that stopped at a cap. */
+/** "1,234", or "2,000+" for a count that stopped at a cap. */
 export function formatCount(count: number, capped: boolean): string {
   return `${count.toLocaleString('en-GB')}${capped ? '+' : ''}`;
 }

@@ -2,7 +2,8 @@
 -- starts at that value and stops at the cap, instead of from a scan of the whole listing:
 -- categories from products_live_filter_cover_idx, colours from products_live_colour_cover_idx,
 -- sizes from product_size_facets. sizes_mask carries sizes_in_stock as bits so a size filter is an
--- integer test on an index entry rather than an array comparison.
+-- integer test on an index entry rather than an array comparison. head_vector holds the words a
+-- search tries first.
 --
 -- Bit i is the i-th size of the contract's ALL_SIZES; atelier_size_mask is checked against it by
 -- apps/api/src/modules/catalogue/listing-facets.test.ts.
@@ -25,7 +26,12 @@ CREATE TABLE "product_size_facets" (
 	CONSTRAINT "product_size_facets_size_product_id_pk" PRIMARY KEY("size","product_id")
 );
 --> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "sizes_mask" integer GENERATED ALWAYS AS (atelier_size_mask(sizes_in_stock)) STORED;--> statement-breakpoint
+-- One rewrite of the table for both columns.
+ALTER TABLE "products" ADD COLUMN "sizes_mask" integer GENERATED ALWAYS AS (atelier_size_mask(sizes_in_stock)) STORED,
+  ADD COLUMN "head_vector" "tsvector" GENERATED ALWAYS AS (ts_filter(search_vector, '{a,b,c}'::"char"[])) STORED;--> statement-breakpoint
+-- The words of names, categories and colours (weights A-C of search_vector), which a search tries
+-- first (R19.2): matching them in their own index needs no recheck of each row's weights.
+CREATE INDEX "products_live_head_vector_idx" ON "products" USING gin ("head_vector") WHERE "archived_at" IS NULL;--> statement-breakpoint
 ALTER TABLE "product_size_facets" ADD CONSTRAINT "product_size_facets_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_size_facets_product_idx" ON "product_size_facets" USING btree ("product_id");
 --> statement-breakpoint

@@ -88,6 +88,8 @@ export const products = pgTable(
     sizesMask: integer('sizes_mask').generatedAlwaysAs(sql`atelier_size_mask(sizes_in_stock)`),
     /** atelier_search_vector(name, category, colour, detail): see migration 0007 and R19. */
     searchVector: tsvector('search_vector'),
+    /** The name, category and colour words of search_vector (migration 0011): searched first, without a recheck (R19.7). */
+    headVector: tsvector('head_vector').generatedAlwaysAs(sql`ts_filter(search_vector, '{a,b,c}'::"char"[])`),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
     archivedAt: tstz('archived_at'),

@@ -19,26 +19,35 @@ export interface FacetCount {
  * so the cost follows the number of values, not the size of the listing: a million products cost
  * what a hundred thousand do. One statement, prepared per shape of filter.
  */
-export async function facetCounts(db: Db, f: ListingFilter, cap: number): Promise<FacetCount[]> {
+export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets: Facet[]): Promise<FacetCount[]> {
+  if (facets.length === 0) return [];
   const limit = cap + 1;
   const on = (omit: Facet) => listingConditions(f, { alias: 'p', omit });
-  const query = sql`with recursive colours as (
+  const parts = {
+    category: sql`select 'category' as facet, c.slug as value, null as hex, c.position as pos,
+      (select count(*)::int from (select 1 from products p where p.category_id = c.id and ${on('category')} limit ${limit}) n) as count
+      from categories c`,
+    colour: sql`select 'colour' as facet, v.colour as value,
+      (select p.colour_hex from products p where p.archived_at is null and p.colour = v.colour limit 1) as hex, 0 as pos,
+      (select count(*)::int from (select 1 from products p where p.colour = v.colour and ${on('colour')} limit ${limit}) n) as count
+      from colours v where v.colour is not null`,
+    size: sql`select 'size' as facet, s.size as value, null as hex, 0 as pos,
+      (select count(*)::int from (select 1 from product_size_facets ps where ps.size = s.size
+        and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'size' })} limit ${limit}) n) as count
+      from unnest(${textArray(ALL_SIZES)}) s(size)`,
+  };
+  // The colours on offer, by a loose scan of the colour index: a step per colour, not per product.
+  const colours = facets.includes('colour')
+    ? sql`with recursive colours as (
       select min(colour) as colour from products where archived_at is null
       union all
       select (select min(colour) from products where archived_at is null and colour > colours.colour) from colours where colours.colour is not null
-    )
-    select 'category' as facet, c.slug as value, null as hex, c.position as pos,
-      (select count(*)::int from (select 1 from products p where p.category_id = c.id and ${on('category')} limit ${limit}) n) as count
-    from categories c
-    union all
-    select 'colour', v.colour, (select p.colour_hex from products p where p.archived_at is null and p.colour = v.colour limit 1), 0,
-      (select count(*)::int from (select 1 from products p where p.colour = v.colour and ${on('colour')} limit ${limit}) n)
-    from colours v where v.colour is not null
-    union all
-    select 'size', s.size, null, 0,
-      (select count(*)::int from (select 1 from product_size_facets ps where ps.size = s.size
-        and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'size' })} limit ${limit}) n)
-    from unnest(${textArray(ALL_SIZES)}) s(size)`;
+    ) `
+    : sql``;
+  const query = sql`${colours}${sql.join(
+    facets.map((facet) => parts[facet]),
+    sql` union all `,
+  )}`;
   const rows = await preparedRows<FacetCount>(db, 'facets', query);
   return rows.filter((r) => r.count > 0);
 }

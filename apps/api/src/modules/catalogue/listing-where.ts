@@ -9,6 +9,8 @@ export interface ListingFilter {
   q: ItemListQuery;
   categoryId?: number;
   match?: string;
+  /** Match in names, categories and colours only (head_vector), which a search tries first (R19.2). */
+  inHead?: boolean;
   exact?: string;
   /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
   rank?: boolean;
@@ -47,6 +49,8 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   if (q.priceMax !== undefined) where.push(sql`${x}.price_pence <= ${poundsToPence(q.priceMax)}`);
   // A size filter finds what can be bought in that size.
   if (q.size?.length && opts.omit !== 'size' && !sizes) where.push(sql`(${x}.sizes_mask & ${sizeMask(q.size)}) <> 0`);
-  if (f.match !== undefined && !sizes) where.push(sql`${x}.search_vector @@ ${f.match}::tsquery`);
+  if (f.match !== undefined && !sizes) {
+    where.push(sql`${x}.${sql.raw(f.inHead ? 'head_vector' : 'search_vector')} @@ ${f.match}::tsquery`);
+  }
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { gendersMatching } from '@atelier/contract/audience';
 import type { RandomItemsQuery } from '@atelier/contract/catalogue';
-import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
 import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';
 
@@ -14,12 +14,6 @@ function counted<T extends { scanned: number }>(rows: T[], scan: number) {
   return { rows: rows.map(({ scanned: _s, ...r }) => r), cut: (rows[0]?.scanned ?? 0) > scan };
 }
 
-/** ts_rank weights of D (description), C (colour), B (category) and A (name). */
-const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
-
-/** A listing of at most this many products is sorted in full rather than read in index order (R19.7). */
-const SORT_AT_MOST = 2_000;
-
 /** Stand-in pictures fetched per collection, so two collections need not show the same product. */
 const COVER_CANDIDATES = 8;
 
@@ -27,78 +21,7 @@ export function catalogueRepository(db: Db) {
   /** The listing's conditions on the products table as drizzle's builder names it. */
   const listingWhere = (f: ListingFilter, omit?: Facet): SQL => listingConditions(f, { alias: '"products"', omit });
 
-  /**
-   * The page's order on `p`. `walk` reads the products in an index's order and stops after the
-   * page, right for a listing that keeps many products; otherwise the order is an expression no
-   * index has, so PostgreSQL finds the few matches by their filters and sorts them (R19.7).
-   */
-  function listingOrder(f: ListingFilter, walk: boolean): SQL {
-    const newest = walk ? sql`p.created_at desc, p.id desc` : sql`p.created_at + interval '0 s' desc, p.id desc`;
-    const price = walk ? sql`p.price_pence` : sql`(p.price_pence + 0)`;
-    const name = walk ? sql`p.name` : sql`(p.name || '')`;
-    switch (f.q.sort) {
-      case 'best-selling':
-        return sql`coalesce(sold.units, 0) desc, p.created_at desc, p.id desc`;
-      case 'newest':
-        return newest;
-      case 'title-asc':
-        return sql`${name} asc, p.id asc`;
-      case 'title-desc':
-        return sql`${name} desc, p.id desc`;
-      case 'price-asc':
-        return sql`${price} asc, p.id asc`;
-      case 'price-desc':
-        return sql`${price} desc, p.id desc`;
-      default:
-        if (f.match !== undefined && f.rank) {
-          // Name before category before colour before description; spelt words before look-alikes (R19.2).
-          const rank = sql`ts_rank(${RANK_WEIGHTS}, p.search_vector, ${f.match}::tsquery)`;
-          const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, p.search_vector, ${f.exact}::tsquery)`;
-          return sql`${rank} + 2 * ${exact} desc, p.id desc`;
-        }
-        return newest;
-    }
-  }
-
-  /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */
-  async function count(f: ListingFilter, cap: number): Promise<number> {
-    const [row] = await preparedRows<{ n: number }>(
-      db,
-      'listing_count',
-      sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${cap + 1}) n`,
-    );
-    return row?.n ?? 0;
-  }
-
   return {
-    count,
-
-    /**
-     * One page of the listing's product ids, with its size counted up to `cap` + 1 (R19.6);
-     * `salesSince` starts the best-selling window.
-     */
-    async listPage(f: ListingFilter, cap: number, salesSince: Date): Promise<{ ids: number[]; counted: number }> {
-      const { q } = f;
-      const counted = await count(f, cap);
-      const offset = (q.page - 1) * q.limit;
-      if (offset >= counted) return { ids: [], counted };
-      // Units sold per product: lines of paid orders that were not cancelled or refunded (R15.14).
-      const sold =
-        q.sort === 'best-selling'
-          ? sql`left join (select l.product_id, sum(l.quantity) as units from order_lines l join orders o on o.id = l.order_id
-              where o.paid_at >= ${salesSince.toISOString()}::timestamptz and o.status not in ('Cancelled', 'Refunded')
-              group by l.product_id) sold on sold.product_id = p.id`
-          : sql``;
-      const walk = counted > SORT_AT_MOST;
-      const rows = await preparedRows<{ id: number }>(
-        db,
-        'listing_page',
-        sql`select p.id from products p ${sold} where ${listingConditions(f, { alias: 'p' })}
-            order by ${listingOrder(f, walk)} limit ${q.limit} offset ${offset}`,
-      );
-      return { ids: rows.map((r) => r.id), counted };
-    },
-
     async categoryNames(): Promise<Map<string, string>> {
       const rows = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
       return new Map(rows.map((r) => [r.slug, r.name]));

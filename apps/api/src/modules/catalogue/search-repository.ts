@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema/catalogue.ts';
 
 /** What the database knows of one search word (R19.2). */
@@ -20,8 +20,10 @@ const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replac
 /** The words of a search looked up in one statement: stems, synonyms and look-alikes. */
 export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Promise<WordLookup[]> {
   if (words.length === 0) return [];
-  const rows = await queryRows<{ word: string; stem: string; known: boolean; synonyms: string[]; terms: string[]; stems: string[] }>(
+  // Prepared: every search runs it, and its text is the same whatever the words.
+  const rows = await preparedRows<{ word: string; stem: string; known: boolean; synonyms: string[]; terms: string[]; stems: string[] }>(
     db,
+    'search_words',
     sql`
     with s as (
       select word, ord, atelier_stem(word) as stem from unnest(${textArray(words)}) with ordinality as u(word, ord)
@@ -73,8 +75,9 @@ export async function closestWords(db: Db, words: string[], min: number): Promis
 
 /** Colour names of live products, by a skip scan of the colour index (one probe per colour). */
 export async function liveColourNames(db: Db): Promise<string[]> {
-  const rows = await queryRows<{ colour: string }>(
+  const rows = await preparedRows<{ colour: string }>(
     db,
+    'live_colours',
     sql`
     with recursive c(colour) as (
       (select colour from products where archived_at is null order by colour limit 1)

@@ -18,8 +18,6 @@ export interface SearchPlan {
   match?: string;
   /** The same with spelt words only, which ranks exact matches above look-alikes. */
   exact?: string;
-  /** `match` in names, categories and colours only: when it finds anything, descriptions are not searched. */
-  head?: string;
   /** True when some word matches nothing at all: the search finds nothing. */
   nothing: boolean;
   /** Words that were not found as spelt, for "did you mean". */
@@ -67,10 +65,6 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
   if (match.length) {
     plan.match = match.join(' & ');
     plan.exact = exact.length === match.length ? exact.join(' & ') : undefined;
-    plan.head = plan.match.replace(
-      /'((?:[^']|'')*)'(:\*)?/g,
-      (_, lexeme: string, prefix?: string) => `'${lexeme}':${prefix ? '*' : ''}ABC`,
-    );
   }
   return plan;
 }

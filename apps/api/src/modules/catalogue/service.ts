@@ -5,7 +5,6 @@ import type {
   FormattedItem,
   ItemListQuery,
   ItemListResponse,
-  ListingFacets,
   ProductListItem,
   RandomItemsQuery,
 } from '@atelier/contract/catalogue';
@@ -16,19 +15,13 @@ import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
 import { searchWords, SUGGESTED_PRODUCTS, TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import type { SuggestResponse } from '@atelier/contract/search-schemas';
 
-/** A search's facet counts look at this many of its matches at most; beyond, they are lower bounds (R19.6). */
-const FACET_SCAN = 2_000;
-/** A listing's facet counts are exact up to this and shown as "100+" beyond (R19.7). */
-const FACET_CAP = 100;
-/** A search with more matches than this lists them newest first rather than ranking them all (R19.6). */
-const RANK_WINDOW = 2_000;
-import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
 import { isFewLeft, productInStock } from '@atelier/contract/stock';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadProductBySlug, loadProductRecords, type ProductRecord } from './product-records.ts';
-import { facetCounts, type FacetCount } from './listing-facets.ts';
+import { listingRepository } from './listing-repository.ts';
+import { listingService } from './listing-service.ts';
 import type { ListingFilter } from './listing-where.ts';
 import { catalogueRepository } from './repository.ts';
 import { planSearch, respelt, type SearchPlan } from './search.ts';
@@ -36,6 +29,7 @@ import { planSearch, respelt, type SearchPlan } from './search.ts';
 /** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
 export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number) {
   const repo = catalogueRepository(db);
+  const listing = { ...listingService(db), count: listingRepository(db).count };
 
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
     const text = q.search?.trim() || undefined;
@@ -45,23 +39,13 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     const query: ItemListQuery = { ...q, gender: q.gender ?? plan?.genders, colour: q.colour ?? plan?.colours };
     const filter: ListingFilter = { q: query, categoryId, match: plan?.match, exact: plan?.exact };
     // What names a product (name, category, colour) wins: descriptions are searched only when it finds nothing (R19.2).
-    if (plan?.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
     const search = plan && { text: plan.text, understood: plan.understood, didYouMean: null };
     if (plan?.nothing || (q.category && categoryId === undefined)) {
       const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
       return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
     const salesSince = new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000);
-    let page: { ids: number[]; counted: number };
-    let facets: ListingFacets;
-    if (plan) {
-      // A search ranks its matches only when they are few enough, so it counts them first (R19.6).
-      filter.rank = (await repo.count(filter, RANK_WINDOW)) <= RANK_WINDOW;
-      [page, facets] = await Promise.all([repo.listPage(filter, TOTAL_COUNT_CAP, salesSince), sampledFacets(filter)]);
-    } else {
-      [page, facets] = await Promise.all([repo.listPage(filter, TOTAL_COUNT_CAP, salesSince), cappedFacets(filter)]);
-    }
-    const { ids, counted } = page;
+    const { ids, counted, facets } = await listing.read(filter, salesSince);
     const items = (await loadProductRecords(db, ids)).map((p) => toListItem(p, fewLeftThreshold));
     const total = Math.min(counted, TOTAL_COUNT_CAP);
     const didYouMean = plan && counted === 0 ? await didYouMeanFor(plan, filter) : null;
@@ -70,38 +54,15 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       total,
       totalCapped: counted > TOTAL_COUNT_CAP,
       ...(search ? { search: { ...search, didYouMean } } : {}),
-      totalPages: Math.ceil(total / q.limit),
+      // Beyond the cap the pages are not all known: a full page says there is at least one more.
+      totalPages:
+        counted > TOTAL_COUNT_CAP
+          ? Math.max(Math.ceil(total / q.limit), q.page + (items.length === q.limit ? 1 : 0))
+          : Math.ceil(total / q.limit),
       page: q.page,
       limit: q.limit,
       facets,
     };
-  }
-
-  /** Facet counts exact up to FACET_CAP, each value from its own index range (R19.7). */
-  async function cappedFacets(filter: ListingFilter): Promise<ListingFacets> {
-    const rows = await facetCounts(db, filter, FACET_CAP);
-    const shown = (r: FacetCount) =>
-      r.count > FACET_CAP ? { value: r.value, count: FACET_CAP, capped: true } : { value: r.value, count: r.count };
-    const of = (facet: FacetCount['facet']) => rows.filter((r) => r.facet === facet);
-    return {
-      ...toFacets(
-        of('colour').map((r) => ({ ...shown(r), hex: r.hex ?? '#9e9e9e' })),
-        of('size').map(shown),
-      ),
-      categories: of('category')
-        .sort((a, b) => a.pos - b.pos || a.value.localeCompare(b.value))
-        .map(shown),
-    };
-  }
-
-  /** A search's facets, over its newest FACET_SCAN matches: exact for fewer, lower bounds beyond (R19.6). */
-  async function sampledFacets(filter: ListingFilter): Promise<ListingFacets> {
-    const [colours, sizes, categories] = await Promise.all([
-      repo.colourCounts(filter, FACET_SCAN),
-      repo.sizeCounts(filter, FACET_SCAN),
-      repo.categoryCounts(filter, FACET_SCAN),
-    ]);
-    return { ...toFacets(capped(colours), capped(sizes)), categories: capped(categories) };
   }
 
   /** A close spelling of the search that finds products under the same filters (R19.4). */
@@ -111,7 +72,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     const better = await planSearch(db, fixed);
     if (better.nothing) return null;
     const q = { ...filter.q, gender: filter.q.gender ?? better.genders, colour: filter.q.colour ?? better.colours };
-    const found = await repo.count({ ...filter, q, match: better.match, exact: better.exact }, 0);
+    const found = await listing.count({ ...filter, q, match: better.match, exact: better.exact }, 0);
     return found > 0 ? fixed : null;
   }
 
@@ -140,22 +101,18 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     if (plan.nothing) return none;
     const q: ItemListQuery = { page: 1, limit: SUGGESTED_PRODUCTS, sort: 'default', gender: plan.genders, colour: plan.colours };
     const filter: ListingFilter = { q, match: plan.match, exact: plan.exact };
-    if (plan.head && (await repo.count({ ...filter, match: plan.head }, 0)) > 0) filter.match = plan.head;
-    filter.rank = (await repo.count(filter, RANK_WINDOW)) <= RANK_WINDOW;
-    const [{ ids }, categories, colours, names] = await Promise.all([
-      repo.listPage(filter, RANK_WINDOW, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
-      repo.categoryCounts(filter, FACET_SCAN),
-      repo.colourCounts({ ...filter, q: { ...q, colour: undefined } }, FACET_SCAN),
+    const [{ ids, facets }, names] = await Promise.all([
+      listing.read(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
       repo.categoryNames(),
     ]);
     const words = searchWords(text).filter((w) => w.length >= 2);
     const named = (colour: string) => searchWords(colour).some((c) => words.some((w) => c.startsWith(w)));
     return {
-      categories: [...categories.rows]
+      categories: [...facets.categories]
         .sort((a, b) => b.count - a.count)
         .slice(0, 4)
         .map((c) => ({ slug: c.value, name: names.get(c.value) ?? c.value, count: c.count })),
-      colours: colours.rows
+      colours: facets.colours
         .filter((c) => plan.colours?.includes(c.value) || named(c.value))
         .map((c) => ({ name: c.value, hex: c.hex, count: c.count })),
       genders: plan.genders ?? [],
@@ -223,24 +180,6 @@ export type CatalogueService = ReturnType<typeof catalogueService>;
 
 function emptyListing(q: ItemListQuery): ItemListResponse {
   return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
-}
-
-/** Counts from a cut scan are lower bounds, shown as "120+" (R19.6). */
-function capped<T extends { count: number }>({ rows, cut }: { rows: T[]; cut: boolean }): (T & { capped?: boolean })[] {
-  return cut ? rows.map((r) => ({ ...r, capped: true })) : rows;
-}
-
-/** Facet values in the shop's order: colours by name, sizes as the size filter lists them. */
-function toFacets(
-  colours: { value: string; count: number; hex: string; capped?: boolean }[],
-  sizes: { value: string; count: number; capped?: boolean }[],
-): Omit<ListingFacets, 'categories'> {
-  // One-size products have no size to pick; the others follow their systems' order (R3.12).
-  const pickable = FILTER_SIZES as readonly string[];
-  return {
-    colours,
-    sizes: sizes.filter((s) => pickable.includes(s.value)).sort((a, b) => sizeRank(a.value) - sizeRank(b.value)),
-  };
 }
 
 function toImages(p: ProductRecord) {

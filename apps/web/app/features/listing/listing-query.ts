@@ -146,7 +146,7 @@ export function listingHeading(s: Pick<ListingState, 'gender' | 'search'>): stri
   return 'All Products';
 }
 
-/** "37 Products found"; a total that stopped at its cap reads "10,000+ Products found" (R19.6). */
+/** "37 Products found"; a total that stopped at its cap reads "2,000+ Products found" (R19.6). */
 export function countText(total: number, capped = false): string {
   if (capped) return `${formatCount(total, true)} Products found`;
   return total === 1 ? '1 Product found' : `${formatCount(total, false)} Products found`;

@@ -1,0 +1,156 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
+import { ALL_SIZES } from '@atelier/contract/sizes';
+import type { SQL as Query } from 'drizzle-orm';
+import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+
+/** ts_rank weights of D (description), C (colour), B (category) and A (name). */
+const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
+
+/** A listing of at most this many products is read once and sorted in full; a larger one is read in index order (R19.7). */
+export const SMALL_LISTING = TOTAL_COUNT_CAP;
+
+/** Counts of one facet's values over a set of products, as the statements below answer them. */
+export interface ValueCount {
+  value: string;
+  count: number;
+  hex?: string | null;
+}
+
+export interface SmallListing {
+  /** Matches found, up to SMALL_LISTING + 1. */
+  found: number;
+  /** The page, when the listing is small. */
+  ids: number[] | null;
+  /** Exact counts of the facets asked for, when the listing is small. */
+  facets: Partial<Record<Facet, ValueCount[]>>;
+}
+
+/**
+ * The page's order. `walk` reads products in an index's order and stops after the page, right for a
+ * listing that keeps many; otherwise the order is an expression no index has, so PostgreSQL finds
+ * the matches by their filters and sorts them.
+ */
+function listingOrder(f: ListingFilter, x: string, walk: boolean): SQL {
+  const t = sql.raw(x);
+  const newest = walk ? sql`${t}.created_at desc, ${t}.id desc` : sql`${t}.created_at + interval '0 s' desc, ${t}.id desc`;
+  const price = walk ? sql`${t}.price_pence` : sql`(${t}.price_pence + 0)`;
+  // The first matches carry no names (an index holds what they carry): the title sorts join them in.
+  const name = walk ? sql`${t}.name` : x === 'm' ? sql`named.name` : sql`(${t}.name || '')`;
+  switch (f.q.sort) {
+    case 'best-selling':
+      return sql`coalesce(sold.units, 0) desc, ${t}.created_at desc, ${t}.id desc`;
+    case 'newest':
+      return newest;
+    case 'title-asc':
+      return sql`${name} asc, ${t}.id asc`;
+    case 'title-desc':
+      return sql`${name} desc, ${t}.id desc`;
+    case 'price-asc':
+      return sql`${price} asc, ${t}.id asc`;
+    case 'price-desc':
+      return sql`${price} desc, ${t}.id desc`;
+    default:
+      if (f.match !== undefined && f.rank) {
+        // Name before category before colour before description; spelt words before look-alikes (R19.2).
+        const rank = sql`ts_rank(${RANK_WEIGHTS}, ${t}.search_vector, ${f.match}::tsquery)`;
+        const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, ${t}.search_vector, ${f.exact}::tsquery)`;
+        return sql`${rank} + 2 * ${exact} desc, ${t}.id desc`;
+      }
+      return newest;
+  }
+}
+
+/** Units sold per product since a moment: lines of paid orders that were not cancelled or refunded (R15.14). */
+function soldJoin(f: ListingFilter, x: string, since: Date): SQL {
+  if (f.q.sort !== 'best-selling') return sql``;
+  return sql`left join (select l.product_id, sum(l.quantity) as units from order_lines l join orders o on o.id = l.order_id
+    where o.paid_at >= ${since.toISOString()}::timestamptz and o.status not in ('Cancelled', 'Refunded')
+    group by l.product_id) sold on sold.product_id = ${sql.raw(x)}.id`;
+}
+
+/** The names of the first matches, for the title sorts only. */
+function titleJoin(f: ListingFilter): SQL {
+  return f.q.sort === 'title-asc' || f.q.sort === 'title-desc' ? sql`join products named on named.id = m.id` : sql``;
+}
+
+/** Exact counts of a facet over the matches `m` (each product once). */
+function countsOver(facet: Facet): SQL {
+  switch (facet) {
+    case 'colour':
+      return sql`(select coalesce(json_agg(json_build_object('value', colour, 'count', n, 'hex',
+          (select p.colour_hex from products p where p.archived_at is null and p.colour = g.colour limit 1)) order by colour), '[]')
+        from (select colour, count(*)::int as n from m group by colour) g)`;
+    case 'category':
+      return sql`(select coalesce(json_agg(json_build_object('value', c.slug, 'count', g.n) order by c.position, c.slug), '[]')
+        from (select category_id, count(*)::int as n from m group by category_id) g join categories c on c.id = g.category_id)`;
+    case 'size':
+      return sql`(select coalesce(json_agg(json_build_object('value', s.size, 'count', n)), '[]')
+        from (select s.size, count(*)::int as n from m, unnest(${textArray(ALL_SIZES)}) with ordinality as s(size, bit)
+              where m.sizes_mask & (1 << (s.bit::int - 1)) <> 0 group by s.size) s)`;
+  }
+}
+
+const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+export function listingRepository(db: Db) {
+  /**
+   * A search's statements are planned for their own words (their matches range from a handful to
+   * thousands, and a generic plan cannot tell which); the others are prepared (R19.7).
+   */
+  const rowsOf = <T>(f: ListingFilter, prefix: string, query: Query) =>
+    f.match === undefined ? preparedRows<T>(db, prefix, query) : queryRows<T>(db, query);
+
+  return {
+    /**
+     * The listing's first SMALL_LISTING + 1 matches, read once: when there are no more, the page is
+     * sorted from them and the facets in `facets` are counted exactly from them, in the same
+     * statement. Most filtered listings and searches end here.
+     */
+    async small(f: ListingFilter, facets: Facet[], salesSince: Date): Promise<SmallListing> {
+      const { q } = f;
+      const vector = f.match !== undefined ? sql`, p.search_vector` : sql``;
+      const counts = facets.map(
+        (facet) => sql`, case when (select count(*) from m) <= ${SMALL_LISTING} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
+      );
+      const [row] = await rowsOf<Record<string, unknown> & { found: number; ids: number[] | null }>(
+        f,
+        'listing_small',
+        sql`with m as materialized (
+              select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
+              from products p where ${listingConditions(f, { alias: 'p' })} limit ${SMALL_LISTING + 1})
+            select (select count(*)::int from m) as found,
+              case when (select count(*) from m) <= ${SMALL_LISTING} then array(
+                select m.id from m ${titleJoin(f)} ${soldJoin(f, 'm', salesSince)} order by ${listingOrder(f, 'm', false)}
+                limit ${q.limit} offset ${(q.page - 1) * q.limit}) end as ids
+              ${sql.join(counts, sql``)}`,
+      );
+      const out: SmallListing = { found: row?.found ?? 0, ids: row?.ids ?? null, facets: {} };
+      for (const facet of facets) if (row?.[facet] != null) out.facets[facet] = parsedJson<ValueCount[]>(row[facet]);
+      return out;
+    },
+
+    /** A page of a large listing, read in index order and no further. */
+    async large(f: ListingFilter, salesSince: Date): Promise<number[]> {
+      const { q } = f;
+      const rows = await rowsOf<{ id: number }>(
+        f,
+        'listing_large',
+        sql`select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
+            order by ${listingOrder(f, 'p', true)} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */
+    async count(f: ListingFilter, cap: number): Promise<number> {
+      const [row] = await rowsOf<{ n: number }>(
+        f,
+        'listing_count',
+        sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${cap + 1}) n`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { ListingFacets } from '@atelier/contract/catalogue';
+import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
+import type { Db } from '../../db/client.ts';
+import { facetCounts, type FacetCount } from './listing-facets.ts';
+import { listingRepository, SMALL_LISTING, type SmallListing, type ValueCount } from './listing-repository.ts';
+import type { Facet, ListingFilter } from './listing-where.ts';
+import { catalogueRepository } from './repository.ts';
+
+/** A listing's facet counts are exact up to this and shown as "100+" beyond (R19.7). */
+export const FACET_CAP = 100;
+
+type Counted = ValueCount & { capped?: boolean };
+type Counts = Partial<Record<Facet, Counted[]>>;
+
+export interface ListingRead {
+  ids: number[];
+  /** Matches counted up to SMALL_LISTING (the shop's TOTAL_COUNT_CAP), SMALL_LISTING + 1 meaning more. */
+  counted: number;
+  facets: ListingFacets;
+}
+
+/**
+ * How a listing is read on the database path (R19.6, R19.7). Its first 2,001 matches are read once:
+ * a listing with no more is paged and counted from them, and so are its facets whose own filter is
+ * not set. A larger listing is read in index order up to its page, and its facets are counted value
+ * by value up to FACET_CAP. A facet whose own filter is set is counted over the listing without
+ * that filter, value by value. A search's facets come from its newest 2,000 matches instead (a
+ * search cannot use the facet indexes), as lower bounds when it has more.
+ */
+export function listingService(db: Db) {
+  const listing = listingRepository(db);
+  const repo = catalogueRepository(db);
+
+  /** The facets of `facets` over the listing, each value on its own index range or, for a search, sampled. */
+  async function countValues(f: ListingFilter, facets: Facet[]): Promise<Counts> {
+    if (f.match === undefined) return fromRanges(await facetCounts(db, f, FACET_CAP, facets));
+    const sample = { colour: repo.colourCounts, size: repo.sizeCounts, category: repo.categoryCounts };
+    const out: Counts = {};
+    await Promise.all(
+      facets.map(async (facet) => {
+        const { rows, cut } = await sample[facet](f, SMALL_LISTING);
+        out[facet] = cut ? rows.map((r) => ({ ...r, capped: true })) : rows;
+      }),
+    );
+    return out;
+  }
+
+  return {
+    /**
+     * A search looks in names, categories and colours first; when that finds anything the
+     * descriptions are not searched (R19.2).
+     */
+    async read(filter: ListingFilter, salesSince: Date): Promise<ListingRead> {
+      let f = filter;
+      const own: Record<Facet, boolean> = {
+        colour: !!f.q.colour?.length,
+        size: !!f.q.size?.length,
+        category: f.categoryId !== undefined,
+      };
+      const facets: Facet[] = ['colour', 'size', 'category'];
+      const free = facets.filter((x) => !own[x]);
+      const owned = facets.filter((x) => own[x]);
+      let small: SmallListing | undefined;
+      let ownCounts: Counts;
+      if (f.match !== undefined) {
+        const named = await listing.small({ ...f, inHead: true, rank: true }, free, salesSince);
+        if (named.found > 0) {
+          f = { ...f, inHead: true };
+          small = named;
+        }
+      }
+      if (small) {
+        ownCounts = await countValues(f, owned);
+      } else {
+        // A search ranks its matches when they are few enough to be read at once (R19.6).
+        [small, ownCounts] = await Promise.all([listing.small({ ...f, rank: true }, free, salesSince), countValues(f, owned)]);
+      }
+      if (small.ids !== null) {
+        return { ids: small.ids, counted: small.found, facets: toFacets({ ...small.facets, ...ownCounts }) };
+      }
+      const [ids, freeCounts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, free)]);
+      return { ids, counted: small.found, facets: toFacets({ ...freeCounts, ...ownCounts }) };
+    },
+  };
+}
+export type ListingService = ReturnType<typeof listingService>;
+
+/** Rows counted to FACET_CAP + 1: beyond the cap a count says so. Categories keep the shop's order. */
+function fromRanges(rows: FacetCount[]): Counts {
+  const out: Counts = {};
+  const sorted = [...rows].sort((a, b) => a.pos - b.pos || a.value.localeCompare(b.value));
+  for (const r of sorted) {
+    const item: Counted = r.count > FACET_CAP ? { value: r.value, count: FACET_CAP, capped: true } : { value: r.value, count: r.count };
+    if (r.facet === 'colour') item.hex = r.hex ?? '#9e9e9e';
+    (out[r.facet] ??= []).push(item);
+  }
+  return out;
+}
+
+/** Facet values in the shop's order: colours by name, sizes as the size filter lists them (R3.12). */
+function toFacets(c: Counts): ListingFacets {
+  // One-size products have no size to pick.
+  const pickable = FILTER_SIZES as readonly string[];
+  const clean = ({ hex: _hex, ...r }: Counted) => r;
+  return {
+    colours: (c.colour ?? []).map((r) => ({ ...clean(r), hex: r.hex ?? '#9e9e9e' })).sort((a, b) => a.value.localeCompare(b.value)),
+    sizes: (c.size ?? [])
+      .filter((s) => pickable.includes(s.value))
+      .map(clean)
+      .sort((a, b) => sizeRank(a.value) - sizeRank(b.value)),
+    categories: (c.category ?? []).map(clean),
+  };
+}
