@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PRODUCT_COLLECTIONS } from '@atelier/contract/admin-catalogue';
 import { MAX_BULK_PRODUCTS } from '@atelier/contract/admin-product-edits';
 import { productCollections, products } from '../../db/schema/catalogue.ts';
 import { adminAudit } from '../../db/schema/store.ts';
@@ -162,5 +163,35 @@ describe('bulk product actions (R22.16)', () => {
     expect(await inCollection()).toEqual(before.collection);
     expect(await auditCount()).toBe(before.audit);
     await bulk({ action: 'restore', ids: [ids.a] });
+  });
+
+  it('refuses to put a product in more collections than a product can hold, changing nothing', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < MAX_PRODUCT_COLLECTIONS + 1; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/collections',
+        headers: admin.headers,
+        payload: { name: `Full ${i}`, slug: `full-${i}` },
+      });
+      made.push(res.json().collection.id);
+    }
+    // Product c is already in Bulk Edit: 19 more make 20, the most.
+    for (const id of made.slice(0, MAX_PRODUCT_COLLECTIONS - 1))
+      expect((await bulk({ action: 'add-to-collection', ids: [ids.c], collectionId: id })).statusCode).toBe(200);
+    const count = async () => (await db().select().from(productCollections).where(eq(productCollections.productId, ids.c))).length;
+    expect(await count()).toBe(MAX_PRODUCT_COLLECTIONS);
+    // One already in it is fine; one more is refused for the whole request.
+    expect((await bulk({ action: 'add-to-collection', ids: [ids.c], collectionId: made[0] })).json()).toMatchObject({ changed: 0 });
+    const full = await bulk({ action: 'add-to-collection', ids: [ids.b, ids.c], collectionId: made.at(-1) });
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toMatchObject({ code: 'TOO_MANY_COLLECTIONS' });
+    expect(await count()).toBe(MAX_PRODUCT_COLLECTIONS);
+    expect(
+      await db()
+        .select()
+        .from(productCollections)
+        .where(eq(productCollections.collectionId, made.at(-1)!)),
+    ).toEqual([]);
   });
 });
