@@ -30,11 +30,11 @@ beforeAll(async () => {
     { slug: 'list-charlie', name: 'Charlie Shirt', pricePence: 2000, stock: { M: 10, L: 5 } },
     { slug: 'list-delta', name: 'Delta Jumper', pricePence: 4500, stock: { S: 20, M: 20 } },
   ]);
-  const [{ categoryId }] = await t.database.db
+  const [row] = await t.database.db
     .select({ categoryId: products.categoryId })
     .from(products)
     .where(eq(products.id, made['list-alpha']!.id));
-  category = categoryId;
+  category = row!.categoryId;
   // Changed on different days: charlie most recently, then alpha, delta, bravo.
   const days = { 'list-charlie': '2026-11-20', 'list-alpha': '2026-11-18', 'list-delta': '2026-11-10', 'list-bravo': '2026-11-01' };
   for (const [slug, day] of Object.entries(days))
@@ -69,10 +69,11 @@ describe('admin product list: sort (R22.14)', () => {
       t.database.db,
       Array.from({ length: 30 }, (_, i) => ({ slug: `page-item-${i}`, pricePence: 5000 + ((i * 7) % 30) * 10, stock: { M: i % 3 } })),
     );
-    const [{ categoryId }] = await t.database.db
+    const [row] = await t.database.db
       .select({ categoryId: products.categoryId })
       .from(products)
       .where(eq(products.id, many['page-item-0']!.id));
+    const categoryId = row!.categoryId;
     const page = async (n: number) => {
       const body = (await get(`category=${categoryId}&sort=price-desc&stock=in-stock&page=${n}`)).json();
       return body as { products: Array<{ slug: string; pricePence: number; stockTotal: number }>; total: number; totalPages: number };
