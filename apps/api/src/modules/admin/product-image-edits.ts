@@ -33,7 +33,11 @@ export function productImageEditsService(db: Db, clock: Clock, catalogue: AdminC
       const was = new Map(before.images.map((i, n) => [i.id, n + 1]));
       return {
         product,
-        audit: { action: 'product.image.reorder', target: target(product), detail: { order: imageIds.map((i) => was.get(i)).join(', ') } },
+        audit: {
+          action: 'product.image.reorder',
+          target: target(product),
+          detail: { 'new order by old places': imageIds.map((i) => was.get(i)).join(', ') },
+        },
       };
     },
 

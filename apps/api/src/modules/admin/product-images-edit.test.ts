@@ -82,7 +82,7 @@ describe('reordering images (R22.15)', () => {
     expect(entry).toMatchObject({
       action: 'product.image.reorder',
       target: `product ${productId} (gallery-tee)`,
-      detail: 'order: 3, 1, 2',
+      detail: 'new order by old places: 3, 1, 2',
     });
     expect(entry.summary).toBe(`Images reordered on gallery-tee by ${admin.email}`);
   });
