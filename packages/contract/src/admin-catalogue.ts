@@ -58,6 +58,9 @@ export const AdminVariantInput = z.strictObject({
 });
 export type AdminVariantInput = z.infer<typeof AdminVariantInput>;
 
+/** The most collections one product can be in. */
+export const MAX_PRODUCT_COLLECTIONS = 20;
+
 /** What every colour of a style shares: name, words, category, price and rules of sale. */
 const StyleFields = {
   name: text('Name', 160).min(1, 'Name is required.'),
@@ -71,7 +74,7 @@ const StyleFields = {
   isFinalSale: z.boolean().default(false),
   onSale: z.boolean().default(true),
   categoryId: z.number({ error: 'Please choose a category.' }).int().positive('Please choose a category.'),
-  collectionIds: z.array(z.number().int().positive()).max(20).default([]),
+  collectionIds: z.array(z.number().int().positive()).max(MAX_PRODUCT_COLLECTIONS).default([]),
 };
 
 /** One colour of a style: its name, swatch value, address and sizes. */
@@ -187,12 +190,49 @@ export const AdminImageParams = z.object({
   imageId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const AdminProductListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(['active', 'archived', 'all']).default('active'),
-  category: z.coerce.number().int().positive().optional(),
-});
+/** The admin product list's orders (R22.14): a column and a direction; the latest change first unless asked. */
+export const ADMIN_PRODUCT_SORTS = [
+  'updated-desc',
+  'updated-asc',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+  'stock-asc',
+  'stock-desc',
+] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+/**
+ * Stock filters by a product's total units: in stock (at least one), low (at least one and at most
+ * the owner's low-stock threshold, R22.9) and sold out (none).
+ */
+export const ADMIN_STOCK_FILTERS = ['in-stock', 'low', 'sold-out'] as const;
+export type AdminStockFilter = (typeof ADMIN_STOCK_FILTERS)[number];
+
+const PriceBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be an amount in pence.` })
+    .int(`${label} must be a whole number of pence.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(100_000_000, `${label} is too large.`)
+    .optional();
+
+export const AdminProductListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(['active', 'archived', 'all']).default('active'),
+    category: z.coerce.number().int().positive().optional(),
+    stock: z.enum(ADMIN_STOCK_FILTERS, { error: `Stock must be one of ${ADMIN_STOCK_FILTERS.join(', ')}.` }).optional(),
+    /** Price range in pence, both ends included. */
+    minPricePence: PriceBound('The lowest price'),
+    maxPricePence: PriceBound('The highest price'),
+    sort: z.enum(ADMIN_PRODUCT_SORTS, { error: `Sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}.` }).default('updated-desc'),
+  })
+  .refine((q) => q.minPricePence === undefined || q.maxPricePence === undefined || q.minPricePence <= q.maxPricePence, {
+    path: ['maxPricePence'],
+    message: 'The highest price cannot be below the lowest.',
+  });
 export type AdminProductListQuery = z.infer<typeof AdminProductListQuery>;
 
 export const AdminVariant = z.object({
@@ -225,7 +265,14 @@ export const AdminProductRow = z
 export type AdminProductRow = z.infer<typeof AdminProductRow>;
 
 export const AdminProductList = z
-  .object({ products: z.array(AdminProductRow), page: z.number().int(), totalPages: z.number().int(), total: z.number().int() })
+  .object({
+    products: z.array(AdminProductRow),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+    /** The owner's low-stock threshold the `low` filter used (R22.9). */
+    lowStockThreshold: z.number().int(),
+  })
   .meta({ id: 'AdminProductList' });
 export type AdminProductList = z.infer<typeof AdminProductList>;
 

@@ -28,7 +28,13 @@ const product = {
 };
 
 /** Every route under /api/admin, with a body an admin could send. */
-const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; upload?: true; csv?: string }> = [
+const ENDPOINTS: Array<{
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  upload?: true;
+  csv?: string;
+}> = [
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/low-stock' },
   { method: 'GET', url: '/api/admin/products' },
@@ -57,6 +63,9 @@ const ENDPOINTS: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string;
   },
   { method: 'POST', url: '/api/admin/products/1/images', upload: true },
   { method: 'POST', url: '/api/admin/products/1/images/1/cover' },
+  { method: 'PUT', url: '/api/admin/products/1/images/order', payload: { imageIds: [1] } },
+  { method: 'PATCH', url: '/api/admin/products/1/images/1', payload: { alt: 'Front view' } },
+  { method: 'POST', url: '/api/admin/products/bulk', payload: { action: 'set-final-sale', ids: [1] } },
   { method: 'DELETE', url: '/api/admin/products/1/images/2' },
   { method: 'GET', url: '/api/admin/categories' },
   { method: 'POST', url: '/api/admin/categories', payload: { name: 'Knitwear', slug: 'knitwear' } },

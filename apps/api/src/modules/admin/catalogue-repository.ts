@@ -1,5 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminProductListQuery, type AdminProductValues, adminPageOffset } from '@atelier/contract/admin-catalogue';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProductListQuery,
+  type AdminProductSort,
+  type AdminProductValues,
+  adminPageOffset,
+} from '@atelier/contract/admin-catalogue';
 import type { Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema/catalogue.ts';
@@ -8,16 +14,36 @@ import { containing } from '../../db/like.ts';
 /** Sizes in their systems' order (R3.12), from the contract's one list. */
 const SIZE_ORDER = sql`array_position(${sizeOrderArray()}, ${variants.size})`;
 
+// Names sort as a reader expects, whatever the database's collation does with capitals.
+const LOWER_NAME = sql`lower(${products.name})`;
+/** Each list order with the id after it, so equal values keep one order from page to page. */
+const LIST_ORDER: Record<AdminProductSort, SQL[]> = {
+  'updated-desc': [desc(products.updatedAt), desc(products.id)],
+  'updated-asc': [asc(products.updatedAt), asc(products.id)],
+  'name-asc': [asc(LOWER_NAME), asc(products.id)],
+  'name-desc': [desc(LOWER_NAME), desc(products.id)],
+  'price-asc': [asc(products.pricePence), asc(products.id)],
+  'price-desc': [desc(products.pricePence), desc(products.id)],
+  'stock-asc': [asc(products.stockTotal), asc(products.id)],
+  'stock-desc': [desc(products.stockTotal), desc(products.id)],
+};
+
 export type ProductFields = Omit<AdminProductValues, 'collectionIds' | 'variants' | 'colourHex'> & { colourHex: string };
 
 /** Admin reads and writes of the catalogue tables; every call takes the executor (db or transaction). */
 export function adminCatalogueRepository(db: Db) {
   return {
-    async listProducts(q: AdminProductListQuery) {
+    /** A page of the admin list (R22.14); `lowStock` is the owner's threshold for the `low` filter. */
+    async listProducts(q: AdminProductListQuery, lowStock: number) {
       const where: (SQL | undefined)[] = [];
       if (q.status === 'active') where.push(isNull(products.archivedAt));
       if (q.status === 'archived') where.push(isNotNull(products.archivedAt));
       if (q.category) where.push(eq(products.categoryId, q.category));
+      if (q.stock === 'in-stock') where.push(gt(products.stockTotal, 0));
+      if (q.stock === 'sold-out') where.push(eq(products.stockTotal, 0));
+      if (q.stock === 'low') where.push(and(gt(products.stockTotal, 0), lte(products.stockTotal, lowStock)));
+      if (q.minPricePence !== undefined) where.push(gte(products.pricePence, q.minPricePence));
+      if (q.maxPricePence !== undefined) where.push(lte(products.pricePence, q.maxPricePence));
       if (q.search) {
         const like = containing(q.search);
         where.push(
@@ -55,7 +81,7 @@ export function adminCatalogueRepository(db: Db) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(cond)
-        .orderBy(desc(products.updatedAt), desc(products.id))
+        .orderBy(...LIST_ORDER[q.sort])
         .limit(ADMIN_PAGE_SIZE)
         .offset(adminPageOffset(q.page));
       return { rows, total: count?.n ?? 0 };
@@ -145,6 +171,15 @@ export function adminCatalogueRepository(db: Db) {
         .from(productImages)
         .where(eq(productImages.productId, productId));
       await db.insert(productImages).values({ productId, mediaId, alt, position: (max?.n ?? -1) + 1, kind: 'gallery' });
+    },
+
+    async setImageAlt(productId: number, imageId: number, alt: string): Promise<boolean> {
+      const rows = await db
+        .update(productImages)
+        .set({ alt })
+        .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+        .returning({ id: productImages.id });
+      return rows.length > 0;
     },
 
     async removeImage(productId: number, imageId: number): Promise<boolean> {

@@ -90,10 +90,12 @@ function productChanges(before: AdminProduct, after: AdminProduct): Record<strin
 
 /**
  * Products, variants, images and categories for the admin (R13.3). Every write is one
- * transaction and refreshes the product's search words, so the storefront shows it at once (the
- * catalogue keeps no cache of its answers). Each write answers what to record in the audit log.
+ * transaction and refreshes the product's search words; the catalogue answer cache hears of the
+ * commit by NOTIFY (0007), so the storefront shows it at once. Each write answers what to record in
+ * the audit log. The order and words of images, and changes to many products at once, are in
+ * product-image-edits.ts and product-bulk.ts.
  */
-export function adminCatalogueService(db: Db, clock: Clock) {
+export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: () => Promise<number>) {
   async function load(id: number, executor: Db = db): Promise<AdminProduct> {
     const found = await adminCatalogueRepository(executor).product(id);
     if (!found) throw notFound('Product not found.', 'PRODUCT_NOT_FOUND');
@@ -161,7 +163,8 @@ export function adminCatalogueService(db: Db, clock: Clock) {
     load: (id: number) => load(id),
 
     async list(q: AdminProductListQuery): Promise<AdminProductList> {
-      const { rows, total } = await adminCatalogueRepository(db).listProducts(q);
+      const threshold = await lowStockThreshold();
+      const { rows, total } = await adminCatalogueRepository(db).listProducts(q, threshold);
       return {
         products: rows.map((r) => ({
           id: r.id,
@@ -180,6 +183,7 @@ export function adminCatalogueService(db: Db, clock: Clock) {
           updatedAt: r.updatedAt.toISOString(),
         })),
         ...adminPaging(q.page, total),
+        lowStockThreshold: threshold,
       };
     },
 

@@ -38,7 +38,9 @@ import { discountRoutes } from './discount-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
 import { returnRoutes } from './return-routes.ts';
 import { backInStockRoutes } from './back-in-stock-routes.ts';
+import { productBulkRoutes, productBulkService } from './product-bulk.ts';
 import { productCsvRoutes } from './product-csv-routes.ts';
+import { productImageEditRoutes, productImageEditsService } from './product-image-edits.ts';
 import { productDuplicateRoutes, productDuplicateService } from './product-duplicate.ts';
 import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
@@ -100,9 +102,11 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
     (req) => dashboard.lowStock(req.query.page),
   );
 
-  const catalogue = adminCatalogueService(db, clock);
+  const catalogue = adminCatalogueService(db, clock, async () => (await settings.current()).inventory.lowStockThreshold);
   catalogueRoutes(app, kit, catalogue);
   productDuplicateRoutes(app, kit, productDuplicateService(db, clock, catalogue));
+  productImageEditRoutes(app, kit, productImageEditsService(db, clock, catalogue));
+  productBulkRoutes(app, kit, productBulkService(db, clock));
   productCsvRoutes(app, kit, productCsvService(db, clock));
   categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));

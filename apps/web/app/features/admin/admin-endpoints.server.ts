@@ -15,6 +15,12 @@ import type {
   AdminStyleInput,
   AdminStyleResponse,
 } from '@atelier/contract/admin-catalogue';
+import type {
+  AdminImageAltInput,
+  AdminImageOrder,
+  AdminProductBulkInput,
+  AdminProductBulkResult,
+} from '@atelier/contract/admin-product-edits';
 import type { AdminOrder, AdminOrderActionBody, AdminOrderList, AdminOrderListQuery, OrderAction } from '@atelier/contract/admin-order';
 import type { BackInStockDemand } from '@atelier/contract/back-in-stock-schemas';
 import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/return-schemas';
@@ -66,6 +72,14 @@ export const adminApi = {
       call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images/${seg(imageId)}/cover`, { method: 'POST' }),
     removeImage: (c: C, id: string, imageId: string) =>
       call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images/${seg(imageId)}`, { method: 'DELETE' }),
+    /** Every image id of the product once, the cover first (R22.15). */
+    orderImages: (c: C, id: string, body: In<typeof AdminImageOrder>) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images/order`, { method: 'PUT', body }),
+    describeImage: (c: C, id: string, imageId: string, body: In<typeof AdminImageAltInput>) =>
+      call<Out<typeof AdminProductResponse>>(c, `${A}/products/${seg(id)}/images/${seg(imageId)}`, { method: 'PATCH', body }),
+    /** One action on many products (R22.16). */
+    bulk: (c: C, body: In<typeof AdminProductBulkInput>) =>
+      call<Out<typeof AdminProductBulkResult>>(c, `${A}/products/bulk`, { method: 'POST', body }),
   },
   categories: {
     list: (c: C) => call<Out<typeof AdminCategoryList>>(c, `${A}/categories`),

@@ -1,7 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
 
-/** A column heading: its text, right-aligned for numbers, or read to screen readers only. */
-export type AdminColumn = string | { label: string; num?: boolean; hidden?: boolean };
+/**
+ * A column heading: its text, right-aligned for numbers, or read to screen readers only; or its
+ * own content (a sort link, a select-all box) with the column's aria-sort.
+ */
+export type AdminColumn =
+  string | { label: string; num?: boolean; hidden?: boolean; content?: ReactNode; sort?: 'ascending' | 'descending' };
 
 /**
  * The back office's table: a scrollable region (focusable, so it scrolls by keyboard) named for
@@ -30,8 +34,8 @@ export function AdminTable(props: {
             {columns.map((c, i) => {
               const col = typeof c === 'string' ? { label: c } : c;
               return (
-                <th key={`${i}-${col.label}`} scope="col" className={col.num ? 'num' : undefined}>
-                  {col.hidden ? <span className="visually-hidden">{col.label}</span> : col.label}
+                <th key={`${i}-${col.label}`} scope="col" className={col.num ? 'num' : undefined} aria-sort={col.sort}>
+                  {col.content ?? (col.hidden ? <span className="visually-hidden">{col.label}</span> : col.label)}
                 </th>
               );
             })}

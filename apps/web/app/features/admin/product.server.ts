@@ -1,6 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { imageMoveSentence } from '@atelier/contract/admin-product-edits';
 import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi, multipart } from './admin-endpoints.server.ts';
 import type { Choices } from './product-form.tsx';
@@ -20,6 +21,8 @@ export interface ProductActionData {
   message: string;
   /** Conform's reply to the product form: what was posted, a message per bad field, added or removed colours. */
   reply?: SubmissionResult<string[]>;
+  /** An answer of the image panel (R22.15): which image, where it moved from and to (1-based), a refused description as typed. */
+  image?: { id: number; moved?: { from: number; to: number }; alt?: string };
 }
 
 export async function productChoices(context: AppLoadContext): Promise<Choices> {
@@ -68,7 +71,7 @@ export async function createProductAction(context: AppLoadContext, request: Requ
   return redirect(`/admin/products/${r.body.products[0]!.id}?created=${r.body.products.length}`);
 }
 
-/** Product page: save, archive, restore, and the images (upload, make cover, remove). */
+/** Product page: save, archive, restore, and the images (upload, make cover, move, describe, remove). */
 export async function productAction(context: AppLoadContext, request: Request, id: string) {
   await requireAdmin(context);
   const form = await request.formData();
@@ -110,6 +113,17 @@ export async function productAction(context: AppLoadContext, request: Request, i
       );
       return r.ok ? ok(intent === 'cover' ? 'Cover image changed.' : 'Image removed.') : fail(r.status, r.message);
     }
+    case 'move':
+      return moveImage(context, id, Number(formText(form, 'imageId')), Number(formText(form, 'to')));
+    case 'alt': {
+      const imageId = Number(formText(form, 'imageId'));
+      // One line, as a screen reader reads it: the box may wrap, but line breaks are not kept.
+      const alt = formText(form, 'alt').replace(/\s+/g, ' ');
+      const r = await adminCall(adminApi.products.describeImage(context, id, String(imageId), { alt }));
+      if (!r.ok) return data<ProductActionData>({ ok: false, message: r.message, image: { id: imageId, alt } }, { status: r.status });
+      const at = r.body.product.images.findIndex((i) => i.id === imageId) + 1;
+      return { ok: true, message: `Description of image ${at} saved.`, image: { id: imageId } } satisfies ProductActionData;
+    }
     default:
       return fail(400, 'Unknown action.');
   }
@@ -117,3 +131,23 @@ export async function productAction(context: AppLoadContext, request: Request, i
 
 const ok = (message: string) => ({ ok: true, message }) satisfies ProductActionData;
 const fail = (status: number, message: string) => data<ProductActionData>({ ok: false, message }, { status });
+
+/**
+ * Moves one image to a position (1-based), by a button or a drag (R22.15): the new order is
+ * worked out from the images as they are now and sent whole, which the API checks.
+ */
+async function moveImage(context: AppLoadContext, id: string, imageId: number, to: number) {
+  const { product } = await adminGet(adminApi.products.get(context, id));
+  const ids = product.images.map((i) => i.id);
+  const from = ids.indexOf(imageId) + 1;
+  const refused = (message: string) => data<ProductActionData>({ ok: false, message, image: { id: imageId } }, { status: 400 });
+  if (!from) return refused('That image is no longer on this product. The list shows the images as they are now.');
+  if (!Number.isInteger(to) || to < 1 || to > ids.length) return refused(`Image ${from} cannot move there.`);
+  const moved = { from, to };
+  if (from === to) return { ok: true, message: `Image ${from} of ${ids.length} stays at position ${to}.`, image: { id: imageId, moved } };
+  ids.splice(from - 1, 1);
+  ids.splice(to - 1, 0, imageId);
+  const r = await adminCall(adminApi.products.orderImages(context, id, { imageIds: ids }));
+  if (!r.ok) return data<ProductActionData>({ ok: false, message: r.message, image: { id: imageId } }, { status: r.status });
+  return { ok: true, message: imageMoveSentence(from, to, ids.length), image: { id: imageId, moved } } satisfies ProductActionData;
+}
