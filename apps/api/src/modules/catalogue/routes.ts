@@ -77,7 +77,11 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: CollectionResponse, ...errors },
       },
     },
-    cached(CollectionResponse, async (req) => ({ collection: await service.collectionBySlug((req.params as { slug: string }).slug) }), counts),
+    cached(
+      CollectionResponse,
+      async (req) => ({ collection: await service.collectionBySlug((req.params as { slug: string }).slug) }),
+      counts,
+    ),
   );
   app.get(
     '/item',
