@@ -1,9 +1,11 @@
-// npm run bench:load [-- --duration 60] [--connections 16] [--warmup 5] [--keep]
+// npm run bench:load [-- --duration 60] [--connections 16] [--warmup 5] [--keep] [--cache-off]
 //
-// A mixed shopper load on the real server (production settings) over PostgreSQL: each virtual
-// shopper repeats a 40-request journey that is 70% browsing (home, listings, product pages),
-// 15% search, 10% cart (add, view) and 5% checkout (reserve stock, pay on the test provider's
-// page). Prints throughput, p50/p95/p99 latency and the error rate, overall and per kind.
+// A mixed shopper load on the real server (production settings, the catalogue answer cache on)
+// over PostgreSQL: each request is browsing (70%: home, listings, product pages), search (15%),
+// cart (10%: add, view) or checkout (5%: reserve stock, pay on the test provider's page).
+// Checkouts take real stock, so the cache hears a stream of sales as in production. Prints
+// throughput, p50/p95/p99 latency, the error rate, the mix, the stock taken and the answer
+// cache's hit rate and drops (read from the server's metrics listener, METRICS_PORT).
 // Figures only: nothing fails on a slow machine. The database is made for the run and dropped.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,13 +23,14 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
     keep: { type: 'boolean', default: false },
+    'cache-off': { type: 'boolean', default: false },
   },
 });
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const connections = Number(args.connections);
 if (!(duration >= 1) || !(warmup >= 0) || !(connections >= 1)) {
-  console.error('Usage: npm run bench:load -- [--duration s] [--warmup s] [--connections n] [--keep]');
+  console.error('Usage: npm run bench:load -- [--duration s] [--warmup s] [--connections n] [--keep] [--cache-off]');
   process.exit(2);
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -46,6 +49,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The server's counters (GET /metrics on its metrics listener), by name with labels, prefix left off. */
+async function readMetrics(port: number): Promise<Map<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const out = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^atelier_catalogue_cache_(\S+) (\d+(?:\.\d+)?)$/.exec(line);
+    if (m) out.set(m[1]!, Number(m[2]));
+  }
+  return out;
+}
+const diffMetrics = (before: Map<string, number>, after: Map<string, number>) => (name: string) =>
+  (after.get(name) ?? 0) - (before.get(name) ?? 0);
+
+async function unitsInStock(db: pg.Pool): Promise<number> {
+  return Number((await db.query<{ n: string }>('select sum(quantity) as n from variants')).rows[0]!.n);
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
@@ -60,6 +80,7 @@ async function main() {
   dbUrl.pathname = `/${dbName}`;
 
   const port = await freePort();
+  const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
     cwd: repoRoot,
@@ -75,6 +96,10 @@ async function main() {
       LOG_LEVEL: 'warn',
       // The bench signs its shoppers up from one address.
       RATE_LIMITS: 'register.ip=100000/1h,login.ip=100000/1h',
+      // As in production (the default), whatever the calling shell says; --cache-off to compare.
+      CATALOGUE_CACHE_TTL_SECONDS: args['cache-off'] ? '0' : '300',
+      METRICS_PORT: String(metricsPort),
+      METRICS_HOST: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -105,7 +130,8 @@ async function main() {
     }
 
     const db = new pg.Pool({ connectionString: dbUrl.toString(), max: 2 });
-    // Plenty of stock: the bench measures checkout, not selling out.
+    // Plenty of stock: the bench measures checkout, not selling out. Each reservation still takes
+    // its units, so every checkout is a stock change the answer cache hears of.
     await db.query('update variants set quantity = 1000000');
     const items = (
       await db.query<{ slug: string; guid: string; category: string }>(
@@ -115,7 +141,6 @@ async function main() {
     ).rows;
     const categories = [...new Set(items.map((i) => i.category))];
     const productCount = new Set(items.map((i) => i.slug)).size;
-    await db.end();
 
     // One account per virtual shopper (and spares), Bearer tokens as an API client would use.
     const pool: string[] = [];
@@ -246,11 +271,16 @@ async function main() {
     const opts = { url: base, connections, timeout: 20, requests: journey };
     if (warmup > 0) await autocannon({ ...opts, duration: warmup });
     for (const k of Object.values(counts)) Object.assign(k, { n: 0, errors: 0 });
+    const metricsBefore = await readMetrics(metricsPort);
+    const stockBefore = await unitsInStock(db);
 
     const times: number[] = [];
     const instance = autocannon({ ...opts, duration });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     const result = await instance;
+    const cache = diffMetrics(metricsBefore, await readMetrics(metricsPort));
+    const taken = stockBefore - (await unitsInStock(db));
+    await db.end();
     times.sort((a, b) => a - b);
     const total = Object.values(counts).reduce((n, k) => n + k.n, 0);
     const errors = Object.values(counts).reduce((n, k) => n + k.errors, 0) + result.errors + result.timeouts;
@@ -270,6 +300,26 @@ async function main() {
           .map(([k, v]) => `${k} ${((100 * v.n) / Math.max(1, total)).toFixed(0)}% (${v.errors} err)`)
           .join(', '),
     );
+    log(
+      `Stock taken     ${taken.toLocaleString('en-GB')} units by ${counts.checkout.n.toLocaleString('en-GB')} checkout steps (reservations less expiries)`,
+    );
+    log('');
+    if (args['cache-off']) log('Answer cache    off (--cache-off)');
+    else {
+      const pct = (n: number) => `${((100 * n) / Math.max(1, cache('lookups_total'))).toFixed(1)}%`;
+      log(
+        `Answer cache    hit rate ${pct(cache('hits_total'))} (${cache('hits_total').toLocaleString('en-GB')} of ${cache('lookups_total').toLocaleString('en-GB')} lookups); ` +
+          `shared ${pct(cache('shared_total'))}, computed ${pct(cache('misses_total'))}`,
+      );
+      log(
+        `Notices heard   stock ${cache('notices_total{kind="stock"}')}, sizes ${cache('notices_total{kind="sizes"}')}, product ${cache('notices_total{kind="product"}')}, ` +
+          `sales ${cache('notices_total{kind="sales"}')}, all ${cache('notices_total{kind="all"}')}`,
+      );
+      log(
+        `Answers dropped ${cache('dropped_total{reason="product"}')} showing a product that changed, ${cache('dropped_total{reason="listing"}')} listings a change alters, ` +
+          `${cache('dropped_total{reason="clear"}')} by ${cache('clears_total')} full clears; ${cache('discarded_total')} computed but not kept`,
+      );
+    }
     log('\nFigures depend on the machine; nothing here fails the run.');
   } finally {
     await stop();

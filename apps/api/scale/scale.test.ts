@@ -185,6 +185,51 @@ describe('the last units, bought at once through both instances', () => {
   });
 });
 
+describe('the answer cache of each instance under sales (R15.9)', () => {
+  it("a sale on one instance reaches the other's pages at once and leaves its other answers in memory", async () => {
+    const sold = await variantWithStock(20, 20);
+    const other = await variantWithStock(20, 60);
+    expect(other.productId).not.toBe(sold.productId);
+    type Page = { formattedItem: { totalPrice: number; variants: { guid: string; quantity: number }[] } };
+    const onB = async (slug: string) => (await (await fetch(`${b.url}/api/item/${slug}`)).json()) as Page;
+    const units = (p: Page) => p.formattedItem.variants.find((v) => v.guid === sold.guid)!.quantity;
+    expect(units(await onB(sold.slug))).toBe(20);
+    const price = (await onB(other.slug)).formattedItem.totalPrice;
+
+    // A change made with the triggers off is never announced: only B's memory still shows the old price.
+    const c = await db.pool.connect();
+    try {
+      await c.query('begin');
+      await c.query('set local session_replication_role = replica');
+      await c.query('update products set price_pence = price_pence + 100 where id = $1', [other.productId]);
+      await c.query('commit');
+    } finally {
+      c.release();
+    }
+
+    // A shopper buys two units on A (its requests carry the shop's own origin, as behind the proxy).
+    const s = new (class extends Shopper {
+      override call<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+        return super.call<T>(method, path, body, { origin: proxy.url, ...extra });
+      }
+    })(a.url);
+    await s.register();
+    await s.addToCart(sold.slug, sold.guid, 2);
+    const checkout = await s.checkout();
+    expect(checkout.status, checkout.text).toBe(200);
+
+    // B hears of the sale a moment after the commit and drops the sold product's page...
+    let seen = 0;
+    for (let i = 0; i < 100 && (seen = units(await onB(sold.slug))) !== 18; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toBe(18);
+    // ...but not the other product's: it still answers from memory (the unannounced price is not seen).
+    expect((await onB(other.slug)).formattedItem.totalPrice).toBe(price);
+
+    // Put the price back, announced this time.
+    await db.pool.query('update products set price_pence = price_pence - 100 where id = $1', [other.productId]);
+  });
+});
+
 describe('rate limits across instances (Redis)', () => {
   it('counts the attempts of one address wherever they land', async () => {
     const s = new Shopper(proxy.url);

@@ -14,7 +14,7 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { catalogueCachePlugin } from './modules/catalogue/cache.ts';
+import { catalogueCachePlugin } from './modules/catalogue/cache-plugin.ts';
 import { catalogueModule } from './modules/catalogue/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { newsletterModule } from './modules/newsletter/routes.ts';

@@ -51,11 +51,14 @@ const Env = z.object({
     .default('14:00'),
   COLLECT_READY_WORKING_DAYS: z.coerce.number().int().min(0).max(30).default(1),
   ORDER_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  // Catalogue answers kept in memory; emptied on every committed catalogue change (0 turns it off).
   /** A size with this many units or fewer says 'Only N left' (R3.15); 0 never says it. */
   FEW_LEFT_THRESHOLD: z.coerce.number().int().min(0).max(100).default(3),
+  // Catalogue answers kept in memory; a committed change drops the answers it alters (0 turns it off).
   CATALOGUE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   CATALOGUE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  // The operators' counters (GET /metrics) on a port of their own, off by default, never the shop's.
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   // Other origins whose scripts may call the API with a Bearer token (none by default).
   CORS_ORIGINS: z
     .string()
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     orderSweepIntervalSeconds: e.ORDER_SWEEP_INTERVAL_SECONDS,
     fewLeftThreshold: e.FEW_LEFT_THRESHOLD,
     catalogueCache: { ttlSeconds: e.CATALOGUE_CACHE_TTL_SECONDS, maxBytes: e.CATALOGUE_CACHE_MAX_MB * 1024 * 1024 },
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
     corsOrigins: e.CORS_ORIGINS,
     trustedProxies: e.TRUSTED_PROXIES,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,

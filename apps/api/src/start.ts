@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { startMetricsServer } from './modules/health/metrics-server.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { registerWeb } from './web.ts';
 
@@ -20,6 +21,8 @@ export async function startServer(config: Config) {
   if (config.seedDemo) await seedIfEmpty(database.db, logger);
 
   const app = await buildApp({ config, database, logger });
+  const metrics = config.metrics && (await startMetricsServer(app, config.metrics));
+  if (config.metrics) logger.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
   await registerWeb(app, {
     mode: config.env === 'development' && process.env.ATELIER_WEB_DEV === '1' ? 'dev' : 'build',
     formOrigins: [new URL(config.publicUrl).origin, ...(config.stripe ? ['https://checkout.stripe.com'] : [])],
@@ -66,6 +69,7 @@ export async function startServer(config: Config) {
       app.server.closeIdleConnections();
     });
     while (inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
+    metrics?.close();
     await app.close();
     await database.close();
     logger.info('drained: bye');

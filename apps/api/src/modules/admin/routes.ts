@@ -63,11 +63,12 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
 export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
-  // This instance shows an admin's change at once; the others hear of it by NOTIFY a moment later.
-  // A change may have put a sold-out size back in stock: its waiting shoppers are mailed (R21.14).
+  // This instance shows an admin's change at once: the answer waits until it has heard its own
+  // notices (the others hear them a moment later). A change may have put a sold-out size back in
+  // stock: its waiting shoppers are mailed (R21.14).
   app.addHook('onSend', async (req, reply) => {
     if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
-    fastify.catalogueCache.clear();
+    await fastify.catalogueCache.settle();
     await fastify.backInStock.release();
   });
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000 } });

@@ -17,6 +17,7 @@ import { SuggestQuery, SuggestResponse } from '@atelier/contract/search-schemas'
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Depends } from './cache-changes.ts';
 import { catalogueService } from './service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
@@ -28,24 +29,43 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
 
   const cache = fastify.catalogueCache;
 
-  /** Answers from the cache, serialised through the route's response schema as Fastify would. */
-  function cached<S extends z.ZodType>(schema: S, compute: (req: FastifyRequest) => Promise<z.input<S>>) {
+  /**
+   * Answers from the cache, serialised through the route's response schema as Fastify would, and
+   * tagged with what the answer was made from (`depends`) so a change drops only what it alters.
+   */
+  function cached<S extends z.ZodType>(
+    schema: S,
+    compute: (req: FastifyRequest) => Promise<z.input<S>>,
+    depends: (answer: z.output<S>, req: FastifyRequest) => Depends,
+  ) {
     return async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = await cache.get(req.url, async () => JSON.stringify(schema.parse(await compute(req))));
+      const body = await cache.get(req.url, async () => {
+        const answer = schema.parse(await compute(req));
+        return { body: JSON.stringify(answer), depends: depends(answer, req) };
+      });
       return reply.type('application/json; charset=utf-8').send(body);
     };
   }
   const query = <T>(req: FastifyRequest) => req.query as T;
+  // Counts of products per category or collection change with any product, never with stock alone.
+  const counts = (): Depends => ({ listing: true });
+  // A listing shows its items' stock and counts sizes in stock; Best Selling follows sales too.
+  const listing = (answer: { items: { id: number }[] }, req: FastifyRequest): Depends => ({
+    products: answer.items.map((i) => i.id),
+    stock: true,
+    listing: true,
+    sales: query<ItemListQuery>(req).sort === 'best-selling',
+  });
 
   app.get(
     '/category/categories',
     { schema: { tags, summary: 'Categories with their item counts', response: { 200: CategoriesResponse } } },
-    cached(CategoriesResponse, async () => ({ categories: await service.categories() })),
+    cached(CategoriesResponse, async () => ({ categories: await service.categories() }), counts),
   );
   app.get(
     '/collection/collections',
     { schema: { tags, summary: 'Collections with their item counts', response: { 200: CollectionsResponse } } },
-    cached(CollectionsResponse, async () => ({ collections: await service.collections() })),
+    cached(CollectionsResponse, async () => ({ collections: await service.collections() }), counts),
   );
   app.get(
     '/collection/:slug',
@@ -57,7 +77,11 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: CollectionResponse, ...errors },
       },
     },
-    cached(CollectionResponse, async (req) => ({ collection: await service.collectionBySlug((req.params as { slug: string }).slug) })),
+    cached(
+      CollectionResponse,
+      async (req) => ({ collection: await service.collectionBySlug((req.params as { slug: string }).slug) }),
+      counts,
+    ),
   );
   app.get(
     '/item',
@@ -69,7 +93,7 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: ItemListResponse, ...errors },
       },
     },
-    cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
+    cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req)), listing),
   );
   // R14.1 names a separate filter call; it answers exactly as the listing does.
   app.get(
@@ -82,7 +106,7 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: ItemListResponse, ...errors },
       },
     },
-    cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req))),
+    cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req)), listing),
   );
   app.get(
     '/item/suggest',
@@ -94,7 +118,8 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: SuggestResponse, ...errors },
       },
     },
-    cached(SuggestResponse, (req) => service.suggest(query<SuggestQuery>(req).q)),
+    // Suggestions show no stock: names, colours, prices, pictures and counts.
+    cached(SuggestResponse, (req) => service.suggest(query<SuggestQuery>(req).q), counts),
   );
   app.get(
     '/item/random-items',
@@ -106,7 +131,7 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: RandomItemsResponse, ...errors },
       },
     },
-    cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 1) })),
+    cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 1) }), listing),
   );
   app.get(
     '/item/random-items2',
@@ -118,7 +143,7 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: RandomItemsResponse, ...errors },
       },
     },
-    cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 2) })),
+    cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 2) }), listing),
   );
   app.get(
     '/item/:slug',
@@ -130,6 +155,12 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
         response: { 200: ItemDetailResponse, ...errors },
       },
     },
-    cached(ItemDetailResponse, async (req) => ({ formattedItem: await service.itemBySlug((req.params as { slug: string }).slug) })),
+    // A product page shows that product alone; its other colours' availability comes with their
+    // own notices (a product in or out of stock names its style's other colours too).
+    cached(
+      ItemDetailResponse,
+      async (req) => ({ formattedItem: await service.itemBySlug((req.params as { slug: string }).slug) }),
+      (answer) => ({ products: [answer.formattedItem.id] }),
+    ),
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckoutDraftResponse, CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from '@atelier/contract/checkout';
@@ -21,11 +21,17 @@ export const checkoutRoutes: FastifyPluginAsync<{
   handleWebhook: ReturnType<typeof webhookHandler>;
 }> = async (fastify, { checkout, orders, handleWebhook }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Stock was taken, given back or sold: the answer waits until this instance has dropped the
+  // cached catalogue answers that alters (R15.9), so the shopper's next page shows it.
+  const settleCatalogue = async (_req: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400) await fastify.catalogueCache.settle();
+  };
 
   app.post(
     '/payment/create-checkout-session',
     {
       preHandler: requireAuth,
+      onSend: settleCatalogue,
       schema: {
         tags,
         summary: "Reserve the stock of the signed-in user's cart as a PendingPayment order and open the provider's hosted payment page",
@@ -108,6 +114,7 @@ export const checkoutRoutes: FastifyPluginAsync<{
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/payment/webhook',
       {
+        onSend: settleCatalogue,
         schema: {
           tags,
           summary: "Payment provider events (Stripe's, or the test provider's), signed with Stripe's scheme",
