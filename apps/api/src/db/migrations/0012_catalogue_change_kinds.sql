@@ -92,7 +92,7 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Products: stock_total and sizes_in_stock are kept by the variants' row triggers (0001, 0007),
+-- Products: stock_total and sizes_in_stock (and sizes_mask, from it: 0011) are kept by the variants' row triggers (0001, 0007),
 -- whose own notice already names the product, unless the product went in or out of stock (its
 -- other colours say so) or a size did. Any other column is a `product` change for the product and
 -- its other colours.
@@ -112,7 +112,7 @@ BEGIN
     WITH d AS (
       SELECT n.id, o.style_key AS old_style, n.style_key AS new_style,
         CASE
-          WHEN (to_jsonb(o) - '{stock_total,sizes_in_stock}'::text[]) IS DISTINCT FROM (to_jsonb(n) - '{stock_total,sizes_in_stock}'::text[]) THEN 'product'
+          WHEN (to_jsonb(o) - '{stock_total,sizes_in_stock,sizes_mask}'::text[]) IS DISTINCT FROM (to_jsonb(n) - '{stock_total,sizes_in_stock,sizes_mask}'::text[]) THEN 'product'
           WHEN (o.stock_total > 0) <> (n.stock_total > 0) THEN 'in-out'
           WHEN NOT (o.sizes_in_stock @> n.sizes_in_stock AND n.sizes_in_stock @> o.sizes_in_stock) THEN 'sizes'
         END AS kind
