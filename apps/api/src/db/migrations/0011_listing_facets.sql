@@ -48,7 +48,9 @@ BEGIN
      AND NEW.on_sale = OLD.on_sale AND NEW.archived_at IS NOT DISTINCT FROM OLD.archived_at THEN
     RETURN NULL;
   END IF;
-  IF TG_OP = 'UPDATE' THEN
+  -- A product that had no rows (archived, or no size in stock) has nothing to delete: a bulk fill
+  -- of a new catalogue then never looks in the table it is filling.
+  IF TG_OP = 'UPDATE' AND OLD.archived_at IS NULL AND cardinality(OLD.sizes_in_stock) > 0 THEN
     DELETE FROM product_size_facets WHERE product_id = OLD.id;
   END IF;
   IF NEW.archived_at IS NULL THEN

@@ -3,6 +3,7 @@ import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import type { SQL as Query } from 'drizzle-orm';
 import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { recordsOf, toRecords, type ProductRecord } from './product-records.ts';
 import { listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 /** ts_rank weights of D (description), C (colour), B (category) and A (name). */
@@ -131,16 +132,12 @@ export function listingRepository(db: Db) {
       return out;
     },
 
-    /** A page of a large listing, read in index order and no further. */
-    async large(f: ListingFilter, salesSince: Date): Promise<number[]> {
+    /** The products of a page of a large listing, read in index order and no further, in one statement. */
+    async large(f: ListingFilter, salesSince: Date): Promise<ProductRecord[]> {
       const { q } = f;
-      const rows = await rowsOf<{ id: number }>(
-        f,
-        'listing_large',
-        sql`select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
-            order by ${listingOrder(f, 'p', true)} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-      );
-      return rows.map((r) => r.id);
+      const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
+        order by ${listingOrder(f, 'p', true)} limit ${q.limit} offset ${(q.page - 1) * q.limit})`;
+      return toRecords(await rowsOf<Record<string, unknown>>(f, 'listing_large', recordsOf(page)));
     },
 
     /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { facetCounts, type FacetCount } from './listing-facets.ts';
 import { listingRepository, SMALL_LISTING, type SmallListing, type ValueCount } from './listing-repository.ts';
 import type { Facet, ListingFilter } from './listing-where.ts';
+import { loadProductRecords, type ProductRecord } from './product-records.ts';
 import { catalogueRepository } from './repository.ts';
 
 /** A listing's facet counts are exact up to this and shown as "100+" beyond (R19.7). */
@@ -13,7 +14,7 @@ type Counted = ValueCount & { capped?: boolean };
 type Counts = Partial<Record<Facet, Counted[]>>;
 
 export interface ListingRead {
-  ids: number[];
+  products: ProductRecord[];
   /** Matches counted up to SMALL_LISTING (the shop's TOTAL_COUNT_CAP), SMALL_LISTING + 1 meaning more. */
   counted: number;
   facets: ListingFacets;
@@ -61,7 +62,6 @@ export function listingService(db: Db) {
       const free = facets.filter((x) => !own[x]);
       const owned = facets.filter((x) => own[x]);
       let small: SmallListing | undefined;
-      let ownCounts: Counts;
       if (f.match !== undefined) {
         const named = await listing.small({ ...f, inHead: true, rank: true }, free, salesSince);
         if (named.found > 0) {
@@ -69,17 +69,15 @@ export function listingService(db: Db) {
           small = named;
         }
       }
-      if (small) {
-        ownCounts = await countValues(f, owned);
-      } else {
-        // A search ranks its matches when they are few enough to be read at once (R19.6).
-        [small, ownCounts] = await Promise.all([listing.small({ ...f, rank: true }, free, salesSince), countValues(f, owned)]);
-      }
+      // A search ranks its matches when they are few enough to be read at once (R19.6).
+      small ??= await listing.small({ ...f, rank: true }, free, salesSince);
       if (small.ids !== null) {
-        return { ids: small.ids, counted: small.found, facets: toFacets({ ...small.facets, ...ownCounts }) };
+        const [products, ownCounts] = await Promise.all([loadProductRecords(db, small.ids), countValues(f, owned)]);
+        return { products, counted: small.found, facets: toFacets({ ...small.facets, ...ownCounts }) };
       }
-      const [ids, freeCounts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, free)]);
-      return { ids, counted: small.found, facets: toFacets({ ...freeCounts, ...ownCounts }) };
+      // Every facet in one statement: the listing is large, and its first read counted none.
+      const [products, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, facets)]);
+      return { products, counted: small.found, facets: toFacets(counts) };
     },
   };
 }

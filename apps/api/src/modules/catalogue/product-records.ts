@@ -65,17 +65,20 @@ function parsed(row: Record<string, unknown>): ProductRecord {
   return row as unknown as ProductRecord;
 }
 
+/** A statement for the products whose ids `ids` (an int[] expression) lists, in its order. */
+export function recordsOf(ids: SQL): SQL {
+  return sql`${productRecords(sql`from unnest(${ids}) with ordinality as wanted(id, ord) join products p on p.id = wanted.id`)}
+    order by wanted.ord`;
+}
+
+/** Rows of recordsOf as records. */
+export const toRecords = (rows: Record<string, unknown>[]): ProductRecord[] => rows.map(parsed);
+
 /** Products in the order of ids; unknown ids are skipped. */
 export async function loadProductRecords(db: Db, ids: number[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
   const list = sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-  const rows = await preparedRows<Record<string, unknown>>(
-    db,
-    'catalogue_products_by_ids',
-    sql`${productRecords(sql`from unnest(${list}) with ordinality as wanted(id, ord) join products p on p.id = wanted.id`)}
-        order by wanted.ord`,
-  );
-  return rows.map(parsed);
+  return toRecords(await preparedRows<Record<string, unknown>>(db, 'catalogue_products_by_ids', recordsOf(list)));
 }
 
 /** The live product with this slug, in one statement. */

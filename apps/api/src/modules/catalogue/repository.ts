@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { gendersMatching } from '@atelier/contract/audience';
 import type { RandomItemsQuery } from '@atelier/contract/catalogue';
-import { queryRows, type Db } from '../../db/client.ts';
+import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
 import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';
 
@@ -28,7 +28,8 @@ export function catalogueRepository(db: Db) {
     },
 
     async categoryId(slug: string): Promise<number | undefined> {
-      const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+      // Prepared: most listings name a category.
+      const [row] = await preparedRows<{ id: number }>(db, 'category_id', sql`select id from categories where slug = ${slug}`);
       return row?.id;
     },
 

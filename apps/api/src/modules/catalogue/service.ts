@@ -45,8 +45,8 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
       return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
     const salesSince = new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000);
-    const { ids, counted, facets } = await listing.read(filter, salesSince);
-    const items = (await loadProductRecords(db, ids)).map((p) => toListItem(p, fewLeftThreshold));
+    const { products, counted, facets } = await listing.read(filter, salesSince);
+    const items = products.map((p) => toListItem(p, fewLeftThreshold));
     const total = Math.min(counted, TOTAL_COUNT_CAP);
     const didYouMean = plan && counted === 0 ? await didYouMeanFor(plan, filter) : null;
     return {
@@ -101,7 +101,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     if (plan.nothing) return none;
     const q: ItemListQuery = { page: 1, limit: SUGGESTED_PRODUCTS, sort: 'default', gender: plan.genders, colour: plan.colours };
     const filter: ListingFilter = { q, match: plan.match, exact: plan.exact };
-    const [{ ids, facets }, names] = await Promise.all([
+    const [{ products, facets }, names] = await Promise.all([
       listing.read(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
       repo.categoryNames(),
     ]);
@@ -116,7 +116,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
         .filter((c) => plan.colours?.includes(c.value) || named(c.value))
         .map((c) => ({ name: c.value, hex: c.hex, count: c.count })),
       genders: plan.genders ?? [],
-      products: (await loadProductRecords(db, ids)).map((p) => {
+      products: products.map((p) => {
         const item = toListItem(p, fewLeftThreshold);
         const cover = item.images.find((i) => i.kind === 'cover') ?? item.images[0];
         return {
