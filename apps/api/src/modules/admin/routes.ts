@@ -24,7 +24,6 @@ import { customersService } from '../customers/service.ts';
 import { searchInsightsRoutes } from '../search-insights/routes.ts';
 import { searchInsightsService } from '../search-insights/service.ts';
 import { settingsRoutes } from '../settings/routes.ts';
-import { settingsService } from '../settings/service.ts';
 import { staffAdminRoutes } from '../staff/routes.ts';
 import { staffService } from '../staff/service.ts';
 import { orderMoveEntry } from './audit.ts';
@@ -74,7 +73,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   const { recorded, adminId } = kit;
   const orders = fastify.commerce.admin;
 
-  const settings = settingsService(db, config, clock);
+  const settings = fastify.commerce.settings;
   const dashboard = dashboardService(db, clock, settings);
   app.get(
     '/dashboard',

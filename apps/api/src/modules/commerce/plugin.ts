@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { settingsService, type SettingsService } from '../settings/service.ts';
 import { checkoutService, type CheckoutService } from './checkout/service.ts';
 import { providerRegistry, type ProviderRegistry } from './payment/providers/registry.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -30,6 +31,8 @@ export interface Commerce {
   discounts: DiscountAdminService;
   providers: ProviderRegistry;
   sweeper: ExpirySweeper;
+  /** The owner's settings, shared with the admin area's settings page. */
+  settings: SettingsService;
 }
 
 declare module 'fastify' {
@@ -49,7 +52,8 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
     if (config.env === 'production' && providers.active.name === 'test') {
       app.log.warn('STRIPE_SECRET_KEY is not set: checkout uses the built-in TEST payment provider and takes no real money');
     }
-    const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers };
+    const settings = settingsService(db, config, clock);
+    const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers, settings };
     const lifecycle = orderLifecycle(deps);
     const commerce: Commerce = {
       checkout: checkoutService(deps, lifecycle),
@@ -60,6 +64,7 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       discounts: discountAdminService(db, clock),
       providers,
       sweeper: expirySweeper(deps, lifecycle, config.orderSweepIntervalSeconds),
+      settings,
     };
     app.decorate('commerce', commerce);
 
