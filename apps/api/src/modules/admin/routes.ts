@@ -35,6 +35,7 @@ import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { discountRoutes } from './discount-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { ownerOrderRoutes } from './owner-order-routes.ts';
 import { returnRoutes } from './return-routes.ts';
 import { backInStockRoutes } from './back-in-stock-routes.ts';
 import { productCsvRoutes } from './product-csv-routes.ts';
@@ -108,6 +109,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   discountRoutes(app, kit, fastify.commerce.discounts);
   returnRoutes(app, kit, fastify.commerce.returns, orders);
+  ownerOrderRoutes(app, kit, orders, fastify.commerce.ownerRefunds);
   backInStockRoutes(app, fastify.backInStock);
   settingsRoutes(app, kit, settings);
   searchInsightsRoutes(app, searchInsightsService(db, clock));

@@ -15,6 +15,7 @@ import { orderLifecycle, type OrderLifecycle } from './order/lifecycle.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderService, type OrderService } from './order/service.ts';
 import { returnsService, type ReturnsService } from './order/returns-service.ts';
+import { ownerRefundService, type OwnerRefundService } from './order/owner-refund-service.ts';
 import { vatReceipt } from './order/receipt.ts';
 import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 
@@ -22,8 +23,10 @@ import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 export interface Commerce {
   checkout: CheckoutService;
   orders: OrderService;
-  /** The admin area's orders: list, detail, act, and the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund. */
+  /** The admin area's orders: list, detail, act, the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund, and the owner's own cancel. */
   admin: OrderAdminService;
+  /** The owner's own refund of a shipped or delivered order, whole or in part (R22.15). */
+  ownerRefunds: OwnerRefundService;
   /** Item returns: the customer's request, the admin's approve and reject (R21). */
   returns: ReturnsService;
   lifecycle: OrderLifecycle;
@@ -59,6 +62,7 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
       checkout: checkoutService(deps, lifecycle),
       orders: orderService(deps, lifecycle),
       admin: orderAdminService(deps, lifecycle),
+      ownerRefunds: ownerRefundService(deps, lifecycle),
       returns: returnsService(deps, lifecycle),
       lifecycle,
       discounts: discountAdminService(db, clock),

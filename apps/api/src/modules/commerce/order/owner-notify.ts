@@ -1,4 +1,4 @@
-import { RETURN_REASON_LABELS, type ReturnReason } from '@atelier/contract/returns';
+import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
 import { sizePhrase } from '@atelier/contract/sizes';
 import type { MailContent } from '../../mail/render.ts';
 import {
@@ -46,7 +46,7 @@ export async function sendOwnerNotice(deps: CommerceDeps, n: OwnerNotice): Promi
         ? returns.map((r) => {
             const l = lines.find((x) => x.id === r.orderLineId);
             return l
-              ? `${r.quantity} x ${l.productName} (${sizePhrase(l.size)}, ${l.colour}): ${RETURN_REASON_LABELS[r.reason as ReturnReason] ?? r.reason}${r.comment ? `, "${r.comment}"` : ''}`
+              ? `${r.quantity} x ${l.productName} (${sizePhrase(l.size)}, ${l.colour}): ${RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason}${r.comment ? `, "${r.comment}"` : ''}`
               : '';
           })
         : lines.map((l) => `${linePhrase({ ...l, name: l.productName })}: the whole order`);
