@@ -187,8 +187,13 @@ describe('the owner refunds a shipped or delivered order, whole or in part (R22.
       code: 'REFUND_AMOUNT_CHANGED',
     });
 
+    const revenue = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).json().today.revenuePence as number;
+    const kept = await revenue();
     const one = await refund(o.guid, { items: [{ lineId: o.shirt, quantity: 1 }], expectedPence: 4050, reason: 'A seam came apart.' });
     expect(one.statusCode).toBe(200);
+    // The dashboard's revenue is what the shop keeps: the refund comes off at once.
+    expect(await revenue()).toBe(kept - 4050);
     expect(one.json().order).toMatchObject({ status: 'PartlyRefunded', refundedTotal: 40.5 });
     expect(one.json().order.returns).toEqual([
       expect.objectContaining({
