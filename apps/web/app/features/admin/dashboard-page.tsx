@@ -80,7 +80,7 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
             {plural(pending.returnRequests, 'return')}
           </h2>
           {pending.orders.length ? (
-            <AdminTable label="Requests waiting, oldest first" columns={['Order', 'Request', 'Customer', 'Asked', 'Waiting']} compact>
+            <AdminTable label="Requests waiting, oldest first" columns={['Order', 'Request', 'Waiting', 'Customer', 'Asked']} compact>
               {pending.orders.map((o) => (
                 <tr key={`${o.kind}-${o.orderGuid}`}>
                   <td>
@@ -91,9 +91,9 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
                   <td>
                     <StatusBadge status={o.kind === 'return' ? 'RefundRequested' : o.status} label={REQUEST_LABELS[o.kind](o.items ?? 0)} />
                   </td>
+                  <td>{ageOf(o.at, new Date(now))}</td>
                   <td>{o.customerEmail}</td>
                   <td className="adm-table__muted">{formatDateTime(o.at)}</td>
-                  <td>{ageOf(o.at, new Date(now))}</td>
                 </tr>
               ))}
             </AdminTable>

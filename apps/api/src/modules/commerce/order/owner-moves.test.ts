@@ -104,7 +104,7 @@ describe('the owner cancels a paid order before it ships (R22.14)', () => {
     const last = res.json().events.at(-1);
     expect(last).toMatchObject({ fromStatus: 'Waiting', toStatus: 'Cancelled', actor: admin.email });
     expect(last.note).toMatch(
-      /^Cancelled by the shop: “The last scarf was damaged in the studio.”. Refund re_test_\w+ of £123.94 issued; stock returned.$/,
+      /^Cancelled by the shop: “The last scarf was damaged in the studio.” Refund re_test_\w+ of £123.94 issued; stock returned.$/,
     );
     expect((await auditSummaries())[0]).toBe(`Order ${o.number} cancelled by ${admin.email}, £123.94 refunded`);
   });

@@ -10,6 +10,9 @@ import type { Notice } from './notify.ts';
 import { refundPayment } from './refund.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
 
+/** The owner's words in a timeline note, as a quoted sentence: “Damaged in the studio.” */
+export const quoted = (words: string) => `“${words}${/[.!?…]$/.test(words) ? '' : '.'}”`;
+
 const PROVIDER_LABELS: Record<string, string> = { stripe: 'Stripe', test: 'the test payment provider' };
 
 /** The payment a refund of the order goes back to; null while nothing was paid. */
@@ -62,7 +65,7 @@ export async function cancelWithRefund(
   const note =
     by.reason === undefined
       ? `Cancellation approved; refund ${refundId} of ${formatPence(amount)} issued.`
-      : `Cancelled by the shop: “${by.reason}”. Refund ${refundId} of ${formatPence(amount)} issued${o.stockHeld ? '; stock returned' : ''}.`;
+      : `Cancelled by the shop: ${quoted(by.reason)} Refund ${refundId} of ${formatPence(amount)} issued${o.stockHeld ? '; stock returned' : ''}.`;
   const order = await lifecycle.move(tx, o, 'Cancelled', 'admin', {
     actorUserId: by.adminUserId,
     note,

@@ -11,7 +11,7 @@ import type { CommerceDeps } from '../deps.ts';
 import { orderDiscountPence } from './discount.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { sendNotices, type Notice } from './notify.ts';
-import { OWNER_REFUNDABLE, paymentOf } from './owner-moves.ts';
+import { OWNER_REFUNDABLE, paymentOf, quoted } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
 import { byLockOrder, orderRepository, type OrderLineRow, type OrderRow } from './repository.ts';
 import { returnsRepository } from './returns-repository.ts';
@@ -138,7 +138,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
         const whole = p.allBack && o.refundedPence === 0;
         const moved = await lifecycle.move(tx, o, p.allBack ? 'Refunded' : 'PartlyRefunded', 'admin', {
           actorUserId: adminUserId,
-          note: `Refunded by the shop, ${what}: “${body.reason}”. Refund ${refundId} of ${formatPence(p.amountPence)} issued${body.restock ? '; back in stock' : ''}.`,
+          note: `Refunded by the shop, ${what}: ${quoted(body.reason)} Refund ${refundId} of ${formatPence(p.amountPence)} issued${body.restock ? '; back in stock' : ''}.`,
           patch: { refundedPence: o.refundedPence + p.amountPence, ...(p.allBack ? { stockHeld: false } : {}) },
         });
         const notice: Notice = {
