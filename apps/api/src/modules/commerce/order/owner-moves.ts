@@ -60,12 +60,16 @@ export async function cancelWithRefund(
   by: { adminUserId: number; reason?: string },
 ): Promise<{ order: OrderRow; notices: Notice[] }> {
   const amount = o.totalPence - o.refundedPence;
-  const refundId = await refundPayment(deps, tx, o, amount, 'refund-cancel');
+  // An order paid nothing (a code that took it all, free delivery) has nothing to send back.
+  const refunded =
+    amount > 0
+      ? `refund ${await refundPayment(deps, tx, o, amount, 'refund-cancel')} of ${formatPence(amount)} issued`
+      : 'nothing to refund';
   if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
   const note =
     by.reason === undefined
-      ? `Cancellation approved; refund ${refundId} of ${formatPence(amount)} issued.`
-      : `Cancelled by the shop: ${quoted(by.reason)} Refund ${refundId} of ${formatPence(amount)} issued${o.stockHeld ? '; stock returned' : ''}.`;
+      ? `Cancellation approved; ${refunded}.`
+      : `Cancelled by the shop: ${quoted(by.reason)} ${refunded.charAt(0).toUpperCase()}${refunded.slice(1)}${o.stockHeld ? '; stock returned' : ''}.`;
   const order = await lifecycle.move(tx, o, 'Cancelled', 'admin', {
     actorUserId: by.adminUserId,
     note,
