@@ -19,7 +19,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
 
 /**
  * The actions the state machine allows from a status, in the order a page offers them. A partly
- * refunded order that was refunded on its way (R22.15) can still be marked delivered.
+ * refunded order that was refunded on its way (R22.18) can still be marked delivered.
  */
 export function actionsFor(status: OrderStatus, delivered = true): OrderAction[] {
   switch (status) {
@@ -97,7 +97,7 @@ export const OrderPayment = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPayment>;
 
-/** Units of a line the owner may still refund (R22.15): not refunded yet and not in an open return request. */
+/** Units of a line the owner may still refund (R22.18): not refunded yet and not in an open return request. */
 export const RefundableLine = z.object({
   lineId: z.number().int(),
   quantity: z.number().int(),
@@ -105,7 +105,7 @@ export const RefundableLine = z.object({
   waiting: z.number().int(),
 });
 
-/** What the owner may start on this order without a request from the customer (R22.14, R22.15). */
+/** What the owner may start on this order without a request from the customer (R22.17, R22.18). */
 export const OwnerMoves = z.object({
   /** Paid, not shipped: the owner may cancel it, refunding everything. */
   canCancel: z.boolean(),
@@ -148,7 +148,7 @@ export type AdminOrderActionBody = z.infer<typeof AdminOrderActionBody>;
 const ownerReason = (what: string) =>
   z.string().trim().min(1, `Say why the order is ${what}; the customer is told.`).max(1000, 'The reason must be at most 1000 characters.');
 
-/** POST /api/admin/orders/{guid}/cancel: the owner cancels a paid order not yet shipped, refunding it in full (R22.14). */
+/** POST /api/admin/orders/{guid}/cancel: the owner cancels a paid order not yet shipped, refunding it in full (R22.17). */
 export const OwnerCancelBody = z.strictObject({ reason: ownerReason('cancelled') });
 export type OwnerCancelBody = z.infer<typeof OwnerCancelBody>;
 
@@ -163,7 +163,7 @@ const RefundUnits = z
 export const OwnerRefundQuoteBody = z.strictObject({ items: RefundUnits });
 export type OwnerRefundQuoteBody = z.infer<typeof OwnerRefundQuoteBody>;
 
-/** POST /api/admin/orders/{guid}/refund: the owner refunds a shipped or delivered order, whole or in part (R22.15). */
+/** POST /api/admin/orders/{guid}/refund: the owner refunds a shipped or delivered order, whole or in part (R22.18). */
 export const OwnerRefundBody = z.strictObject({
   items: RefundUnits,
   /** Put the refunded units back in stock. */

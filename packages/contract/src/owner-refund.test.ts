@@ -9,7 +9,7 @@ const lines: PlanLine[] = [
 ];
 const base = { lines, returns: [], discountPence: 1000, shippingPence: 395, refundedPence: 0 };
 
-describe("the owner's own refund (R22.15)", () => {
+describe("the owner's own refund (R22.18)", () => {
   it('refunds the whole order as everything paid, shipping included', () => {
     const plan = planOwnerRefund(base);
     expect(plan).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The owner's own refund of a shipped or delivered order (R22.15): which units may still be
+ * The owner's own refund of a shipped or delivered order (R22.18): which units may still be
  * refunded, and what a refund of some of them pays back. It is the item-returns arithmetic of
  * R21.4 (refund-share.ts) applied unit group by unit group, so the amounts are exactly those the
  * same units would have refunded as approved returns, discount shares and the shipping included.

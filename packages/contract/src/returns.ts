@@ -8,7 +8,7 @@ export const RETURN_REASONS = ['too-small', 'too-large', 'not-as-described', 'fa
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 /**
- * Units the owner refunds without a request (R22.15) are kept as returns approved at once, with
+ * Units the owner refunds without a request (R22.18) are kept as returns approved at once, with
  * this reason and the owner's words as the note: the refund shares, credit note and My Orders read
  * them as they read any approved return.
  */

@@ -3,7 +3,7 @@ import { LOW_STOCK_THRESHOLD } from './admin.ts';
 
 /**
  * The shop's settings an owner edits in the admin (R22.9), one store_settings row per key, and the
- * only shapes those rows have: the API reads them through one service (R22.17). Every field is
+ * only shapes those rows have: the API reads them through one service (R22.20). Every field is
  * optional: a missing one falls back to the environment variable or built-in default.
  */
 

@@ -7,7 +7,7 @@ import { apiItems, axeViolations } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// The owner cancels a paid order from its page, through the confirmation (R22.14), and finds the
+// The owner cancels a paid order from its page, through the confirmation (R22.17), and finds the
 // dashboard clean for axe. Every order made here is cancelled again, so the demo stock stays as it was.
 
 const outboxDir = path.join(process.env.ATELIER_E2E_DATA_DIR ?? '', 'outbox');

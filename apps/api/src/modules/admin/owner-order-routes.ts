@@ -14,7 +14,7 @@ import { errors, tags, type AdminApp, type AdminRouteKit } from './route-kit.ts'
 
 /**
  * What the owner starts on an order without a request from the customer: cancelling a paid order
- * before it leaves (R22.14), refunding one that has left, whole or in part (R22.15). Each is
+ * before it leaves (R22.17), refunding one that has left, whole or in part (R22.18). Each is
  * refunded through the payment provider, audited with the amount, and refused with 409 when the
  * order has moved on since the owner looked.
  */

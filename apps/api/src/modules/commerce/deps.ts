@@ -14,6 +14,6 @@ export interface CommerceDeps {
   mailer: Pick<Mailer, 'sendLater'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   providers: ProviderRegistry;
-  /** The owner's settings (R22.9), read per call: the one reader of store_settings' setting rows (R22.17). */
+  /** The owner's settings (R22.9), read per call: the one reader of store_settings' setting rows (R22.20). */
   settings: SettingsService;
 }

@@ -25,7 +25,7 @@ export interface Commerce {
   orders: OrderService;
   /** The admin area's orders: list, detail, act, the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund, and the owner's own cancel. */
   admin: OrderAdminService;
-  /** The owner's own refund of a shipped or delivered order, whole or in part (R22.15). */
+  /** The owner's own refund of a shipped or delivered order, whole or in part (R22.18). */
   ownerRefunds: OwnerRefundService;
   /** Item returns: the customer's request, the admin's approve and reject (R21). */
   returns: ReturnsService;

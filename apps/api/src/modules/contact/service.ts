@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/service.ts';
 import { contactMessageMail } from './mail.tsx';
 import { contactRepository } from './repository.ts';
 
-/** The store's address is the owner's contact email setting, else STORE_EMAIL (R21.10, R22.17). */
+/** The store's address is the owner's contact email setting, else STORE_EMAIL (R21.10, R22.20). */
 export function contactService(db: Db, clock: Clock, mailer: Mailer, settings: Pick<SettingsService, 'current'>) {
   const repo = contactRepository(db);
 

@@ -201,7 +201,7 @@ export const refundedSentence = (pence: number) =>
 
 /**
  * The cancellation mail, the same whether the customer asked for it or the shop cancelled the order
- * itself (R22.14); only then does it open with the shop's reason instead of "as you asked".
+ * itself (R22.17); only then does it open with the shop's reason instead of "as you asked".
  */
 export function orderCancelledMail(d: OrderMailData, refundPence: number, shopReason?: string): MailContent {
   return plainOrderMail('order-cancelled', `Your ${STORE} order ${d.orderNumber} has been cancelled`, d, [

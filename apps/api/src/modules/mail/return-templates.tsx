@@ -50,7 +50,7 @@ export function returnRejectedMail(d: OrderMailData, item: ReturnedItem, note: s
   ]);
 }
 
-/** The shop refunded items, or the whole order, without a return request (R22.15). */
+/** The shop refunded items, or the whole order, without a return request (R22.18). */
 export function shopRefundMail(d: OrderMailData, items: ReturnedItem[], refundPence: number, whole: boolean, reason: string): MailContent {
   return plainOrderMail('shop-refund', `Your refund of ${formatPence(refundPence)} for ${STORE} order ${d.orderNumber}`, d, [
     whole

@@ -36,7 +36,7 @@ function compact<T extends object>(value: T): T {
 }
 
 /**
- * The owner's settings (R22.9), and the one place the shop reads them (R22.17): checkout, returns,
+ * The owner's settings (R22.9), and the one place the shop reads them (R22.20): checkout, returns,
  * receipts, owner mails, packing slips and the dashboard all ask current(). Read from the database
  * on every call, so an admin's change reaches every instance with its next request and there is
  * no cache to keep in step (decision 0023). The environment variables are the defaults.

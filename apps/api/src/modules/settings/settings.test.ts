@@ -104,7 +104,7 @@ describe('shop settings (R22.9)', () => {
   });
 });
 
-describe('one reader of the settings everywhere (R22.17)', () => {
+describe('one reader of the settings everywhere (R22.20)', () => {
   /** A paid order of one scarf, moved to Delivered by the admin on the first instance. */
   async function delivered(shopper: Shopper) {
     await addToCart(t.app, shopper, t.database.db, 'wool-scarf', 'ONE', 1);

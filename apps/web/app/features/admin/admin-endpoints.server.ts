@@ -107,7 +107,7 @@ export const adminApi = {
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/returns/${seg(id)}/approve`, { method: 'POST', body }),
     rejectReturn: (c: C, guid: string, id: string, body: In<typeof ReturnRejectBody>) =>
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/returns/${seg(id)}/reject`, { method: 'POST', body }),
-    /** The owner's own cancellation and refunds (R22.14, R22.15). */
+    /** The owner's own cancellation and refunds (R22.17, R22.18). */
     cancel: (c: C, guid: string, body: In<typeof OwnerCancelBody>) =>
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/cancel`, { method: 'POST', body }),
     refundQuote: (c: C, guid: string, body: In<typeof OwnerRefundQuoteBody>) =>

@@ -6,7 +6,7 @@ import { formatPence } from './format.ts';
 import type { OrderActionData } from './order-page.tsx';
 import './order-owner-moves.css';
 
-/** What the owner is asked to confirm before a cancellation or refund is made (R22.14, R22.15). */
+/** What the owner is asked to confirm before a cancellation or refund is made (R22.17, R22.18). */
 export type OwnerConfirm = { kind: 'cancel'; reason: string } | { kind: 'refund'; reason: string; restock: boolean; quote: RefundQuote };
 export type OwnerField = 'cancelReason' | 'refundReason' | 'refundItems';
 
@@ -224,7 +224,7 @@ function RefundForm({ data, result, busy }: { data: AdminOrder; result?: OrderAc
 }
 
 /**
- * What the owner starts without a request from the customer (R22.14, R22.15): cancel a paid order
+ * What the owner starts without a request from the customer (R22.17, R22.18): cancel a paid order
  * before it leaves, refund one that has left. Each goes through a confirmation that says what will
  * happen; only the second form changes the order.
  */

@@ -15,7 +15,7 @@ import { plainOrderNote } from '@atelier/contract/order-note-words';
 export interface OrderActionData {
   ok: boolean;
   message: string;
-  /** A cancellation or refund for the owner to confirm; nothing has changed yet (R22.14, R22.15). */
+  /** A cancellation or refund for the owner to confirm; nothing has changed yet (R22.17, R22.18). */
   confirm?: OwnerConfirm;
   /** Messages beside the owner's cancellation and refund fields, and what was typed there. */
   errors?: Partial<Record<OwnerField, string>>;

@@ -6,7 +6,7 @@ export interface ShippingSettings {
   feePence: number;
 }
 
-/** R2.2: the owner's 'shipping' setting wins over SHIPPING_FREE_THRESHOLD_PENCE and SHIPPING_FEE_PENCE (R22.17). */
+/** R2.2: the owner's 'shipping' setting wins over SHIPPING_FREE_THRESHOLD_PENCE and SHIPPING_FEE_PENCE (R22.20). */
 export async function shippingSettings(deps: Pick<CommerceDeps, 'settings'>): Promise<ShippingSettings> {
   return (await deps.settings.current()).shipping;
 }

@@ -102,7 +102,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
 
     /**
      * Shipped -> Delivered; the return window starts now. An order partly refunded on its way
-     * (R22.15) is marked delivered too, staying Partly Refunded, so its other items can be returned.
+     * (R22.18) is marked delivered too, staying Partly Refunded, so its other items can be returned.
      */
     async deliver(guid: string, adminUserId: number) {
       const partly = await orderRepository(db).byGuid(guid);
@@ -127,7 +127,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
 
     /**
      * The owner cancels a paid order that has not left (Waiting or Processing) without a request
-     * (R22.14): refunded, restocked and mailed exactly as an approved cancellation, with the reason.
+     * (R22.17): refunded, restocked and mailed exactly as an approved cancellation, with the reason.
      * The order row is locked and its status checked in the transaction, so a second post finds it
      * Cancelled (409) and nothing is refunded twice.
      */

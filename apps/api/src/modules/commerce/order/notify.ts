@@ -31,7 +31,7 @@ import { orderRepository } from './repository.ts';
 export type Notice =
   | { kind: 'confirmation'; orderId: number }
   | { kind: 'shipped'; orderId: number }
-  /** `reason` when the shop cancelled the order itself (R22.14). */
+  /** `reason` when the shop cancelled the order itself (R22.17). */
   | { kind: 'cancelled'; orderId: number; refundPence: number; reason?: string }
   | { kind: 'cancel-declined'; orderId: number; note: string }
   | { kind: 'refunded'; orderId: number; refundPence: number }

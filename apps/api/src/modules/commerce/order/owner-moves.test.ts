@@ -16,7 +16,7 @@ import {
   type Shopper,
 } from '../../../test/commerce.ts';
 
-// The owner's own cancellations and refunds (R22.14, R22.15). Shipping costs £3.95 on every order
+// The owner's own cancellations and refunds (R22.17, R22.18). Shipping costs £3.95 on every order
 // here, so the tests see when it comes back. The test provider's refund is watched (and still
 // runs): each test counts the refunds it made at the provider.
 let t: AccountsTestContext;
@@ -73,7 +73,7 @@ async function auditSummaries(): Promise<string[]> {
   return res.json().entries.map((e: { summary: string }) => e.summary);
 }
 
-describe('the owner cancels a paid order before it ships (R22.14)', () => {
+describe('the owner cancels a paid order before it ships (R22.17)', () => {
   it('refunds everything through the provider, puts the stock back, mails the reason and says so in the timeline and the log', async () => {
     const shirts = await stockOf(db(), 'linen-shirt', 'M');
     const o = await paidOrder();
@@ -152,7 +152,7 @@ describe('the owner cancels a paid order before it ships (R22.14)', () => {
   });
 });
 
-describe('the owner refunds a shipped or delivered order, whole or in part (R22.15)', () => {
+describe('the owner refunds a shipped or delivered order, whole or in part (R22.18)', () => {
   it('refunds one shirt of a discounted order at its paid share, then the rest with shipping, as the credit note shows', async () => {
     const code = await post('/api/admin/discounts', { code: 'OWNER10', kind: 'percent', value: 10 });
     expect(code.statusCode).toBe(200);

@@ -26,10 +26,10 @@ export async function paymentOf(db: Db, order: OrderRow): Promise<OrderPayment |
   };
 }
 
-/** Statuses from which the owner refunds without a request: the parcel has left (R22.15). */
+/** Statuses from which the owner refunds without a request: the parcel has left (R22.18). */
 export const OWNER_REFUNDABLE = ['Shipped', 'Delivered', 'PartlyRefunded'] as const;
 
-/** What the owner may start on the order (R22.14, R22.15), read from its detail. */
+/** What the owner may start on the order (R22.17, R22.18), read from its detail. */
 export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
   const leftPence = order.totalPence - order.refundedPence;
   const refunding = (OWNER_REFUNDABLE as readonly string[]).includes(order.status) && leftPence > 0;
@@ -49,7 +49,7 @@ export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
  * Cancels a paid order that has not left, inside the caller's transaction with the order locked:
  * everything still paid goes back through the provider, the units back on sale, and the customer
  * gets the cancellation mail. The approval of a customer's request and the owner's own
- * cancellation (R22.14) both come here, so they cannot drift apart; the refund's idempotency key is
+ * cancellation (R22.17) both come here, so they cannot drift apart; the refund's idempotency key is
  * the order's, so a retried cancellation is the same refund at the provider.
  */
 export async function cancelWithRefund(

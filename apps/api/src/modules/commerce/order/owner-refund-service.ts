@@ -21,7 +21,7 @@ type Units = Array<{ lineId: number; quantity: number }>;
 const label = (l: OrderLineRow) => `${l.productName} (${sizePhrase(l.size)})`;
 
 /**
- * The owner refunds a shipped or delivered order, whole or some units, without a request (R22.15).
+ * The owner refunds a shipped or delivered order, whole or some units, without a request (R22.18).
  * The refunded units are recorded as item returns approved at once (reason 'shop-refund', the
  * owner's words as the note), so the paid shares, the credit note on the VAT receipt, My Orders
  * and the later returns of the same order all read them as they read approved returns (R21.4-R21.7).

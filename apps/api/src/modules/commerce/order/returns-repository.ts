@@ -19,7 +19,7 @@ export function returnsRepository(db: Db) {
       return db.insert(orderReturns).values(rows).returning();
     },
 
-    /** Returns decided as they are made: the owner's own refund of units (R22.15), approved at once. */
+    /** Returns decided as they are made: the owner's own refund of units (R22.18), approved at once. */
     async insertDecided(
       rows: Array<{
         orderId: number;
