@@ -24,6 +24,10 @@ export const LowStockItem = z.object({
 });
 export type LowStockItem = z.infer<typeof LowStockItem>;
 
+/** What a customer may be waiting on the owner for (R22.2). */
+export const WAITING_KINDS = ['cancel', 'refund', 'return'] as const;
+export type WaitingKind = (typeof WAITING_KINDS)[number];
+
 export const ToShipOrder = z.object({
   orderGuid: z.string(),
   orderNumber: z.string(),
@@ -46,9 +50,12 @@ export const DashboardResponse = z
     last30Days: z.object({ orders: z.number().int(), revenuePence: z.number().int() }),
     /** One entry per UK calendar day, oldest first, ending today. */
     daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenuePence: z.number().int() })),
+    /** What waits for the owner's decision (R22.2): how many orders of each kind, and the oldest 20 together. */
     pending: z.object({
       cancelRequests: z.number().int(),
       refundRequests: z.number().int(),
+      /** Orders with item returns asked for and not decided yet (R21.3). */
+      returnRequests: z.number().int(),
       orders: z.array(
         z.object({
           orderGuid: z.string(),
@@ -56,6 +63,11 @@ export const DashboardResponse = z
           status: z.string(),
           statusLabel: z.string(),
           customerEmail: z.string(),
+          /** A cancellation request, a whole-order refund request, or item returns. */
+          kind: z.enum(WAITING_KINDS),
+          /** Units asked to be returned; null for the other kinds. */
+          items: z.number().int().nullable(),
+          /** When the customer asked (the oldest open return of the order). */
           at: z.string(),
         }),
       ),

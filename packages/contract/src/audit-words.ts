@@ -21,6 +21,8 @@ const VERBS: Record<string, string> = {
   'order.decline-cancel': 'Cancellation declined for {t}',
   'order.approve-refund': 'Refund approved for {t}',
   'order.reject-refund': 'Refund rejected for {t}',
+  'order.cancel': 'Order {t} cancelled',
+  'order.refund': '{refund} refunded on order {t}',
   'order.note': 'Internal note added to {t}',
   'order.export': 'Orders exported as CSV',
   'product.create': 'Product {t} created',
@@ -69,12 +71,21 @@ function readableTarget(target: string): string {
   return target.replace(/^message (\d+) from /, '$1 from ');
 }
 
-/** One entry as a sentence; an action the table does not know reads as its name and target. */
-export function auditSentence(action: string, target: string, admin: string | null): string {
+/** What follows the admin in a sentence: the money an owner's cancellation paid back. */
+const AFTER: Record<string, string> = { 'order.cancel': ', {refund} refunded' };
+
+/**
+ * One entry as a sentence ("Order ATL-20261123-CDD6 cancelled by admin@atelier.local, £84.00
+ * refunded"); an action the table does not know reads as its name and target.
+ */
+export function auditSentence(action: string, target: string, admin: string | null, detail?: unknown): string {
   const t = readableTarget(target);
+  const refund = detail && typeof detail === 'object' && 'refund' in detail ? String(detail.refund) : 'A refund';
+  const fill = (words: string) => words.replace('{t}', t).replace('{refund}', refund);
   const verb = VERBS[action];
-  const what = verb ? verb.replace('{t}', t) : `${action.replace(/[.-]/g, ' ')}: ${t}`;
-  return `${what} by ${admin ?? 'a deleted account'}`;
+  const what = verb ? fill(verb) : `${action.replace(/[.-]/g, ' ')}: ${t}`;
+  const after = AFTER[action] && refund !== 'A refund' ? fill(AFTER[action]) : '';
+  return `${what} by ${admin ?? 'a deleted account'}${after}`;
 }
 
 /** Detail keys in words: "pricePence: £89.00 -> £79.00" -> "price: £89.00 → £79.00". */

@@ -28,6 +28,13 @@ describe('order transitions (R6.2)', () => {
     expect(canTransition('Delivered', 'Shipped', 'admin')).toBe(false);
   });
 
+  it('lets an admin cancel a paid order before it ships, and refund it once it has (R22.17, R22.18)', () => {
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'Cancelled', 'admin'))).toEqual(['Waiting', 'Processing', 'CancelRequested']);
+    expect(canTransition('Shipped', 'Cancelled', 'admin')).toBe(false);
+    expect(canTransition('Waiting', 'Cancelled', 'customer')).toBe(false);
+    expect(nextStatuses('Shipped', 'admin').sort()).toEqual(['Delivered', 'PartlyRefunded', 'Refunded']);
+  });
+
   it('lets the customer ask to cancel from Waiting or Processing only', () => {
     const from = ORDER_STATUSES.filter((s) => canTransition(s, 'CancelRequested', 'customer'));
     expect(from).toEqual(['Waiting', 'Processing']);

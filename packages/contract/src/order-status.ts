@@ -34,11 +34,14 @@ export type OrderActor = 'customer' | 'admin' | 'payment' | 'system';
 
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   PendingPayment: { Waiting: ['payment'], PaymentFailed: ['payment'], Expired: ['payment', 'system'] },
-  Waiting: { Processing: ['admin'], CancelRequested: ['customer'] },
-  Processing: { Shipped: ['admin'], CancelRequested: ['customer'] },
-  Shipped: { Delivered: ['admin'] },
+  // The owner may cancel a paid order before it leaves, refunding it in full (R22.17).
+  Waiting: { Processing: ['admin'], CancelRequested: ['customer'], Cancelled: ['admin'] },
+  Processing: { Shipped: ['admin'], CancelRequested: ['customer'], Cancelled: ['admin'] },
+  // Once it has left, the owner refunds it whole or in part instead (R22.18): a parcel lost on the way, an item missing.
+  Shipped: { Delivered: ['admin'], PartlyRefunded: ['admin'], Refunded: ['admin'] },
   // Item returns approved by an admin refund part of the order, or all of it (R21.6).
   Delivered: { RefundRequested: ['customer'], PartlyRefunded: ['admin'], Refunded: ['admin'] },
+  // A partly refunded order that had not arrived yet is still marked delivered, staying PartlyRefunded (R22.18).
   PartlyRefunded: { PartlyRefunded: ['admin'], Refunded: ['admin'] },
   // Declining a cancel request goes back to the status the order had (statusBeforeRequest).
   CancelRequested: { Cancelled: ['admin'], Waiting: ['admin'], Processing: ['admin'] },

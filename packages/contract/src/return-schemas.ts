@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
+import { RECORDED_RETURN_REASONS, RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
 
 /** POST /api/order/{id}/returns: the units of each line the customer sends back, and why (R21.1). */
 export const ReturnRequestInput = z.strictObject({
@@ -26,7 +26,7 @@ export const OrderReturn = z
     size: z.string(),
     colour: z.string(),
     quantity: z.number().int(),
-    reason: z.enum(RETURN_REASONS),
+    reason: z.enum(RECORDED_RETURN_REASONS),
     reasonLabel: z.string(),
     comment: z.string(),
     status: z.enum(RETURN_STATUSES),

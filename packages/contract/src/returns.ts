@@ -7,7 +7,17 @@ import { statusLabel, windowClosedReason, type OrderStatus } from './order-statu
 export const RETURN_REASONS = ['too-small', 'too-large', 'not-as-described', 'faulty', 'changed-mind', 'arrived-late', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
-export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+/**
+ * Units the owner refunds without a request (R22.18) are kept as returns approved at once, with
+ * this reason and the owner's words as the note: the refund shares, credit note and My Orders read
+ * them as they read any approved return.
+ */
+export const SHOP_REFUND_REASON = 'shop-refund';
+/** Every reason a return row may carry: the customer's choices and the owner's own refund. */
+export const RECORDED_RETURN_REASONS = [...RETURN_REASONS, SHOP_REFUND_REASON] as const;
+export type RecordedReturnReason = (typeof RECORDED_RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABELS: Record<RecordedReturnReason, string> = {
   'too-small': 'Too small',
   'too-large': 'Too large',
   'not-as-described': 'Not as described or pictured',
@@ -15,6 +25,7 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   'changed-mind': 'Changed my mind',
   'arrived-late': 'Arrived too late',
   other: 'Another reason',
+  'shop-refund': 'Refunded by the shop',
 };
 
 export const RETURN_STATUSES = ['Requested', 'Approved', 'Rejected'] as const;

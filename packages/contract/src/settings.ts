@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from './admin.ts';
-import { REFUND_WINDOW_DAYS } from './order-status.ts';
 
 /**
- * The shop's settings an owner edits in the admin (R22.9), one store_settings row per key. Every
- * field is optional: a missing one falls back to the environment variable or built-in default.
+ * The shop's settings an owner edits in the admin (R22.9), one store_settings row per key, and the
+ * only shapes those rows have: the API reads them through one service (R22.20). Every field is
+ * optional: a missing one falls back to the environment variable or built-in default.
  */
 
 const Pence = z.number().int().min(0, 'Amounts cannot be negative.').max(10_000_000, 'That amount is too large.');
@@ -67,7 +67,7 @@ export const EffectiveSettings = z
       contactEmail: z.string(),
     }),
     shipping: z.object({ freeThresholdPence: z.number().int(), feePence: z.number().int() }),
-    delivery: z.object({ nextDayFeePence: z.number().int().nullable(), nextDayCutoff: z.string().nullable() }),
+    delivery: z.object({ nextDayFeePence: z.number().int(), nextDayCutoff: z.string() }),
     returns: z.object({ returnWindowDays: z.number().int() }),
     inventory: z.object({ lowStockThreshold: z.number().int() }),
   })
@@ -81,7 +81,6 @@ export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
 /** Built-in defaults of the settings no environment variable sets. */
 export const BUILT_IN_SETTINGS = {
-  shop: { name: 'Atelier', legalName: '', addressLines: [] as string[], vatNumber: '' },
-  returns: { returnWindowDays: REFUND_WINDOW_DAYS },
+  shop: { name: 'Atelier' },
   inventory: { lowStockThreshold: LOW_STOCK_THRESHOLD },
 };

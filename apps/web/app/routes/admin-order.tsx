@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
 import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
@@ -20,6 +21,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export const action = ({ context, request, params }: Route.ActionArgs) => orderAction(context, request, params.guid);
+
+// After every form, refused ones included: a 409 means the order moved on, and the page must show it as it now is (R22.5).
+export const shouldRevalidate = ({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formMethod ? true : defaultShouldRevalidate;
 
 export default function AdminOrderRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <OrderPage data={loaderData} result={actionData} />;

@@ -76,7 +76,7 @@ export function auditLog(db: Db, clock: Clock) {
           admin: r.admin,
           action: r.action,
           target: r.target,
-          summary: auditSentence(r.action, r.target, r.admin),
+          summary: auditSentence(r.action, r.target, r.admin, r.detail),
           detail: describe(r.detail),
         })),
         people: people.map((p) => p.email),

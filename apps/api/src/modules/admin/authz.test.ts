@@ -82,6 +82,13 @@ const ENDPOINTS: Array<{
   { method: 'GET', url: '/api/admin/orders' },
   { method: 'GET', url: `/api/admin/orders/${GUID}` },
   { method: 'POST', url: `/api/admin/orders/${GUID}/ship`, payload: {} },
+  { method: 'POST', url: `/api/admin/orders/${GUID}/cancel`, payload: { reason: 'The last one was damaged.' } },
+  { method: 'POST', url: `/api/admin/orders/${GUID}/refund-quote`, payload: {} },
+  {
+    method: 'POST',
+    url: `/api/admin/orders/${GUID}/refund`,
+    payload: { restock: false, reason: 'Lost in the post.', expectedPence: 2999 },
+  },
   { method: 'POST', url: `/api/admin/orders/${GUID}/returns/1/approve`, payload: { restock: true } },
   { method: 'POST', url: `/api/admin/orders/${GUID}/returns/1/reject`, payload: { note: 'Worn.' } },
   { method: 'GET', url: '/api/admin/back-in-stock' },

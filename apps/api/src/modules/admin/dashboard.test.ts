@@ -20,7 +20,7 @@ async function paid(slug: string, size: string, count: number) {
   await addToCart(t.app, shopper, t.database.db, slug, size, count);
   const session = await checkoutOk(t.app, shopper);
   await payOnTestPage(t.app, session.id);
-  return session;
+  return { ...session, shopper };
 }
 
 describe('dashboard: what to do next (R22.2)', () => {
@@ -85,5 +85,63 @@ describe('activity log in words (R22.10)', () => {
     expect((await get('/api/admin/audit?from=2020-01-01&to=2020-01-02')).json().total).toBe(0);
     expect((await get('/api/admin/audit?kind=teleport')).statusCode).toBe(400);
     expect((await get('/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe('dashboard: requests waiting for the owner (R22.2)', () => {
+  const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+
+  it('counts and lists item returns beside cancellation and refund requests, the oldest first, until decided', async () => {
+    const before = (await get('/api/admin/dashboard')).json();
+    expect(before.pending).toMatchObject({ cancelRequests: 0, refundRequests: 0, returnRequests: 0, orders: [] });
+
+    // A delivered order of two shirts and a scarf; the customer asks to return both shirts first.
+    const shopper = await newShopper(t.app);
+    await addToCart(t.app, shopper, t.database.db, 'linen-shirt', 'M', 2);
+    await addToCart(t.app, shopper, t.database.db, 'wool-scarf', 'ONE', 1);
+    const delivered = await checkoutOk(t.app, shopper);
+    await payOnTestPage(t.app, delivered.id);
+    for (const step of ['process', 'ship', 'deliver']) await post(`/api/admin/orders/${delivered.orderGuid}/${step}`, admin.headers);
+    const items = (await t.app.inject({ method: 'GET', url: `/api/order/${delivered.orderGuid}`, headers: shopper.headers })).json().order
+      .items as Array<{ lineId: number; slug: string }>;
+    const shirt = items.find((i) => i.slug === 'linen-shirt')!.lineId;
+    const asked = await post(`/api/order/return-request/${delivered.orderGuid}`, shopper.headers, {
+      items: [{ lineId: shirt, quantity: 2, reason: 'too-small' }],
+    });
+    expect(asked.statusCode).toBe(200);
+    t.clock.advance(3_600_000);
+
+    // Then another customer asks to cancel.
+    const cancelled = await paid('wool-scarf', 'ONE', 1);
+    const ask = await t.app.inject({
+      method: 'PUT',
+      url: `/api/order/cancel-request/${cancelled.orderGuid}`,
+      headers: cancelled.shopper.headers,
+    });
+    expect(ask.statusCode).toBe(200);
+
+    const dash = (await get('/api/admin/dashboard')).json();
+    expect(dash.pending).toMatchObject({ cancelRequests: 1, refundRequests: 0, returnRequests: 1 });
+    expect(dash.pending.orders).toEqual([
+      expect.objectContaining({ orderNumber: delivered.orderNumber, kind: 'return', items: 2, status: 'Delivered' }),
+      expect.objectContaining({ orderNumber: cancelled.orderNumber, kind: 'cancel', items: null, statusLabel: 'Cancel Requested' }),
+    ]);
+    expect(new Date(dash.pending.orders[0].at).getTime()).toBe(t.clock.now().getTime() - 3_600_000);
+
+    // A second return of the same order is the same entry, as old as its oldest open return.
+    const scarf = items.find((i) => i.slug === 'wool-scarf')!.lineId;
+    await post(`/api/order/return-request/${delivered.orderGuid}`, shopper.headers, {
+      items: [{ lineId: scarf, quantity: 1, reason: 'faulty' }],
+    });
+    const both = (await get('/api/admin/dashboard')).json().pending;
+    expect(both.returnRequests).toBe(1);
+    expect(both.orders[0]).toMatchObject({ kind: 'return', items: 3 });
+
+    // Decided, they leave the list.
+    const open = (await get(`/api/admin/orders/${delivered.orderGuid}`)).json().order.returns as Array<{ id: number }>;
+    for (const r of open) await post(`/api/admin/orders/${delivered.orderGuid}/returns/${r.id}/reject`, admin.headers, { note: 'Worn.' });
+    await post(`/api/admin/orders/${cancelled.orderGuid}/approve-cancel`, admin.headers);
+    expect((await get('/api/admin/dashboard')).json().pending).toMatchObject({ cancelRequests: 0, returnRequests: 0, orders: [] });
   });
 });

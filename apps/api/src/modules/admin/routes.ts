@@ -24,7 +24,6 @@ import { customersService } from '../customers/service.ts';
 import { searchInsightsRoutes } from '../search-insights/routes.ts';
 import { searchInsightsService } from '../search-insights/service.ts';
 import { settingsRoutes } from '../settings/routes.ts';
-import { settingsService } from '../settings/service.ts';
 import { staffAdminRoutes } from '../staff/routes.ts';
 import { staffService } from '../staff/service.ts';
 import { orderMoveEntry } from './audit.ts';
@@ -36,6 +35,7 @@ import { adminCollectionsService } from './collections-service.ts';
 import { dashboardService } from './dashboard.ts';
 import { discountRoutes } from './discount-routes.ts';
 import { peopleRoutes } from './people-routes.ts';
+import { ownerOrderRoutes } from './owner-order-routes.ts';
 import { returnRoutes } from './return-routes.ts';
 import { backInStockRoutes } from './back-in-stock-routes.ts';
 import { productBulkRoutes, productBulkService } from './product-bulk.ts';
@@ -77,7 +77,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   const { recorded, adminId } = kit;
   const orders = fastify.commerce.admin;
 
-  const settings = settingsService(db, config, clock);
+  const settings = fastify.commerce.settings;
   const dashboard = dashboardService(db, clock, settings);
   app.get(
     '/dashboard',
@@ -114,6 +114,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   discountRoutes(app, kit, fastify.commerce.discounts);
   returnRoutes(app, kit, fastify.commerce.returns, orders);
+  ownerOrderRoutes(app, kit, orders, fastify.commerce.ownerRefunds);
   backInStockRoutes(app, fastify.backInStock);
   settingsRoutes(app, kit, settings);
   searchInsightsRoutes(app, searchInsightsService(db, clock));

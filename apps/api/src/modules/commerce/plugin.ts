@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { settingsService, type SettingsService } from '../settings/service.ts';
 import { checkoutService, type CheckoutService } from './checkout/service.ts';
 import { providerRegistry, type ProviderRegistry } from './payment/providers/registry.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -14,6 +15,7 @@ import { orderLifecycle, type OrderLifecycle } from './order/lifecycle.ts';
 import { orderRoutes } from './order/routes.ts';
 import { orderService, type OrderService } from './order/service.ts';
 import { returnsService, type ReturnsService } from './order/returns-service.ts';
+import { ownerRefundService, type OwnerRefundService } from './order/owner-refund-service.ts';
 import { vatReceipt } from './order/receipt.ts';
 import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 
@@ -21,8 +23,10 @@ import { expirySweeper, type ExpirySweeper } from './order/sweeper.ts';
 export interface Commerce {
   checkout: CheckoutService;
   orders: OrderService;
-  /** The admin area's orders: list, detail, act, and the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund. */
+  /** The admin area's orders: list, detail, act, the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund, and the owner's own cancel. */
   admin: OrderAdminService;
+  /** The owner's own refund of a shipped or delivered order, whole or in part (R22.18). */
+  ownerRefunds: OwnerRefundService;
   /** Item returns: the customer's request, the admin's approve and reject (R21). */
   returns: ReturnsService;
   lifecycle: OrderLifecycle;
@@ -30,6 +34,8 @@ export interface Commerce {
   discounts: DiscountAdminService;
   providers: ProviderRegistry;
   sweeper: ExpirySweeper;
+  /** The owner's settings, shared with the admin area's settings page. */
+  settings: SettingsService;
 }
 
 declare module 'fastify' {
@@ -49,17 +55,20 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
     if (config.env === 'production' && providers.active.name === 'test') {
       app.log.warn('STRIPE_SECRET_KEY is not set: checkout uses the built-in TEST payment provider and takes no real money');
     }
-    const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers };
+    const settings = settingsService(db, config, clock);
+    const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers, settings };
     const lifecycle = orderLifecycle(deps);
     const commerce: Commerce = {
       checkout: checkoutService(deps, lifecycle),
       orders: orderService(deps, lifecycle),
       admin: orderAdminService(deps, lifecycle),
+      ownerRefunds: ownerRefundService(deps, lifecycle),
       returns: returnsService(deps, lifecycle),
       lifecycle,
       discounts: discountAdminService(db, clock),
       providers,
       sweeper: expirySweeper(deps, lifecycle, config.orderSweepIntervalSeconds),
+      settings,
     };
     app.decorate('commerce', commerce);
 

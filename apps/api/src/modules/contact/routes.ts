@@ -6,13 +6,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { rateLimit } from '../rate-limit/plugin.ts';
+import { settingsService } from '../settings/service.ts';
 import { contactService } from './service.ts';
 
 const HOUR = 3_600_000;
 
 export const contactModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = contactService(db, clock, fastify.mailer, config.storeEmail);
+  const service = contactService(db, clock, fastify.mailer, settingsService(db, config, clock));
 
   app.post(
     '/contact',

@@ -2,10 +2,12 @@ import { CONTACT_SUCCESS_MESSAGE, type ContactMessageInput } from '@atelier/cont
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { contactMessageMail } from './mail.tsx';
 import { contactRepository } from './repository.ts';
 
-export function contactService(db: Db, clock: Clock, mailer: Mailer, storeEmail: string) {
+/** The store's address is the owner's contact email setting, else STORE_EMAIL (R21.10, R22.20). */
+export function contactService(db: Db, clock: Clock, mailer: Mailer, settings: Pick<SettingsService, 'current'>) {
   const repo = contactRepository(db);
 
   return {
@@ -16,7 +18,8 @@ export function contactService(db: Db, clock: Clock, mailer: Mailer, storeEmail:
     async send(input: ContactMessageInput) {
       const receivedAt = clock.now();
       const { id } = await repo.insert(input, receivedAt);
-      mailer.sendLater({ to: storeEmail, ...contactMessageMail({ ...input, id, receivedAt }) });
+      const to = (await settings.current()).shop.contactEmail;
+      mailer.sendLater({ to, ...contactMessageMail({ ...input, id, receivedAt }) });
       return { id, message: CONTACT_SUCCESS_MESSAGE };
     },
   };

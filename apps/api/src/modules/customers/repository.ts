@@ -5,8 +5,8 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 
 const UNPAID = sql.raw(`(${UNPAID_STATUSES.map((s) => `'${s}'`).join(',')})`);
-/** What the shop kept of an order, as the dashboard counts it: nothing if cancelled, the shipping if refunded. */
-const KEPT = sql.raw(`case o.status when 'Cancelled' then 0 when 'Refunded' then o.shipping_pence else o.total_pence end`);
+/** What the shop kept of an order, as the dashboard counts it: what was paid less what was refunded. */
+const KEPT = sql.raw(`o.total_pence - o.refunded_pence`);
 
 export interface CustomerRowData {
   id: number;

@@ -199,9 +199,15 @@ export function plainOrderMail(kind: string, subject: string, d: OrderMailData, 
 export const refundedSentence = (pence: number) =>
   `We have refunded ${formatPence(pence)} to your original payment method. Depending on your bank, it may take up to 5 business days to appear.`;
 
-export function orderCancelledMail(d: OrderMailData, refundPence: number): MailContent {
+/**
+ * The cancellation mail, the same whether the customer asked for it or the shop cancelled the order
+ * itself (R22.17); only then does it open with the shop's reason instead of "as you asked".
+ */
+export function orderCancelledMail(d: OrderMailData, refundPence: number, shopReason?: string): MailContent {
   return plainOrderMail('order-cancelled', `Your ${STORE} order ${d.orderNumber} has been cancelled`, d, [
-    `As you asked, your order ${d.orderNumber} has been cancelled.`,
+    shopReason === undefined
+      ? `As you asked, your order ${d.orderNumber} has been cancelled.`
+      : `We are sorry: we have had to cancel your order ${d.orderNumber}. Reason: ${shopReason}`,
     refundedSentence(refundPence),
   ]);
 }

@@ -49,3 +49,14 @@ export function returnRejectedMail(d: OrderMailData, item: ReturnedItem, note: s
     'If you have any questions, reply to this email or contact us between 9:00 and 17:00, Monday to Friday.',
   ]);
 }
+
+/** The shop refunded items, or the whole order, without a return request (R22.18). */
+export function shopRefundMail(d: OrderMailData, items: ReturnedItem[], refundPence: number, whole: boolean, reason: string): MailContent {
+  return plainOrderMail('shop-refund', `Your refund of ${formatPence(refundPence)} for ${STORE} order ${d.orderNumber}`, d, [
+    whole
+      ? `We have refunded your order ${d.orderNumber} in full.`
+      : `We have refunded ${items.map(itemPhrase).join(', ')} from your order ${d.orderNumber}.`,
+    `Reason: ${reason}`,
+    refundedSentence(refundPence),
+  ]);
+}

@@ -24,31 +24,46 @@ const SHAPES = {
   inventory: InventorySetting,
 } as const;
 
-/** Drops what the owner left empty, so "empty" means "the default" rather than "nothing". */
+/**
+ * Drops what the owner left empty (an empty text, a list of blank lines), so "empty" means "the
+ * default" rather than "nothing".
+ */
 function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
+  const kept = Object.entries(value)
+    .map(([k, v]) => [k, Array.isArray(v) ? v.filter((x) => typeof x !== 'string' || x.trim() !== '') : v] as const)
+    .filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  return Object.fromEntries(kept) as T;
 }
 
 /**
- * The owner's settings (R22.9), read from the database on every call: an admin's change reaches
- * every instance with its next request, and there is no cache to keep in step (decision 0023).
+ * The owner's settings (R22.9), and the one place the shop reads them (R22.20): checkout, returns,
+ * receipts, owner mails, packing slips and the dashboard all ask current(). Read from the database
+ * on every call, so an admin's change reaches every instance with its next request and there is
+ * no cache to keep in step (decision 0023). The environment variables are the defaults.
  */
 export function settingsService(db: Db, config: Config, clock: Clock) {
-  const repo = settingsRepository(db);
-
   function defaults(): EffectiveSettings {
     return {
-      shop: { ...BUILT_IN_SETTINGS.shop, contactEmail: config.storeEmail },
+      shop: {
+        name: BUILT_IN_SETTINGS.shop.name,
+        legalName: config.shop.legalName,
+        addressLines: [...config.shop.addressLines],
+        vatNumber: config.shop.vatNumber,
+        contactEmail: config.storeEmail,
+      },
       shipping: { ...config.shipping },
-      delivery: { nextDayFeePence: null, nextDayCutoff: null },
-      returns: { ...BUILT_IN_SETTINGS.returns },
+      delivery: { nextDayFeePence: config.delivery.nextDayFeePence, nextDayCutoff: config.delivery.nextDayCutoff },
+      returns: { returnWindowDays: config.returnWindowDays },
       inventory: { ...BUILT_IN_SETTINGS.inventory },
     };
   }
 
-  /** What is stored, each group checked again: a row that no longer fits its shape counts as unset. */
-  async function stored(): Promise<StoredSettings> {
-    const rows = await repo.read(SETTING_KEYS);
+  /**
+   * What is stored, each group checked again: a row that no longer fits its shape counts as unset.
+   * `on` is the transaction of a caller that holds one (PGlite has a single connection).
+   */
+  async function stored(on: Db = db): Promise<StoredSettings> {
+    const rows = await settingsRepository(on).read(SETTING_KEYS);
     const out = {} as Record<string, object>;
     for (const key of SETTING_KEYS) {
       const parsed = SHAPES[key].safeParse(rows.get(key) ?? {});
@@ -68,24 +83,27 @@ export function settingsService(db: Db, config: Config, clock: Clock) {
     };
   }
 
+  async function read(): Promise<SettingsResponse> {
+    const s = await stored();
+    return { stored: s, effective: effective(s), defaults: defaults() };
+  }
+
   return {
-    async current(): Promise<EffectiveSettings> {
-      return effective(await stored());
+    /** The values in force now; pass the caller's transaction when it holds one. */
+    async current(on: Db = db): Promise<EffectiveSettings> {
+      return effective(await stored(on));
     },
 
-    async read(): Promise<SettingsResponse> {
-      const s = await stored();
-      return { stored: s, effective: effective(s), defaults: defaults() };
-    },
+    read,
 
     async save(input: StoredSettings): Promise<{ settings: SettingsResponse; audit: AuditEntry }> {
       const before = await stored();
       const next = Object.fromEntries(SETTING_KEYS.map((k) => [k, compact(input[k])])) as StoredSettings;
       const changed = SETTING_KEYS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(next[k]));
-      await repo.write(Object.fromEntries(changed.map((k) => [k, next[k]])), clock.now());
+      await settingsRepository(db).write(Object.fromEntries(changed.map((k) => [k, next[k]])), clock.now());
       const detail: Record<string, string> = {};
       for (const k of changed) detail[k] = `${JSON.stringify(before[k])} -> ${JSON.stringify(next[k])}`;
-      return { settings: await this.read(), audit: { action: 'settings.update', target: 'shop settings', detail } };
+      return { settings: await read(), audit: { action: 'settings.update', target: 'shop settings', detail } };
     },
   };
 }

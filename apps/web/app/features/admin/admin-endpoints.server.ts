@@ -21,7 +21,17 @@ import type {
   AdminProductBulkInput,
   AdminProductBulkResult,
 } from '@atelier/contract/admin-product-edits';
-import type { AdminOrder, AdminOrderActionBody, AdminOrderList, AdminOrderListQuery, OrderAction } from '@atelier/contract/admin-order';
+import type {
+  AdminOrder,
+  AdminOrderActionBody,
+  AdminOrderList,
+  AdminOrderListQuery,
+  OrderAction,
+  OwnerCancelBody,
+  OwnerRefundBody,
+  OwnerRefundQuoteBody,
+  RefundQuote,
+} from '@atelier/contract/admin-order';
 import type { BackInStockDemand } from '@atelier/contract/back-in-stock-schemas';
 import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/return-schemas';
 import type { SynonymGroupInput, SynonymGroupResponse, SynonymGroupsResponse } from '@atelier/contract/search-schemas';
@@ -111,6 +121,13 @@ export const adminApi = {
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/returns/${seg(id)}/approve`, { method: 'POST', body }),
     rejectReturn: (c: C, guid: string, id: string, body: In<typeof ReturnRejectBody>) =>
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/returns/${seg(id)}/reject`, { method: 'POST', body }),
+    /** The owner's own cancellation and refunds (R22.17, R22.18). */
+    cancel: (c: C, guid: string, body: In<typeof OwnerCancelBody>) =>
+      call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/cancel`, { method: 'POST', body }),
+    refundQuote: (c: C, guid: string, body: In<typeof OwnerRefundQuoteBody>) =>
+      call<Out<typeof RefundQuote>>(c, `${A}/orders/${seg(guid)}/refund-quote`, { method: 'POST', body }),
+    refund: (c: C, guid: string, body: In<typeof OwnerRefundBody>) =>
+      call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/refund`, { method: 'POST', body }),
   },
   backInStock: { demand: (c: C) => call<Out<typeof BackInStockDemand>>(c, `${A}/back-in-stock`) },
   subscribers: { list: (c: C, page: string) => call<Out<typeof SubscriberList>>(c, `${A}/subscribers${query({ page })}`) },

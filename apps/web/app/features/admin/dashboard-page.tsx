@@ -1,4 +1,4 @@
-import type { DashboardResponse } from '@atelier/contract/admin';
+import type { DashboardResponse, WaitingKind } from '@atelier/contract/admin';
 import { LowStockTable } from './low-stock-table.tsx';
 import { ageOf } from './format.ts';
 import { Link } from 'react-router';
@@ -7,8 +7,18 @@ import { formatDateTime, formatPence } from './format.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 import { AdminTable } from './admin-table.tsx';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What the customer asked for, as the owner reads it in the list. */
+const REQUEST_LABELS: Record<WaitingKind, (items: number) => string> = {
+  cancel: () => 'Cancellation',
+  refund: () => 'Refund of the order',
+  return: (items) => `Return of ${plural(items, 'item')}`,
+};
+
 export function DashboardPage({ data, now }: { data: DashboardResponse; now: string }) {
-  const requests = data.pending.cancelRequests + data.pending.refundRequests;
+  const { pending } = data;
+  const requests = pending.cancelRequests + pending.refundRequests + pending.returnRequests;
   return (
     <>
       <PageHeader title="Dashboard" subtitle="Paid orders by UK day; revenue is what the shop keeps after refunds." />
@@ -66,28 +76,33 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
       <div>
         <section className={`adm-panel${requests ? ' adm-stat--alert' : ''}`} aria-labelledby="requests-title">
           <h2 id="requests-title" className="adm-panel__title">
-            Waiting for you: {data.pending.cancelRequests} cancellation{data.pending.cancelRequests === 1 ? '' : 's'},{' '}
-            {data.pending.refundRequests} refund
-            {data.pending.refundRequests === 1 ? '' : 's'}
+            Waiting for you: {plural(pending.cancelRequests, 'cancellation')}, {plural(pending.refundRequests, 'refund')},{' '}
+            {plural(pending.returnRequests, 'return')}
           </h2>
-          {data.pending.orders.length ? (
-            <AdminTable label="Waiting requests" columns={['Order', 'Request', 'Customer', 'Since']} compact>
-              {data.pending.orders.map((o) => (
-                <tr key={o.orderGuid}>
+          {pending.orders.length ? (
+            <AdminTable label="Requests waiting, oldest first" columns={['Order', 'Request', 'Waiting', 'Customer', 'Asked']} compact>
+              {pending.orders.map((o) => (
+                <tr key={`${o.kind}-${o.orderGuid}`}>
                   <td>
-                    <Link to={`/admin/orders/${o.orderGuid}`}>{o.orderNumber}</Link>
+                    <Link to={`/admin/orders/${o.orderGuid}${o.kind === 'return' ? '#order-returns' : ''}`} className="adm-nowrap">
+                      {o.orderNumber}
+                    </Link>
                   </td>
                   <td>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
+                    <StatusBadge status={o.kind === 'return' ? 'RefundRequested' : o.status} label={REQUEST_LABELS[o.kind](o.items ?? 0)} />
                   </td>
+                  <td>{ageOf(o.at, new Date(now))}</td>
                   <td>{o.customerEmail}</td>
                   <td className="adm-table__muted">{formatDateTime(o.at)}</td>
                 </tr>
               ))}
             </AdminTable>
           ) : (
-            <p className="adm-panel__empty">No cancellation or refund requests are waiting.</p>
+            <p className="adm-panel__empty">No cancellation, refund or return requests are waiting.</p>
           )}
+          {requests > pending.orders.length ? (
+            <p className="adm-hint">The oldest {pending.orders.length} are listed; the others follow once these are decided.</p>
+          ) : null}
         </section>
         <section className="adm-panel" aria-labelledby="stock-title">
           <h2 id="stock-title" className="adm-panel__title">

@@ -8,10 +8,19 @@ import { formatDateTime, formatPence } from './format.ts';
 import { AdminTable } from './admin-table.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderNotesPanel } from './order-notes.tsx';
+import { OwnerMoves, type OwnerConfirm, type OwnerField } from './order-owner-moves.tsx';
 import type { OrderNotes } from '@atelier/contract/packing-slip';
 import { plainOrderNote } from '@atelier/contract/order-note-words';
 
-export type OrderActionData = { ok: true; message: string } | { ok: false; message: string };
+export interface OrderActionData {
+  ok: boolean;
+  message: string;
+  /** A cancellation or refund for the owner to confirm; nothing has changed yet (R22.17, R22.18). */
+  confirm?: OwnerConfirm;
+  /** Messages beside the owner's cancellation and refund fields, and what was typed there. */
+  errors?: Partial<Record<OwnerField, string>>;
+  values?: Record<string, string>;
+}
 
 /** Actions that carry a note for the customer, and what the note is for. */
 const NOTES: Partial<Record<OrderAction, string>> = {
@@ -66,7 +75,7 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
           </Link>
         )}
       </PageHeader>
-      {result ? <ResultNotice result={result} /> : null}
+      {result && !result.confirm ? <ResultNotice result={result} /> : null}
       <div className="adm-grid-2">
         <div>
           <section className="adm-panel" aria-labelledby="order-actions">
@@ -113,6 +122,7 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
               </p>
             )}
           </section>
+          <OwnerMoves data={data} result={result} busy={busy} />
           <OrderReturns order={order} busy={busy} />
           <section className="adm-panel" aria-labelledby="order-items">
             <h2 id="order-items" className="adm-panel__title">

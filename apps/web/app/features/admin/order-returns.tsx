@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@atelier/contract/admin-order';
+import { SHOP_REFUND_REASON } from '@atelier/contract/returns';
 import { sizeLabel } from '@atelier/contract/sizes';
 import { Form } from 'react-router';
 import { StatusBadge } from './admin-layout.tsx';
@@ -27,14 +28,15 @@ export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy
               <StatusBadge status={r.status === 'Requested' ? 'RefundRequested' : r.status} label={r.status} />
             </p>
             <p className="adm-timeline__meta">
-              Asked {formatDateTime(r.requestedAt)} · {r.reasonLabel}
-              {r.comment ? ` · “${r.comment}”` : ''}
+              {r.reason === SHOP_REFUND_REASON
+                ? `${r.reasonLabel}, ${formatDateTime(r.requestedAt)}`
+                : `Asked ${formatDateTime(r.requestedAt)} · ${r.reasonLabel}${r.comment ? ` · “${r.comment}”` : ''}`}
             </p>
             {r.status === 'Approved' ? (
               <p className="adm-timeline__note">
                 Refunded {pounds(r.refund ?? 0)}
                 {r.restocked ? ', back in stock' : ', not restocked'}
-                {r.ownerNote ? `. Note: ${r.ownerNote}` : ''}
+                {r.ownerNote ? `. ${r.reason === SHOP_REFUND_REASON ? 'Reason' : 'Note'}: ${r.ownerNote}` : ''}
               </p>
             ) : null}
             {r.status === 'Rejected' ? <p className="adm-timeline__note">Rejected: {r.ownerNote}</p> : null}
@@ -78,10 +80,12 @@ export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy
           </li>
         ))}
       </ul>
-      <p className="adm-hint">
-        Approving refunds the item’s share of what was paid (after any discount; shipping only with the last item of the order) through the
-        payment provider and emails the customer.
-      </p>
+      {order.returns.some((r) => r.status === 'Requested') ? (
+        <p className="adm-hint">
+          Approving refunds the item’s share of what was paid (after any discount; shipping only with the last item of the order) through
+          the payment provider and emails the customer.
+        </p>
+      ) : null}
     </section>
   );
 }

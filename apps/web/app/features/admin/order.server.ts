@@ -5,12 +5,13 @@ import { adminCall, formText, requireAdmin } from './admin-api.server.ts';
 import { adminApi } from './admin-endpoints.server.ts';
 import { backOfficeApi } from './back-office-endpoints.server.ts';
 import type { OrderActionData } from './order-page.tsx';
+import { ownerMoveAction, staleOrder } from './order-owner-moves.server.ts';
 import { returnAction } from './order-returns.server.ts';
 
 const DONE: Record<OrderAction, string> = {
   process: 'The order is being processed.',
   ship: 'Marked as shipped; the customer has been emailed (with the tracking link when one was given).',
-  deliver: 'Marked as delivered; the 14-day return window has started.',
+  deliver: 'Marked as delivered; the return window has started.',
   'approve-cancel': 'Cancellation approved: refunded, stock returned, customer emailed.',
   'decline-cancel': 'Cancellation declined; the customer has been emailed.',
   'approve-refund': 'Refund approved: refunded, stock returned, customer emailed.',
@@ -23,6 +24,8 @@ export async function orderAction(context: AppLoadContext, request: Request, gui
   const form = await request.formData();
   const returnResult = await returnAction(context, form, guid);
   if (returnResult) return returnResult;
+  const ownerResult = await ownerMoveAction(context, form, guid);
+  if (ownerResult) return ownerResult;
   if (formText(form, 'intent') === 'note') {
     const r = await adminCall(backOfficeApi.orders.addNote(context, guid, { body: formText(form, 'body') }));
     if (!r.ok)
@@ -40,19 +43,8 @@ export async function orderAction(context: AppLoadContext, request: Request, gui
       ? { carrier: carrier as Carrier, trackingNumber: formText(form, 'trackingNumber') }
       : {};
   const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note'), ...tracking }));
-  if (!r.ok && r.status === 409) {
-    // The page was out of date: someone (or the customer) moved the order meanwhile. Say where it is now;
-    // the page reloads the order after this answer.
-    const now = await adminCall(adminApi.orders.get(context, guid));
-    const where = now.ok ? `it is now ${now.body.order.statusLabel}` : 'it has moved on';
-    return data<OrderActionData>(
-      {
-        ok: false,
-        message: `This order changed since the page was opened: ${where}. The page now shows it as it is; check it before acting.`,
-      },
-      { status: 409 },
-    );
-  }
+  // The page was out of date: someone (or the customer) moved the order meanwhile.
+  if (!r.ok && r.status === 409) return staleOrder(context, guid);
   if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
   return { ok: true, message: DONE[intent] } satisfies OrderActionData;
 }

@@ -70,7 +70,7 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             'delivery.nextDayFeePence',
             'Next-day delivery fee (£)',
             money(stored.delivery.nextDayFeePence),
-            'Empty: the server’s default.',
+            `Default ${formatPence(d.delivery.nextDayFeePence)}.`,
             {
               inputMode: 'decimal',
             },
@@ -79,7 +79,7 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             'delivery.nextDayCutoff',
             'Next-day cut-off (UK time, HH:MM)',
             stored.delivery.nextDayCutoff,
-            'Such as 14:00. Orders paid after this time leave the next working day.',
+            `Such as 14:00. Orders paid after this time leave the next working day. Default ${d.delivery.nextDayCutoff}.`,
             { inputMode: 'numeric' },
           )}
         </fieldset>
@@ -103,7 +103,12 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
         <fieldset className="adm-panel">
           <legend className="adm-panel__title">Shop details</legend>
           {field('shop.name', 'Shop name', stored.shop.name, `Default ${d.shop.name}.`, { autoComplete: 'organization' })}
-          {field('shop.legalName', 'Legal name', stored.shop.legalName, 'The registered company name, for invoices and packing slips.')}
+          {field(
+            'shop.legalName',
+            'Legal name',
+            stored.shop.legalName,
+            `The registered company name, for VAT receipts and packing slips. Default ${d.shop.legalName}.`,
+          )}
           <div className="field">
             <label className="field__label" htmlFor="set-shop-addressLines">
               Address (one line each)

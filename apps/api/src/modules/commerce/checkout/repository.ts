@@ -3,7 +3,6 @@ import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/client.ts';
 import { cartLines, carts, orderLines, orders } from '../../../db/schema/orders.ts';
 import { productImages, products, variants } from '../../../db/schema/catalogue.ts';
-import { storeSettings } from '../../../db/schema/store.ts';
 
 export interface CheckoutLine {
   cartQuantity: number;
@@ -23,9 +22,6 @@ export interface CheckoutLine {
   buyable: boolean;
   coverMediaId: string | null;
 }
-
-export const SHIPPING_SETTING_KEY = 'shipping';
-export const DELIVERY_SETTING_KEY = 'delivery';
 
 /**
  * The user's cart lines. For a quote the stock counts what the user's own unpaid checkout holds, as
@@ -66,12 +62,6 @@ export function checkoutRepository(db: Db) {
     /** The same lines, unlocked, for a quote. */
     async cartLines(userId: number): Promise<CheckoutLine[]> {
       return queryRows<CheckoutLine>(db, cartLinesOf(userId, true));
-    },
-
-    /** A setting an admin stored ('shipping' or 'delivery'), if any (it wins over the environment). */
-    async setting(key: typeof SHIPPING_SETTING_KEY | typeof DELIVERY_SETTING_KEY): Promise<unknown> {
-      const [row] = await db.select({ value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, key)).limit(1);
-      return row?.value;
     },
 
     /** The shopper's latest order since `since`, paid or not (R5.13). */

@@ -179,7 +179,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       for (const earlier of await orderRepository(db).pendingOfUser(user.id)) {
         await lifecycle.expire(earlier.id, 'A new checkout was started.');
       }
-      const order = await reserveWithRetry(user, body, await deliverySettings(db, config));
+      const order = await reserveWithRetry(user, body, await deliverySettings(deps));
       const lines = await orderRepository(db).lines(order.id);
       const provider = deps.providers.active;
       let created;
@@ -232,7 +232,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     },
 
     async shipping() {
-      return shippingSettings(db, config);
+      return shippingSettings(deps);
     },
 
     /** POST /api/payment/quote: the cart's totals with a code and a delivery choice (R20.7, R20.10). */
@@ -241,7 +241,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const lines: Line[] = (await checkoutRepository(db).cartLines(user.id))
         .map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }))
         .filter((l) => l.buyable && l.quantity > 0);
-      const settings = await deliverySettings(db, config);
+      const settings = await deliverySettings(deps);
       // The shopper's own unpaid checkout gives its use back when they check out again, so it does not count here.
       const code = body.discountCode
         ? await checkCode(db, body.discountCode, discountLines(lines), { userId: user.id, now, ownHoldsFree: true })

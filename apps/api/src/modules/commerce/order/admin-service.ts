@@ -21,6 +21,7 @@ import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
 import { loadDetail } from './detail.ts';
 import { orderDiscountPence } from './discount.ts';
+import { cancelWithRefund, ownerMovesOf, paymentOf } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
 
 type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Notice[] }>;
@@ -53,10 +54,11 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     const repo = orderRepository(db);
     const order = await repo.byGuid(guid);
     if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
-    const [detailView, who, timeline] = await Promise.all([
+    const [detailView, who, timeline, payment] = await Promise.all([
       loadDetail(deps, db, order),
       repo.customer(order.userId),
       orderAdminRepository(db).timeline(order.id),
+      paymentOf(db, order),
     ]);
     return {
       order: detailView,
@@ -69,7 +71,9 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         note: e.note,
         actor: e.actor,
       })),
-      actions: actionsFor(order.status),
+      actions: actionsFor(order.status, order.deliveredAt !== null),
+      payment,
+      owner: ownerMovesOf(order, detailView),
     };
   }
 
@@ -96,30 +100,49 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       });
     },
 
-    /** Shipped -> Delivered; the 14-day return window starts now. */
-    deliver(guid: string, adminUserId: number) {
-      return act(guid, 'Shipped', 'Delivered', async (tx, o) => ({
-        order: await lifecycle.move(tx, o, 'Delivered', 'admin', {
-          actorUserId: adminUserId,
-          note: 'Delivered.',
-          patch: { deliveredAt: clock.now() },
-        }),
-        notices: [],
-      }));
+    /**
+     * Shipped -> Delivered; the return window starts now. An order partly refunded on its way
+     * (R22.18) is marked delivered too, staying Partly Refunded, so its other items can be returned.
+     */
+    async deliver(guid: string, adminUserId: number) {
+      const partly = await orderRepository(db).byGuid(guid);
+      const onItsWay = partly?.status === 'PartlyRefunded' && partly.deliveredAt === null;
+      return act(guid, onItsWay ? 'PartlyRefunded' : 'Shipped', onItsWay ? 'PartlyRefunded' : 'Delivered', async (tx, o) => {
+        if (o.deliveredAt) throw conflict('This order has been marked delivered already.', 'INVALID_TRANSITION');
+        return {
+          order: await lifecycle.move(tx, o, onItsWay ? 'PartlyRefunded' : 'Delivered', 'admin', {
+            actorUserId: adminUserId,
+            note: 'Delivered.',
+            patch: { deliveredAt: clock.now() },
+          }),
+          notices: [],
+        };
+      });
     },
 
     /** CancelRequested -> Cancelled: the whole payment refunded, the stock back on sale; mails the cancellation. */
     approveCancel(guid: string, adminUserId: number) {
-      return act(guid, 'CancelRequested', 'Cancelled', async (tx, o) => {
-        const refundId = await refund(tx, o, o.totalPence, 'cancel');
-        if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
-        const order = await lifecycle.move(tx, o, 'Cancelled', 'admin', {
-          actorUserId: adminUserId,
-          note: `Cancellation approved; refund ${refundId} of ${formatPence(o.totalPence)} issued.`,
-          patch: { stockHeld: false, statusBeforeRequest: null, refundedPence: o.totalPence },
-        });
-        return { order, notices: [{ kind: 'cancelled', orderId: o.id, refundPence: o.totalPence }] };
+      return act(guid, 'CancelRequested', 'Cancelled', (tx, o) => cancelWithRefund(deps, lifecycle, tx, o, { adminUserId }));
+    },
+
+    /**
+     * The owner cancels a paid order that has not left (Waiting or Processing) without a request
+     * (R22.17): refunded, restocked and mailed exactly as an approved cancellation, with the reason.
+     * The order row is locked and its status checked in the transaction, so a second post finds it
+     * Cancelled (409) and nothing is refunded twice.
+     */
+    async cancel(guid: string, adminUserId: number, reason: string): Promise<OrderDetail> {
+      const { order, notices } = await inTransaction(db, async (tx) => {
+        const o = await orderRepository(tx).byGuid(guid, 'update');
+        if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+        if (o.status === 'CancelRequested')
+          throw conflict('The customer has asked to cancel this order: approve their request instead.', 'INVALID_TRANSITION');
+        if (o.status !== 'Waiting' && o.status !== 'Processing')
+          throw conflict(transitionError(o.status, 'Cancelled'), 'INVALID_TRANSITION');
+        return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason });
       });
+      await sendNotices(deps, notices);
+      return loadDetail(deps, db, order);
     },
 
     /** CancelRequested -> the status it had before the request; mails why it goes ahead. */

@@ -1,6 +1,6 @@
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/delivery';
 import type { OrderAddress } from '@atelier/contract/order';
-import { RETURN_REASON_LABELS, type ReturnReason } from '@atelier/contract/returns';
+import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
 import { trackingOf } from '@atelier/contract/tracking';
 import { addBusinessDays, DELIVERY_BUSINESS_DAYS, deliveryTimeline, ukDate } from '@atelier/contract/order-timeline';
 import {
@@ -18,6 +18,7 @@ import {
   returnApprovedMail,
   returnReceivedMail,
   returnRejectedMail,
+  shopRefundMail,
   type ReturnedItem,
 } from '../../mail/return-templates.tsx';
 import { sendOwnerNotice, type OwnerNotice } from './owner-notify.ts';
@@ -30,7 +31,8 @@ import { orderRepository } from './repository.ts';
 export type Notice =
   | { kind: 'confirmation'; orderId: number }
   | { kind: 'shipped'; orderId: number }
-  | { kind: 'cancelled'; orderId: number; refundPence: number }
+  /** `reason` when the shop cancelled the order itself (R22.17). */
+  | { kind: 'cancelled'; orderId: number; refundPence: number; reason?: string }
   | { kind: 'cancel-declined'; orderId: number; note: string }
   | { kind: 'refunded'; orderId: number; refundPence: number }
   | { kind: 'refund-rejected'; orderId: number; reason: string }
@@ -38,6 +40,7 @@ export type Notice =
   | { kind: 'return-received'; orderId: number; returnIds: number[] }
   | { kind: 'return-approved'; orderId: number; returnId: number; refundPence: number; note: string }
   | { kind: 'return-rejected'; orderId: number; returnId: number; note: string }
+  | { kind: 'shop-refund'; orderId: number; returnIds: number[]; refundPence: number; whole: boolean; reason: string }
   | OwnerNotice;
 
 const isOwnerNotice = (n: Notice): n is OwnerNotice => n.kind.startsWith('owner-');
@@ -89,7 +92,7 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
         tracking: trackingOf(order.carrier, order.trackingNumber),
         receiptUrl: `${deps.config.publicUrl}/account-orders/${order.guid}/receipt`,
       };
-      const returns = n.kind.startsWith('return-') ? await returnsRepository(deps.db).ofOrder(order.id) : [];
+      const returns = n.kind.startsWith('return-') || n.kind === 'shop-refund' ? await returnsRepository(deps.db).ofOrder(order.id) : [];
       deps.mailer.sendLater({ to: customer.email, ...content(n, data, order.createdAt, order.shippedAt, returnedItems(returns, lines)) });
     } catch (err) {
       deps.log.error({ err, notice: n }, 'order mail could not be prepared');
@@ -103,7 +106,7 @@ function returnedItems(returns: OrderReturnRow[], lines: OrderLineRow[]): Map<nu
   for (const r of returns) {
     const l = lines.find((x) => x.id === r.orderLineId);
     if (!l) continue;
-    const reasonLabel = RETURN_REASON_LABELS[r.reason as ReturnReason] ?? r.reason;
+    const reasonLabel = RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason;
     out.set(r.id, { name: l.productName, size: l.size, colour: l.colour, quantity: r.quantity, reasonLabel });
   }
   return out;
@@ -129,7 +132,7 @@ function content(
       });
     }
     case 'cancelled':
-      return orderCancelledMail(data, n.refundPence);
+      return orderCancelledMail(data, n.refundPence, n.reason);
     case 'cancel-declined':
       return cancelDeclinedMail(data, n.note);
     case 'refunded':
@@ -144,5 +147,7 @@ function content(
       return returnApprovedMail(data, item(n.returnId), n.refundPence, n.note);
     case 'return-rejected':
       return returnRejectedMail(data, item(n.returnId), n.note);
+    case 'shop-refund':
+      return shopRefundMail(data, n.returnIds.map(item), n.refundPence, n.whole, n.reason);
   }
 }

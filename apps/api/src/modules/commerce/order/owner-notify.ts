@@ -1,4 +1,4 @@
-import { RETURN_REASON_LABELS, type ReturnReason } from '@atelier/contract/returns';
+import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
 import { sizePhrase } from '@atelier/contract/sizes';
 import type { MailContent } from '../../mail/render.ts';
 import {
@@ -9,7 +9,6 @@ import {
   ownerReturnRequestMail,
 } from '../../mail/owner-templates.tsx';
 import type { CommerceDeps } from '../deps.ts';
-import { lowStockThreshold, shopIdentity } from '../shop-settings.ts';
 import { orderRepository } from './repository.ts';
 import { returnsRepository } from './returns-repository.ts';
 
@@ -36,7 +35,7 @@ export async function sendOwnerNotice(deps: CommerceDeps, n: OwnerNotice): Promi
     const mails: MailContent[] = [];
     if (n.kind === 'owner-new-order') {
       mails.push(ownerNewOrderMail({ ...base, items: lines.map((l) => linePhrase({ ...l, name: l.productName })) }));
-      const threshold = await lowStockThreshold(deps.db);
+      const threshold = (await deps.settings.current()).inventory.lowStockThreshold;
       const low = (await repo.stockOfLines(order.id)).filter((v) => v.quantity <= threshold);
       if (low.length) mails.push(ownerLowStockMail(low, `${deps.config.publicUrl}/admin/products`));
     } else if (n.kind === 'owner-cancel-request') {
@@ -47,13 +46,13 @@ export async function sendOwnerNotice(deps: CommerceDeps, n: OwnerNotice): Promi
         ? returns.map((r) => {
             const l = lines.find((x) => x.id === r.orderLineId);
             return l
-              ? `${r.quantity} x ${l.productName} (${sizePhrase(l.size)}, ${l.colour}): ${RETURN_REASON_LABELS[r.reason as ReturnReason] ?? r.reason}${r.comment ? `, "${r.comment}"` : ''}`
+              ? `${r.quantity} x ${l.productName} (${sizePhrase(l.size)}, ${l.colour}): ${RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason}${r.comment ? `, "${r.comment}"` : ''}`
               : '';
           })
         : lines.map((l) => `${linePhrase({ ...l, name: l.productName })}: the whole order`);
       mails.push(ownerReturnRequestMail({ ...base, items: items.filter(Boolean) }));
     }
-    const to = (await shopIdentity(deps.db, deps.config)).ownerEmail;
+    const to = (await deps.settings.current()).shop.contactEmail;
     for (const m of mails) deps.mailer.sendLater({ to, ...m });
   } catch (err) {
     deps.log.error({ err, notice: n }, 'owner mail could not be prepared');

@@ -4,7 +4,6 @@ import { receiptAmounts } from '@atelier/contract/vat-receipt';
 import type { VatReceipt } from '@atelier/contract/vat-receipt-schemas';
 import { notFound } from '../../../lib/errors.ts';
 import type { CommerceDeps } from '../deps.ts';
-import { shopIdentity } from '../shop-settings.ts';
 import { orderDiscountPence } from './discount.ts';
 import { orderRepository } from './repository.ts';
 import { returnsRepository } from './returns-repository.ts';
@@ -14,11 +13,11 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
   const repo = orderRepository(deps.db);
   const order = await repo.byGuid(guid);
   if (!order || order.userId !== userId || !isVisibleInHistory(order.status)) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
-  const [lines, returns, events, seller] = await Promise.all([
+  const [lines, returns, events, settings] = await Promise.all([
     repo.lines(order.id),
     returnsRepository(deps.db).ofOrder(order.id),
     repo.events(order.id),
-    shopIdentity(deps.db, deps.config),
+    deps.settings.current(),
   ]);
   const amounts = receiptAmounts(
     lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
@@ -26,6 +25,7 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
     order.shippingPence,
     order.refundedPence,
   );
+  const { shop } = settings;
   const a = order.shippingAddress as Partial<OrderAddress>;
   const approved = returns.filter((r) => r.status === 'Approved');
   const lineOf = (id: number) => lines.find((l) => l.id === id);
@@ -40,7 +40,7 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
     : lines.map((l) => ({ name: l.productName, size: l.size, quantity: l.quantity, refundPence: null }));
   const lastRefund = [...events].reverse().find((e) => ['Cancelled', 'Refunded', 'PartlyRefunded'].includes(e.toStatus));
   return {
-    seller: { name: seller.name, legalName: seller.legalName, addressLines: seller.addressLines, vatNumber: seller.vatNumber },
+    seller: { name: shop.name, legalName: shop.legalName, addressLines: shop.addressLines, vatNumber: shop.vatNumber },
     orderGuid: order.guid,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),

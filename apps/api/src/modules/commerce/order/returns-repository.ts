@@ -19,6 +19,29 @@ export function returnsRepository(db: Db) {
       return db.insert(orderReturns).values(rows).returning();
     },
 
+    /** Returns decided as they are made: the owner's own refund of units (R22.18), approved at once. */
+    async insertDecided(
+      rows: Array<{
+        orderId: number;
+        orderLineId: number;
+        quantity: number;
+        reason: string;
+        ownerNote: string;
+        restocked: boolean;
+        refundPence: number;
+        refundRef: string;
+        at: Date;
+        by: number;
+      }>,
+    ): Promise<OrderReturnRow[]> {
+      return db
+        .insert(orderReturns)
+        .values(
+          rows.map(({ at, by, ...r }) => ({ ...r, comment: '', status: 'Approved' as const, createdAt: at, decidedAt: at, decidedBy: by })),
+        )
+        .returning();
+    },
+
     async byId(orderId: number, id: number): Promise<OrderReturnRow | undefined> {
       const [row] = await db
         .select()

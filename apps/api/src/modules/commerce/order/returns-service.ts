@@ -8,7 +8,6 @@ import { sizePhrase } from '@atelier/contract/sizes';
 import { inTransaction, type Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
 import type { CommerceDeps } from '../deps.ts';
-import { returnWindowDays } from '../shop-settings.ts';
 import { loadDetail } from './detail.ts';
 import { orderDiscountPence } from './discount.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -41,7 +40,7 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     async request(userId: number, guid: string, input: ReturnRequestInput): Promise<{ message: string; order: OrderDetail }> {
       const { order, ids } = await inTransaction(db, async (tx) => {
         const o = await locked(tx, guid, userId);
-        const block = orderReturnBlockReason(o, clock.now(), await returnWindowDays(tx, deps.config));
+        const block = orderReturnBlockReason(o, clock.now(), (await deps.settings.current(tx)).returns.returnWindowDays);
         if (block) throw conflict(block, 'RETURN_NOT_AVAILABLE');
         const [lines, returns] = await Promise.all([orderRepository(tx).lines(o.id), returnsRepository(tx).ofOrder(o.id)]);
         const asked = new Map<number, number>();

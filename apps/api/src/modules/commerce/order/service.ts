@@ -7,7 +7,6 @@ import { orderRepository, type OrderRow } from './repository.ts';
 import { facts, toListItem, toSummary } from './views.ts';
 import { inTransaction } from '../../../db/client.ts';
 import { sendNotices } from './notify.ts';
-import { returnWindowDays } from '../shop-settings.ts';
 import { loadDetail } from './detail.ts';
 import { returnsRepository } from './returns-repository.ts';
 import { heldUnits } from '@atelier/contract/returns';
@@ -40,7 +39,7 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const { rows, total } = await repo.historyPage(userId, q.page, q.limit);
       const lines = await repo.linesOf(rows.map((r) => r.id));
       const now = clock.now();
-      const windowDays = await returnWindowDays(db, deps.config);
+      const windowDays = (await deps.settings.current()).returns.returnWindowDays;
       return {
         orders: rows.map((o) =>
           toListItem(
@@ -91,7 +90,7 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         const reason = refundBlockReason(
           facts(o, await orderRepository(tx).lines(o.id)),
           clock.now(),
-          await returnWindowDays(tx, deps.config),
+          (await deps.settings.current(tx)).returns.returnWindowDays,
         );
         if (reason) throw conflict(reason, 'REFUND_NOT_AVAILABLE');
         if (heldUnits(await returnsRepository(tx).ofOrder(o.id)) > 0)

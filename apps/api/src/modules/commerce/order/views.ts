@@ -6,7 +6,13 @@ import { deliveryTimeline } from '@atelier/contract/order-timeline';
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/delivery';
 import { paymentStatusOf } from '@atelier/contract/payment';
 import type { OrderReturn } from '@atelier/contract/return-schemas';
-import { heldUnits, lineReturnability, orderReturnBlockReason, RETURN_REASON_LABELS, type ReturnReason } from '@atelier/contract/returns';
+import {
+  heldUnits,
+  lineReturnability,
+  orderReturnBlockReason,
+  RETURN_REASON_LABELS,
+  type RecordedReturnReason,
+} from '@atelier/contract/returns';
 import { trackingOf } from '@atelier/contract/tracking';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.ts';
 import type { OrderReturnRow } from './returns-repository.ts';
@@ -120,8 +126,8 @@ function returnView(r: OrderReturnRow, lines: OrderLineRow[]): OrderReturn {
     size: line?.size ?? '',
     colour: line?.colour ?? '',
     quantity: r.quantity,
-    reason: r.reason as ReturnReason,
-    reasonLabel: RETURN_REASON_LABELS[r.reason as ReturnReason] ?? r.reason,
+    reason: r.reason as RecordedReturnReason,
+    reasonLabel: RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason,
     comment: r.comment,
     status: r.status,
     ownerNote: r.ownerNote,
