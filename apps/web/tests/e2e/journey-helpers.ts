@@ -30,9 +30,10 @@ export function take(pick: Pick | undefined, what: string): Pick {
 /** A size with a few units left (so a journey can buy all of it and see it sold out). */
 export async function scarceSize(page: Page, max = 4): Promise<Pick> {
   const items = await catalogue(page);
-  const found = items.flatMap((item) =>
-    item.variants.filter((v) => v.quantity >= 1 && v.quantity <= max).map((variant) => ({ item, variant })),
-  )[0];
+  // Not Final Sale: the journeys cancel and return what they buy (R6.3).
+  const found = items
+    .filter((item) => !item.isFinalSale)
+    .flatMap((item) => item.variants.filter((v) => v.quantity >= 1 && v.quantity <= max).map((variant) => ({ item, variant })))[0];
   return take(found, `a size with 1-${max} units`);
 }
 

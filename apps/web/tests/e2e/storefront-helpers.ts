@@ -22,6 +22,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated over the DevTools protocol, not added as an inline <script>: the pages' CSP rightly
   // refuses inline scripts without the page's nonce.
   await page.evaluate(axeSource);
+  // Colours are judged as they settle: a dialog fading in or a slide changing is half transparent
+  // for a moment, and a busy machine can stretch that moment into axe's run.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const result = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, options: unknown) => Promise<AxeResult> } }).axe;
     return axe.run(document, options);
@@ -47,6 +56,7 @@ export interface ApiItem {
   name: string;
   totalPrice: number;
   isStock: boolean;
+  isFinalSale: boolean;
   category: { name: string; slug: string };
   variants: { guid: string; size: string; quantity: number }[];
 }
