@@ -21,7 +21,8 @@ export interface FacetCount {
  */
 export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets: Facet[]): Promise<FacetCount[]> {
   if (facets.length === 0) return [];
-  const limit = cap + 1;
+  // A literal, not a parameter: a generic plan that does not know the limit is small reads whole ranges.
+  const limit = sql.raw(String(Math.trunc(cap) + 1));
   const on = (omit: Facet) => listingConditions(f, { alias: 'p', omit });
   const parts = {
     category: sql`select 'category' as facet, c.slug as value, null as hex, c.position as pos,

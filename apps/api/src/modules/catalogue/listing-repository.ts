@@ -12,6 +12,13 @@ const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
 /** A listing of at most this many products is read once and sorted in full; a larger one is read in index order (R19.7). */
 export const SMALL_LISTING = TOTAL_COUNT_CAP;
 
+/**
+ * A limit written into the statement: a prepared statement's generic plan does not know a limit
+ * given as a parameter is small, and then reads whole ranges (at a million products, ten times the
+ * work). The values are the shop's own constants and validated page sizes, so the shapes stay few.
+ */
+const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+
 /** Counts of one facet's values over a set of products, as the statements below answer them. */
 export interface ValueCount {
   value: string;
@@ -113,18 +120,19 @@ export function listingRepository(db: Db) {
       const { q } = f;
       const vector = f.match !== undefined ? sql`, p.search_vector` : sql``;
       const counts = facets.map(
-        (facet) => sql`, case when (select count(*) from m) <= ${SMALL_LISTING} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
+        (facet) =>
+          sql`, case when (select count(*) from m) <= ${literal(SMALL_LISTING)} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
       );
       const [row] = await rowsOf<Record<string, unknown> & { found: number; ids: number[] | null }>(
         f,
         'listing_small',
         sql`with m as materialized (
               select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
-              from products p where ${listingConditions(f, { alias: 'p' })} limit ${SMALL_LISTING + 1})
+              from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)})
             select (select count(*)::int from m) as found,
-              case when (select count(*) from m) <= ${SMALL_LISTING} then array(
+              case when (select count(*) from m) <= ${literal(SMALL_LISTING)} then array(
                 select m.id from m ${titleJoin(f)} ${soldJoin(f, 'm', salesSince)} order by ${listingOrder(f, 'm', false)}
-                limit ${q.limit} offset ${(q.page - 1) * q.limit}) end as ids
+                limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit}) end as ids
               ${sql.join(counts, sql``)}`,
       );
       const out: SmallListing = { found: row?.found ?? 0, ids: row?.ids ?? null, facets: {} };
@@ -136,7 +144,7 @@ export function listingRepository(db: Db) {
     async large(f: ListingFilter, salesSince: Date): Promise<ProductRecord[]> {
       const { q } = f;
       const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
-        order by ${listingOrder(f, 'p', true)} limit ${q.limit} offset ${(q.page - 1) * q.limit})`;
+        order by ${listingOrder(f, 'p', true)} limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit})`;
       return toRecords(await rowsOf<Record<string, unknown>>(f, 'listing_large', recordsOf(page)));
     },
 
@@ -145,7 +153,7 @@ export function listingRepository(db: Db) {
       const [row] = await rowsOf<{ n: number }>(
         f,
         'listing_count',
-        sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${cap + 1}) n`,
+        sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) n`,
       );
       return row?.n ?? 0;
     },
