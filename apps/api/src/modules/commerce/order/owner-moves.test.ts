@@ -2,19 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { paymentSessions } from '../../../db/schema/orders.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
-import { newAdmin } from '../../../test/admin.ts';
-import { setStock } from '../../../test/catalogue-fixture.ts';
-import {
-  addToCart,
-  checkoutOk,
-  commerceTestApp,
-  newShopper,
-  orderRow,
-  payOnTestPage,
-  stockOf,
-  variantOf,
-  type Shopper,
-} from '../../../test/commerce.ts';
+import { afterSaleShop } from '../../../test/after-sale.ts';
+import { addToCart, checkoutOk, orderRow, payOnTestPage, stockOf, type Shopper } from '../../../test/commerce.ts';
 
 // The owner's own cancellations and refunds (R22.17, R22.18). Shipping costs £3.95 on every order
 // here, so the tests see when it comes back. The test provider's refund is watched (and still
@@ -24,16 +13,7 @@ let admin: Shopper & { id: number };
 let shopper: Shopper;
 let refunds: MockInstance;
 beforeAll(async () => {
-  t = await commerceTestApp({
-    SHIPPING_FREE_THRESHOLD_PENCE: '10000000',
-    SHIPPING_FEE_PENCE: '395',
-    STORE_EMAIL: 'owner@atelier.test',
-    ACCESS_TOKEN_TTL: '365d',
-  });
-  await setStock(t.database.db, (await variantOf(t.database.db, 'linen-shirt', 'M')).guid, 50);
-  await setStock(t.database.db, (await variantOf(t.database.db, 'wool-scarf', 'ONE')).guid, 50);
-  admin = await newAdmin(t.app, t.database.db);
-  shopper = await newShopper(t.app);
+  ({ t, admin, shopper } = await afterSaleShop());
   refunds = vi.spyOn(t.app.commerce.providers.test, 'refund');
 });
 beforeEach(() => {

@@ -3,35 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentSessions } from '../../../db/schema/orders.ts';
 import { storeSettings } from '../../../db/schema/store.ts';
 import { outbox, type AccountsTestContext } from '../../../test/accounts.ts';
-import { newAdmin } from '../../../test/admin.ts';
-import { setStock } from '../../../test/catalogue-fixture.ts';
-import {
-  addToCart,
-  checkoutOk,
-  commerceTestApp,
-  newShopper,
-  orderRow,
-  payOnTestPage,
-  stockOf,
-  variantOf,
-  type Shopper,
-} from '../../../test/commerce.ts';
+import { afterSaleShop } from '../../../test/after-sale.ts';
+import { addToCart, checkoutOk, newShopper, orderRow, payOnTestPage, stockOf, type Shopper } from '../../../test/commerce.ts';
 
 // Shipping costs £3.95 on every order here, so the tests can see when it is refunded.
 let t: AccountsTestContext;
 let admin: Shopper & { id: number };
 let shopper: Shopper;
 beforeAll(async () => {
-  t = await commerceTestApp({
-    SHIPPING_FREE_THRESHOLD_PENCE: '10000000',
-    SHIPPING_FEE_PENCE: '395',
-    STORE_EMAIL: 'owner@atelier.test',
-    ACCESS_TOKEN_TTL: '365d',
-  });
-  await setStock(t.database.db, (await variantOf(t.database.db, 'linen-shirt', 'M')).guid, 50);
-  await setStock(t.database.db, (await variantOf(t.database.db, 'wool-scarf', 'ONE')).guid, 50);
-  admin = await newAdmin(t.app, t.database.db);
-  shopper = await newShopper(t.app);
+  ({ t, admin, shopper } = await afterSaleShop());
 });
 afterAll(async () => {
   await t.close();
