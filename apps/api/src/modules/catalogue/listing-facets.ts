@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import { preparedRows, type Db } from '../../db/client.ts';
-import { listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+import { LIVE_COLOURS, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 export interface FacetCount {
   facet: Facet;
@@ -37,14 +37,8 @@ export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets:
         and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'size' })} limit ${limit}) n) as count
       from unnest(${textArray(ALL_SIZES)}) s(size)`,
   };
-  // The colours on offer, by a loose scan of the colour index: a step per colour, not per product.
-  const colours = facets.includes('colour')
-    ? sql`with recursive colours as (
-      select min(colour) as colour from products where archived_at is null
-      union all
-      select (select min(colour) from products where archived_at is null and colour > colours.colour) from colours where colours.colour is not null
-    ) `
-    : sql``;
+  // The colours on offer: a step per colour, not per product.
+  const colours = facets.includes('colour') ? sql`${LIVE_COLOURS} ` : sql``;
   const query = sql`${colours}${sql.join(
     facets.map((facet) => parts[facet]),
     sql` union all `,

@@ -47,6 +47,9 @@ export function listingService(db: Db) {
   }
 
   return {
+    /** The listing's size up to `cap` + 1: whether a search finds anything (R19.4). */
+    count: listing.count,
+
     /**
      * A search looks in names, categories and colours first; when that finds anything the
      * descriptions are not searched (R19.2).

@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema/catalogue.ts';
+import { LIVE_COLOURS, textArray } from './listing-where.ts';
 
 /** What the database knows of one search word (R19.2). */
 export interface WordLookup {
@@ -14,8 +15,6 @@ export interface WordLookup {
   /** The closest catalogue words when the word is unknown, best first, with their stems. */
   fuzzy: { term: string; stem: string }[];
 }
-
-const textArray = (values: string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
 /** The words of a search looked up in one statement: stems, synonyms and look-alikes. */
 export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Promise<WordLookup[]> {
@@ -78,14 +77,7 @@ export async function liveColourNames(db: Db): Promise<string[]> {
   const rows = await preparedRows<{ colour: string }>(
     db,
     'live_colours',
-    sql`
-    with recursive c(colour) as (
-      (select colour from products where archived_at is null order by colour limit 1)
-      union all
-      select (select p.colour from products p where p.archived_at is null and p.colour > c.colour order by p.colour limit 1)
-      from c where c.colour is not null
-    )
-    select colour from c where colour is not null`,
+    sql`${LIVE_COLOURS} select colour from colours where colour is not null`,
   );
   return rows.map((r) => r.colour);
 }

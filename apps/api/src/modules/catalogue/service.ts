@@ -20,7 +20,6 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadProductBySlug, loadProductRecords, type ProductRecord } from './product-records.ts';
-import { listingRepository } from './listing-repository.ts';
 import { listingService } from './listing-service.ts';
 import type { ListingFilter } from './listing-where.ts';
 import { catalogueRepository } from './repository.ts';
@@ -29,7 +28,7 @@ import { planSearch, respelt, type SearchPlan } from './search.ts';
 /** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
 export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number) {
   const repo = catalogueRepository(db);
-  const listing = { ...listingService(db), count: listingRepository(db).count };
+  const listing = listingService(db);
 
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
     const text = q.search?.trim() || undefined;
