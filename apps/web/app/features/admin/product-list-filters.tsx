@@ -59,34 +59,8 @@ export function ProductListFilters({ filters, categories, lowStockThreshold, pro
           <option value="sold-out">Sold out</option>
         </select>
       </div>
-      <div className="field adm-filters__price">
-        <label className="field__label" htmlFor="products-min-price">
-          Price from (£)
-        </label>
-        <input
-          id="products-min-price"
-          className="input"
-          name="minPrice"
-          inputMode="decimal"
-          defaultValue={filters.minPrice}
-          aria-invalid={bad('Price from') || undefined}
-          aria-describedby={bad('Price from') ? 'products-problems' : undefined}
-        />
-      </div>
-      <div className="field adm-filters__price">
-        <label className="field__label" htmlFor="products-max-price">
-          Price to (£)
-        </label>
-        <input
-          id="products-max-price"
-          className="input"
-          name="maxPrice"
-          inputMode="decimal"
-          defaultValue={filters.maxPrice}
-          aria-invalid={bad('Price to') || undefined}
-          aria-describedby={bad('Price to') ? 'products-problems' : undefined}
-        />
-      </div>
+      <PriceField id="products-min-price" name="minPrice" label="Price from" value={filters.minPrice} invalid={bad('Price from')} />
+      <PriceField id="products-max-price" name="maxPrice" label="Price to" value={filters.maxPrice} invalid={bad('Price to')} />
       <div className="field">
         <label className="field__label" htmlFor="products-sort">
           Sort by
@@ -110,5 +84,25 @@ export function ProductListFilters({ filters, categories, lowStockThreshold, pro
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** One end of the price range, in pounds; a value the list could not use points at the problems above it. */
+function PriceField({ id, name, label, value, invalid }: { id: string; name: string; label: string; value: string; invalid: boolean }) {
+  return (
+    <div className="field adm-filters__price">
+      <label className="field__label" htmlFor={id}>
+        {label} (£)
+      </label>
+      <input
+        id={id}
+        className="input"
+        name={name}
+        inputMode="decimal"
+        defaultValue={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'products-problems' : undefined}
+      />
+    </div>
   );
 }
