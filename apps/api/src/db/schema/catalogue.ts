@@ -196,6 +196,13 @@ export const searchSynonyms = pgTable(
   {
     id: serial('id').primaryKey(),
     terms: text('terms').array().notNull(),
+    /** The words' stems and tsquery texts, which a search compares and matches (migration 0013). */
+    stems: text('stems')
+      .array()
+      .generatedAlwaysAs(sql`atelier_term_stems(terms)`),
+    queries: text('queries')
+      .array()
+      .generatedAlwaysAs(sql`atelier_term_queries(terms)`),
     createdAt: createdAt(),
   },
   () => [check('search_synonyms_terms', sql`cardinality(terms) between 2 and 20`)],

@@ -15,6 +15,15 @@ beforeAll(async () => {
     { slug: 'tote-b', name: 'Canvas Tote', category: 'Bags', gender: 'unisex', colour: 'Navy', pricePence: 3000, stock: { ONE: 2 } },
     { slug: 'tote-c', name: 'Leather Tote', category: 'Bags', gender: 'female', colour: 'Navy', pricePence: 9000, stock: { ONE: 0 } },
     { slug: 'shirt-0', name: 'Plain Shirt', category: 'Shirts', gender: 'male', colour: 'Black', pricePence: 2000, stock: { M: 1 } },
+    {
+      slug: 'jumper-0',
+      name: 'Wool Jumper',
+      category: 'Knitwear',
+      gender: 'male',
+      colour: 'Grey',
+      pricePence: 5000,
+      stock: { S: 1, M: 2 },
+    },
   ]);
   // 2,100 more shirts, half black and half navy, each buyable in M.
   await t.database.db.execute(sql`
@@ -45,9 +54,9 @@ describe('capped counts (R19.6)', () => {
     const deep = await list(`page=${all.totalPages + 1}`);
     expect(deep.items).toHaveLength(deep.limit);
     expect(deep.totalPages).toBe(all.totalPages + 2);
-    const lastFull = Math.floor(2_104 / all.limit);
+    const lastFull = Math.floor(2_105 / all.limit);
     const last = await list(`page=${lastFull + 1}`);
-    expect(last.items).toHaveLength(2_104 % all.limit);
+    expect(last.items).toHaveLength(2_105 % all.limit);
     expect(last.totalPages).toBe(lastFull + 1);
   });
 
@@ -55,15 +64,20 @@ describe('capped counts (R19.6)', () => {
     const { facets } = await list('');
     expect(facets.colours.map((c) => [c.value, c.count, c.capped])).toEqual([
       ['Black', 100, true],
+      ['Grey', 1, undefined],
       ['Navy', 100, true],
     ]);
     // A rare value among ten thousand products is still counted exactly (R19.7).
     expect(facets.categories.map((c) => [c.value, c.count, c.capped])).toEqual([
       ['bags', 3, undefined],
       ['shirts', 100, true],
+      ['knitwear', 1, undefined],
     ]);
     // Two totes are buyable one-size; the shirts in M are over the cap.
-    expect(facets.sizes.map((s) => [s.value, s.count, s.capped])).toEqual([['M', 100, true]]);
+    expect(facets.sizes.map((s) => [s.value, s.count, s.capped])).toEqual([
+      ['S', 1, undefined],
+      ['M', 100, true],
+    ]);
   });
 
   it('keeps small listings exact, with the other values of a checked facet on offer', async () => {
@@ -98,6 +112,19 @@ describe('capped counts (R19.6)', () => {
     const oneSize = await list('size=M&category=bags');
     expect(oneSize.total).toBe(0);
     expect(oneSize.facets.sizes.map((s) => [s.value, s.count])).toEqual([]);
+  });
+
+  it('counts categories under a size filter once per product, however many of its sizes are checked', async () => {
+    // The jumper is buyable in S and M; the shirts only in M; the totes are one-size.
+    const both = await list('size=S&size=M&category=knitwear');
+    expect(both.total).toBe(1);
+    expect(both.facets.categories.map((c) => [c.value, c.count, c.capped])).toEqual([
+      ['shirts', 100, true],
+      ['knitwear', 1, undefined],
+    ]);
+    const small = await list('size=S&category=bags');
+    expect(small.total).toBe(0);
+    expect(small.facets.categories.map((c) => [c.value, c.count, c.capped])).toEqual([['knitwear', 1, undefined]]);
   });
 
   it('answers an unknown category with an empty listing, not a scan', async () => {

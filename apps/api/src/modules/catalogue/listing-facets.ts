@@ -24,9 +24,17 @@ export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets:
   // A literal, not a parameter: a generic plan that does not know the limit is small reads whole ranges.
   const limit = sql.raw(String(Math.trunc(cap) + 1));
   const on = (omit: Facet) => listingConditions(f, { alias: 'p', omit });
+  const sizes = f.q.size ?? [];
+  // With a size filter the categories are counted on the size rows: a category without that size
+  // is then an empty range, not a walk through every product of it. A product has a row per size,
+  // so k sizes read up to k times the cap and count each product once.
+  const categoryCount = sizes.length
+    ? sql`(select count(distinct n.product_id)::int from (select ps.product_id from product_size_facets ps
+        where ps.size = any(${textArray(sizes)}) and ps.category_id = c.id
+        and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'category' })} limit ${sql.raw(String((Math.trunc(cap) + 1) * sizes.length))}) n)`
+    : sql`(select count(*)::int from (select 1 from products p where p.category_id = c.id and ${on('category')} limit ${limit}) n)`;
   const parts = {
-    category: sql`select 'category' as facet, c.slug as value, null as hex, c.position as pos,
-      (select count(*)::int from (select 1 from products p where p.category_id = c.id and ${on('category')} limit ${limit}) n) as count
+    category: sql`select 'category' as facet, c.slug as value, null as hex, c.position as pos, ${categoryCount} as count
       from categories c`,
     colour: sql`select 'colour' as facet, v.colour as value,
       (select p.colour_hex from products p where p.archived_at is null and p.colour = v.colour limit 1) as hex, 0 as pos,

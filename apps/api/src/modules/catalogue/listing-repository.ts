@@ -3,8 +3,8 @@ import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import type { SQL as Query } from 'drizzle-orm';
 import { preparedRows, queryRows, type Db } from '../../db/client.ts';
-import { recordsOf, toRecords, type ProductRecord } from './product-records.ts';
-import { listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';
+import { isFiltered, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 /** ts_rank weights of D (description), C (colour), B (category) and A (name). */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
@@ -62,13 +62,20 @@ function listingOrder(f: ListingFilter, x: string, walk: boolean): SQL {
     default:
       if (f.match !== undefined && f.rank) {
         // Name before category before colour before description; spelt words before look-alikes (R19.2).
-        const rank = sql`ts_rank(${RANK_WEIGHTS}, ${t}.search_vector, ${f.match}::tsquery)`;
-        const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, ${t}.search_vector, ${f.exact}::tsquery)`;
+        const v = sql.raw(vectorOf(f));
+        const rank = sql`ts_rank(${RANK_WEIGHTS}, ${t}.${v}, ${f.match}::tsquery)`;
+        const exact = f.exact === undefined ? sql`0` : sql`ts_rank(${RANK_WEIGHTS}, ${t}.${v}, ${f.exact}::tsquery)`;
         return sql`${rank} + 2 * ${exact} desc, ${t}.id desc`;
       }
       return newest;
   }
 }
+
+/**
+ * The vector a search matches and ranks on: names, categories and colours alone when it looks
+ * there first (a third the size of the whole, so ranking costs a third), else the whole.
+ */
+const vectorOf = (f: ListingFilter) => (f.inHead ? 'head_vector' : 'search_vector');
 
 /** Units sold per product since a moment: lines of paid orders that were not cancelled or refunded (R15.14). */
 function soldJoin(f: ListingFilter, x: string, since: Date): SQL {
@@ -94,9 +101,11 @@ function countsOver(facet: Facet): SQL {
       return sql`(select coalesce(json_agg(json_build_object('value', c.slug, 'count', g.n) order by c.position, c.slug), '[]')
         from (select category_id, count(*)::int as n from m group by category_id) g join categories c on c.id = g.category_id)`;
     case 'size':
+      // Products grouped by their size bits first: a listing has few distinct masks, so each size is tested per mask, not per product.
       return sql`(select coalesce(json_agg(json_build_object('value', s.size, 'count', n)), '[]')
-        from (select s.size, count(*)::int as n from m, unnest(${textArray(ALL_SIZES)}) with ordinality as s(size, bit)
-              where m.sizes_mask & (1 << (s.bit::int - 1)) <> 0 group by s.size) s)`;
+        from (select s.size, sum(g.n)::int as n from (select sizes_mask, count(*) as n from m group by sizes_mask) g,
+              unnest(${textArray(ALL_SIZES)}) with ordinality as s(size, bit)
+              where g.sizes_mask & (1 << (s.bit::int - 1)) <> 0 group by s.size) s)`;
   }
 }
 
@@ -104,8 +113,8 @@ const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v)
 
 export function listingRepository(db: Db) {
   /**
-   * A search's statements are planned for their own words (their matches range from a handful to
-   * thousands, and a generic plan cannot tell which); the others are prepared (R19.7).
+   * A search's count is planned for its own words (its matches range from a handful to thousands,
+   * and a generic plan cannot tell which walk stops soonest); the others are prepared (R19.7).
    */
   const rowsOf = <T>(f: ListingFilter, prefix: string, query: Query) =>
     f.match === undefined ? preparedRows<T>(db, prefix, query) : queryRows<T>(db, query);
@@ -118,19 +127,21 @@ export function listingRepository(db: Db) {
      */
     async small(f: ListingFilter, facets: Facet[], salesSince: Date): Promise<SmallListing> {
       const { q } = f;
-      const vector = f.match !== undefined ? sql`, p.search_vector` : sql``;
+      const vector = f.match !== undefined ? sql`, p.${sql.raw(vectorOf(f))}` : sql``;
       const counts = facets.map(
         (facet) =>
-          sql`, case when (select count(*) from m) <= ${literal(SMALL_LISTING)} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
+          sql`, case when (select found from n) <= ${literal(SMALL_LISTING)} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
       );
-      const [row] = await rowsOf<Record<string, unknown> & { found: number; ids: number[] | null }>(
-        f,
+      // Prepared for searches too: whatever the words, the matches come from the word index and stop at the cap.
+      const [row] = await preparedRows<Record<string, unknown> & { found: number; ids: number[] | null }>(
+        db,
         'listing_small',
         sql`with m as materialized (
               select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
-              from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)})
-            select (select count(*)::int from m) as found,
-              case when (select count(*) from m) <= ${literal(SMALL_LISTING)} then array(
+              from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)}),
+            n as (select count(*)::int as found from m)
+            select (select found from n) as found,
+              case when (select found from n) <= ${literal(SMALL_LISTING)} then array(
                 select m.id from m ${titleJoin(f)} ${soldJoin(f, 'm', salesSince)} order by ${listingOrder(f, 'm', false)}
                 limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit}) end as ids
               ${sql.join(counts, sql``)}`,
@@ -140,12 +151,20 @@ export function listingRepository(db: Db) {
       return out;
     },
 
-    /** The products of a page of a large listing, read in index order and no further, in one statement. */
+    /**
+     * The products of a page of a large listing, read in index order and no further. Unfiltered, one
+     * prepared statement. Filtered, the page is planned for its own values: only they tell whether
+     * walking the sort's index or reading the filters' range and sorting it is cheaper (a generic
+     * plan guessed the range small and sorted 40,000 rows at a million products); the products
+     * then come from one prepared statement.
+     */
     async large(f: ListingFilter, salesSince: Date): Promise<ProductRecord[]> {
       const { q } = f;
       const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
         order by ${listingOrder(f, 'p', true)} limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit})`;
-      return toRecords(await rowsOf<Record<string, unknown>>(f, 'listing_large', recordsOf(page)));
+      if (!isFiltered(f)) return toRecords(await preparedRows<Record<string, unknown>>(db, 'listing_large', recordsOf(page)));
+      const [row] = await queryRows<{ ids: number[] }>(db, sql`select ${page} as ids`);
+      return loadProductRecords(db, row?.ids ?? []);
     },
 
     /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */

@@ -55,6 +55,22 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
 
+/** Whether the listing narrows the live products at all (a search counts as a filter). */
+export function isFiltered(f: ListingFilter): boolean {
+  const { q } = f;
+  return (
+    f.categoryId !== undefined ||
+    f.match !== undefined ||
+    !!q.collection ||
+    !!q.gender?.length ||
+    !!q.colour?.length ||
+    !!q.size?.length ||
+    q.isStock !== undefined ||
+    q.priceMin !== undefined ||
+    q.priceMax !== undefined
+  );
+}
+
 /** The live products' colours as the CTE `colours`, by a loose scan of the colour index: a probe per colour, not per product. */
 export const LIVE_COLOURS = sql`with recursive colours(colour) as (
     select min(colour) from products where archived_at is null

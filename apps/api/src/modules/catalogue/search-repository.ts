@@ -31,11 +31,8 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
     from s
     cross join lateral (select s.stem <> '' and exists (select 1 from search_terms t where t.stem = s.stem) as known) k
     cross join lateral (
-      select coalesce(array_agg(distinct q), '{}') as q from (
-        select phraseto_tsquery('english', atelier_search_words(x))::text as q
-        from search_synonyms g, unnest(g.terms) x
-        where s.stem <> '' and exists (select 1 from unnest(g.terms) y where y !~ ' ' and atelier_stem(atelier_search_words(y)) = s.stem)
-      ) found where q <> ''
+      select coalesce(array_agg(distinct q), '{}') as q
+      from search_synonyms g, unnest(g.queries) q where s.stem <> '' and g.stems @> array[s.stem]
     ) syn
     cross join lateral (
       select coalesce(array_agg(term order by sim desc, term), '{}') as terms, coalesce(array_agg(stem order by sim desc, term), '{}') as stems

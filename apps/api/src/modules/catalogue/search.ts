@@ -49,7 +49,7 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
     if (w.stem === '') return;
     const typing = prefixLast && i === looked.length - 1;
     const own = typing ? [`${quote(w.stem)}:*`] : w.known ? [quote(w.stem)] : [];
-    const spelt = [...own, ...w.synonyms];
+    const spelt = [...new Set([...own, ...w.synonyms])];
     const alike = w.fuzzy.map((f) => quote(f.stem));
     if (!w.known) plan.unknownWords.push(w.word);
     const all = [...new Set([...spelt, ...alike])];
@@ -64,7 +64,9 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
   if (match.length === 0 && understood.length === 0) plan.nothing = true;
   if (match.length) {
     plan.match = match.join(' & ');
-    plan.exact = exact.length === match.length ? exact.join(' & ') : undefined;
+    const spelt = exact.length === match.length ? exact.join(' & ') : undefined;
+    // Every word spelt as typed: the exact query is the match itself, and ranking by it again changes no order.
+    plan.exact = spelt === plan.match ? undefined : spelt;
   }
   return plan;
 }

@@ -5,8 +5,8 @@ import { searchLog } from '../../db/schema/catalogue.ts';
 /** The anonymous search log (R22.12). */
 export function searchLogRepository(db: Db) {
   return {
-    async add(term: string, results: number, at: Date): Promise<void> {
-      await db.insert(searchLog).values({ term, results, searchedAt: at });
+    async add(rows: { term: string; results: number; searchedAt: Date }[]): Promise<void> {
+      if (rows.length) await db.insert(searchLog).values(rows);
     },
 
     async prune(before: Date): Promise<void> {

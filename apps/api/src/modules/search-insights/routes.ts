@@ -14,7 +14,9 @@ const SEARCH_ROUTES = new Set(['/api/item', '/api/item/filter']);
  */
 export const searchLogPlugin = fp<{ db: Db; clock: Clock }>(
   async (app, { db, clock }) => {
-    const insights = searchInsightsService(db, clock);
+    const insights = searchInsightsService(db, clock, (err) => app.log.warn({ err }, 'search log write failed'));
+    // The last searches are written before the database closes.
+    app.addHook('onClose', () => insights.flush());
     app.addHook('onSend', async (req, reply, payload) => {
       if (req.method !== 'GET' || reply.statusCode !== 200 || !SEARCH_ROUTES.has(req.routeOptions.url ?? '')) return payload;
       const q = req.query as { search?: unknown; page?: unknown };
@@ -22,7 +24,7 @@ export const searchLogPlugin = fp<{ db: Db; clock: Clock }>(
       const total = typeof payload === 'string' ? /"total":(\d+)/.exec(payload)?.[1] : undefined;
       if (total === undefined) return payload;
       // Never holds up the answer; a lost log line is no fault of the shopper's.
-      insights.record(q.search, Number(total)).catch((err: unknown) => req.log.warn({ err }, 'search log write failed'));
+      void insights.record(q.search, Number(total));
       return payload;
     });
   },
