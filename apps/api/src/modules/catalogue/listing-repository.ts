@@ -31,7 +31,7 @@ export interface SmallListing {
   found: number;
   /** The page, when the listing is small. */
   ids: number[] | null;
-  /** Exact counts of the facets asked for, when the listing is small. */
+  /** Exact counts of the facets asked for, when the listing is small; a search's counts over its first matches otherwise. */
   facets: Partial<Record<Facet, ValueCount[]>>;
 }
 
@@ -128,9 +128,12 @@ export function listingRepository(db: Db) {
     async small(f: ListingFilter, facets: Facet[], salesSince: Date): Promise<SmallListing> {
       const { q } = f;
       const vector = f.match !== undefined ? sql`, p.${sql.raw(vectorOf(f))}` : sql``;
-      const counts = facets.map(
-        (facet) =>
-          sql`, case when (select found from n) <= ${literal(SMALL_LISTING)} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
+      // A search counts its facets over these matches whatever their number: beyond the cap they are
+      // a sample, which costs what it saw, where counting the whole listing costs every match.
+      const counts = facets.map((facet) =>
+        f.match !== undefined
+          ? sql`, ${countsOver(facet)} as ${sql.identifier(facet)}`
+          : sql`, case when (select found from n) <= ${literal(SMALL_LISTING)} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
       );
       // Prepared for searches too: whatever the words, the matches come from the word index and stop at the cap.
       const [row] = await preparedRows<Record<string, unknown> & { found: number; ids: number[] | null }>(

@@ -25,7 +25,7 @@ export interface ListingRead {
  * a listing with no more is paged and counted from them, and so are its facets whose own filter is
  * not set. A larger listing is read in index order up to its page, and its facets are counted value
  * by value up to FACET_CAP. A facet whose own filter is set is counted over the listing without
- * that filter, value by value. A search's facets come from its newest 2,000 matches instead (a
+ * that filter, value by value. A search's facets come from its first 2,001 matches instead (a
  * search cannot use the facet indexes), as lower bounds when it has more.
  */
 export function listingService(db: Db) {
@@ -78,9 +78,12 @@ export function listingService(db: Db) {
         const [products, ownCounts] = await Promise.all([loadProductRecords(db, small.ids), countValues(f, owned)]);
         return { products, counted: small.found, facets: toFacets({ ...small.facets, ...ownCounts }) };
       }
-      // Every facet in one statement: the listing is large, and its first read counted none.
-      const [products, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, facets)]);
-      return { products, counted: small.found, facets: toFacets(counts) };
+      // A large search's free facets were counted over its first matches: lower bounds (R19.6).
+      const sampled: Counts = {};
+      if (f.match !== undefined) for (const x of free) sampled[x] = small.facets[x]?.map((r) => ({ ...r, capped: true }));
+      const rest = facets.filter((x) => !sampled[x]);
+      const [products, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, rest)]);
+      return { products, counted: small.found, facets: toFacets({ ...counts, ...sampled }) };
     },
   };
 }

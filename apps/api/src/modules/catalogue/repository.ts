@@ -1,12 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { gendersMatching } from '@atelier/contract/audience';
 import type { RandomItemsQuery } from '@atelier/contract/catalogue';
 import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
 import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';
-
-/** Facets of a large listing are counted over its newest products, the same sample whatever the facet. */
-const NEWEST = [desc(products.createdAt), desc(products.id)];
 
 /** The rows a facet query saw, beside its groups. */
 const SCANNED = { scanned: sql<number>`sum(count(*)) over ()::int` };
@@ -35,15 +32,15 @@ export function catalogueRepository(db: Db) {
 
     /**
      * Products per colour name over the listing without its own colour filter (R15.13), with the
-     * swatch value they carry (R17.2). Counts cover the newest `scan` products; `cut` says the
-     * listing had more, so each count is a lower bound (R19.6).
+     * swatch value they carry (R17.2). Counts cover the first `scan` products the indexes give (in
+     * no order: sorting would read every match); `cut` says the listing had more, so each count is
+     * a lower bound (R19.6).
      */
     async colourCounts(f: ListingFilter, scan: number) {
       const first = db
         .select({ colour: products.colour, hex: products.colourHex })
         .from(products)
         .where(listingWhere(f, 'colour'))
-        .orderBy(...NEWEST)
         .limit(scan + 1)
         .as('first');
       const rows = await db
@@ -75,7 +72,7 @@ export function catalogueRepository(db: Db) {
     async sizeCounts(f: ListingFilter, scan: number) {
       const rows = await queryRows<{ value: string; count: number; scanned: number }>(
         db,
-        sql`with first as (select ${products.sizesInStock} as sizes from ${products} where ${listingWhere(f, 'size')} order by ${products.createdAt} desc, ${products.id} desc limit ${scan + 1})
+        sql`with first as (select ${products.sizesInStock} as sizes from ${products} where ${listingWhere(f, 'size')} limit ${scan + 1})
             select s.size as value, count(*)::int as count, (select count(*)::int from first) as scanned
             from first, unnest(first.sizes) as s(size) group by s.size`,
       );
