@@ -4,7 +4,7 @@ import { ALL_SIZES } from '@atelier/contract/sizes';
 import type { SQL as Query } from 'drizzle-orm';
 import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';
-import { isFiltered, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+import { categoryLookup, isFiltered, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 /** ts_rank weights of D (description), C (colour), B (category) and A (name). */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
@@ -29,6 +29,8 @@ export interface ValueCount {
 export interface SmallListing {
   /** Matches found, up to SMALL_LISTING + 1. */
   found: number;
+  /** The id of the listing's category, looked up in the same statement (null for none or no such category). */
+  categoryId: number | null;
   /** The page, when the listing is small. */
   ids: number[] | null;
   /** Exact counts of the facets asked for, when the listing is small; a search's counts over its first matches otherwise. */
@@ -143,13 +145,18 @@ export function listingRepository(db: Db) {
               select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
               from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)}),
             n as (select count(*)::int as found from m)
-            select (select found from n) as found,
+            select (select found from n) as found, ${q.category ? categoryLookup(q.category) : sql`null::int`} as category_id,
               case when (select found from n) <= ${literal(SMALL_LISTING)} then array(
                 select m.id from m ${titleJoin(f)} ${soldJoin(f, 'm', salesSince)} order by ${listingOrder(f, 'm', false)}
                 limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit}) end as ids
               ${sql.join(counts, sql``)}`,
       );
-      const out: SmallListing = { found: row?.found ?? 0, ids: row?.ids ?? null, facets: {} };
+      const out: SmallListing = {
+        found: row?.found ?? 0,
+        categoryId: (row?.category_id as number | null) ?? null,
+        ids: row?.ids ?? null,
+        facets: {},
+      };
       for (const facet of facets) if (row?.[facet] != null) out.facets[facet] = parsedJson<ValueCount[]>(row[facet]);
       return out;
     },

@@ -59,7 +59,7 @@ export function listingService(db: Db) {
       const own: Record<Facet, boolean> = {
         colour: !!f.q.colour?.length,
         size: !!f.q.size?.length,
-        category: f.categoryId !== undefined,
+        category: !!f.q.category,
       };
       const facets: Facet[] = ['colour', 'size', 'category'];
       const free = facets.filter((x) => !own[x]);
@@ -74,6 +74,7 @@ export function listingService(db: Db) {
       }
       // A search ranks its matches when they are few enough to be read at once (R19.6).
       small ??= await listing.small({ ...f, rank: true }, free, salesSince);
+      if (small.categoryId !== null) f = { ...f, categoryId: small.categoryId };
       if (small.ids !== null) {
         const [products, ownCounts] = await Promise.all([loadProductRecords(db, small.ids), countValues(f, owned)]);
         return { products, counted: small.found, facets: toFacets({ ...small.facets, ...ownCounts }) };

@@ -7,6 +7,7 @@ import { sizeMask } from '../../db/sizes.ts';
 /** A listing query with its category resolved and its search made into tsqueries (search.ts). */
 export interface ListingFilter {
   q: ItemListQuery;
+  /** The id of `q.category`, once a statement has looked it up. */
   categoryId?: number;
   match?: string;
   /** Match in names, categories and colours only (head_vector), which a search tries first (R19.2). */
@@ -32,8 +33,12 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   const sizes = opts.source === 'sizes';
   const id = sizes ? sql`${x}.product_id` : sql`${x}.id`;
   const where: SQL[] = sizes ? [] : [sql`${x}.archived_at is null`];
-  // The category comes resolved to its id: a subquery here hides its selectivity from the planner.
-  if (f.categoryId !== undefined && opts.omit !== 'category') where.push(sql`${x}.category_id = ${f.categoryId}`);
+  // The listing's first statement looks the category up and answers its id; the statements after it
+  // take the id itself, which a statement planned for its values needs (a lookup hides it).
+  if (opts.omit !== 'category') {
+    if (f.categoryId !== undefined) where.push(sql`${x}.category_id = ${f.categoryId}`);
+    else if (q.category) where.push(sql`${x}.category_id = ${categoryLookup(q.category)}`);
+  }
   if (q.collection) {
     where.push(sql`exists (select 1 from product_collections pc join collections c on c.id = pc.collection_id
       where pc.product_id = ${id} and c.slug = ${q.collection})`);
@@ -55,11 +60,14 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
 
+/** The id of the category with this slug, inside a statement (null for no such category). */
+export const categoryLookup = (slug: string) => sql`(select k.id from categories k where k.slug = ${slug})`;
+
 /** Whether the listing narrows the live products at all (a search counts as a filter). */
 export function isFiltered(f: ListingFilter): boolean {
   const { q } = f;
   return (
-    f.categoryId !== undefined ||
+    !!q.category ||
     f.match !== undefined ||
     !!q.collection ||
     !!q.gender?.length ||

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { gendersMatching } from '@atelier/contract/audience';
 import type { RandomItemsQuery } from '@atelier/contract/catalogue';
-import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
 import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';
 
@@ -22,12 +22,6 @@ export function catalogueRepository(db: Db) {
     async categoryNames(): Promise<Map<string, string>> {
       const rows = await db.select({ slug: categories.slug, name: categories.name }).from(categories);
       return new Map(rows.map((r) => [r.slug, r.name]));
-    },
-
-    async categoryId(slug: string): Promise<number | undefined> {
-      // Prepared: most listings name a category.
-      const [row] = await preparedRows<{ id: number }>(db, 'category_id', sql`select id from categories where slug = ${slug}`);
-      return row?.id;
     },
 
     /**

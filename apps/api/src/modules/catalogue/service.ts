@@ -33,13 +33,12 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
     const text = q.search?.trim() || undefined;
     const plan = text ? await planSearch(db, text) : undefined;
-    const categoryId = q.category ? await repo.categoryId(q.category) : undefined;
     // The URL's own filters win over words read as filters (R19.1).
     const query: ItemListQuery = { ...q, gender: q.gender ?? plan?.genders, colour: q.colour ?? plan?.colours };
-    const filter: ListingFilter = { q: query, categoryId, match: plan?.match, exact: plan?.exact };
+    const filter: ListingFilter = { q: query, match: plan?.match, exact: plan?.exact };
     // What names a product (name, category, colour) wins: descriptions are searched only when it finds nothing (R19.2).
     const search = plan && { text: plan.text, understood: plan.understood, didYouMean: null };
-    if (plan?.nothing || (q.category && categoryId === undefined)) {
+    if (plan?.nothing) {
       const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
       return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
     }
