@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import type Pg from 'pg';
 import * as accounts from './schema/accounts.ts';
@@ -171,6 +171,32 @@ export async function preparedRows<T>(db: Db, prefix: string, query: SQL): Promi
   const name = `${prefix}_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
   const res = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return res.rows;
+}
+
+/**
+ * Rows of a statement planned for its own values. The pool plans every statement with parameters
+ * once, generically (plan_cache_mode=force_generic_plan), unnamed ones included; where only the
+ * values tell the cheaper path (a walk of the sort's index against a range sorted), they are
+ * written into the statement as escaped literals instead, so PostgreSQL plans it for them.
+ */
+export async function plannedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { dialect } = db as unknown as { dialect: PgDialect };
+  const built = dialect.sqlToQuery(query);
+  // Drizzle writes no `$n` of its own but its placeholders: each stands for params[n - 1].
+  const text = built.sql.replace(/\$(\d+)/g, (_, n: string) => sqlLiteral(built.params[Number(n) - 1]));
+  return queryRows<T>(db, sql.raw(text));
+}
+
+/** A value as an SQL literal: E'' strings escape quotes and backslashes alike, whatever the server's settings. */
+export function sqlLiteral(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`not a finite number: ${v}`);
+    return String(v);
+  }
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  const text = (v instanceof Date ? v.toISOString() : String(v)).replaceAll('\0', '');
+  return `E'${text.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
 /** A transaction handle typed like the database, as the repositories take it. */

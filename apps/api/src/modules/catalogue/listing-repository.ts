@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import type { SQL as Query } from 'drizzle-orm';
-import { preparedRows, queryRows, type Db } from '../../db/client.ts';
+import { plannedRows, preparedRows, type Db } from '../../db/client.ts';
 import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';
 import { categoryLookup, isFiltered, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
@@ -119,7 +119,7 @@ export function listingRepository(db: Db) {
    * and a generic plan cannot tell which walk stops soonest); the others are prepared (R19.7).
    */
   const rowsOf = <T>(f: ListingFilter, prefix: string, query: Query) =>
-    f.match === undefined ? preparedRows<T>(db, prefix, query) : queryRows<T>(db, query);
+    f.match === undefined ? preparedRows<T>(db, prefix, query) : plannedRows<T>(db, query);
 
   return {
     /**
@@ -173,7 +173,7 @@ export function listingRepository(db: Db) {
       const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
         order by ${listingOrder(f, 'p', true)} limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit})`;
       if (!isFiltered(f)) return toRecords(await preparedRows<Record<string, unknown>>(db, 'listing_large', recordsOf(page)));
-      const [row] = await queryRows<{ ids: number[] }>(db, sql`select ${page} as ids`);
+      const [row] = await plannedRows<{ ids: number[] }>(db, sql`select ${page} as ids`);
       return loadProductRecords(db, row?.ids ?? []);
     },
 

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/app.ts';
+import { plannedRows, sqlLiteral } from './client.ts';
+
+// plannedRows writes a statement's values into its text: every value must come back as it went in.
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('statements planned for their values', () => {
+  it('writes numbers, booleans and null as they are, and strings escaped', () => {
+    expect(sqlLiteral(12)).toBe('12');
+    expect(sqlLiteral(true)).toBe('true');
+    expect(sqlLiteral(null)).toBe('null');
+    expect(sqlLiteral("it's")).toBe("E'it''s'");
+    expect(sqlLiteral('a\\b')).toBe("E'a\\\\b'");
+    expect(() => sqlLiteral(Number.NaN)).toThrow();
+  });
+
+  it('answers what the same statement with parameters answers, whatever the text holds', async () => {
+    const awkward = ["O'Brien", 'back\\slash\\', "'; drop table products; --", '$1 and $2', 'null', 'nul\u0000byte'];
+    for (const value of awkward) {
+      const [row] = await plannedRows<{ v: string; n: number; b: boolean }>(
+        t.database.db,
+        sql`select ${value}::text as v, ${7}::int + 1 as n, ${false} as b`,
+      );
+      expect(row).toEqual({ v: value.replace('\u0000', ''), n: 8, b: false });
+    }
+    // The table the third value names is still there.
+    const [count] = await plannedRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from products where id = ${-1}`);
+    expect(count).toEqual({ n: 0 });
+  });
+});
