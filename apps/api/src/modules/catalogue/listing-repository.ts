@@ -137,15 +137,24 @@ export function listingRepository(db: Db) {
           ? sql`, ${countsOver(facet)} as ${sql.identifier(facet)}`
           : sql`, case when (select found from n) <= ${literal(SMALL_LISTING)} then ${countsOver(facet)} end as ${sql.identifier(facet)}`,
       );
+      const where = listingConditions(f, { alias: 'p' });
+      const read = (gate: SQL) => sql`m as materialized (
+          select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
+          from products p where ${gate} ${where} limit ${literal(SMALL_LISTING + 1)})`;
+      // The whole catalogue, unfiltered, is counted first on the narrowest index and read with its
+      // columns only when it is small enough to be used (a demo shop): a large shop's first page
+      // costs a count, not a materialised copy of 2,001 rows. A filtered listing is mostly small,
+      // and a search keeps its first matches whatever their number (its facets are counted over
+      // them), so both read once.
+      const matches = isFiltered(f)
+        ? sql`${read(sql``)}, n as (select count(*)::int as found from m)`
+        : sql`n as (select count(*)::int as found from (select 1 from products p where ${where} limit ${literal(SMALL_LISTING + 1)}) c),
+              ${read(sql`(select found from n) <= ${literal(SMALL_LISTING)} and`)}`;
       // Prepared for searches too: whatever the words, the matches come from the word index and stop at the cap.
       const [row] = await preparedRows<Record<string, unknown> & { found: number; ids: number[] | null }>(
         db,
         'listing_small',
-        sql`with m as materialized (
-              select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
-              from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)}),
-            n as (select count(*)::int as found from m)
-            select (select found from n) as found, ${q.category ? categoryLookup(q.category) : sql`null::int`} as category_id,
+        sql`with ${matches} select (select found from n) as found, ${q.category ? categoryLookup(q.category) : sql`null::int`} as category_id,
               case when (select found from n) <= ${literal(SMALL_LISTING)} then array(
                 select m.id from m ${titleJoin(f)} ${soldJoin(f, 'm', salesSince)} order by ${listingOrder(f, 'm', false)}
                 limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit}) end as ids
