@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import { preparedRows, type Db } from '../../db/client.ts';
-import { LIVE_COLOURS, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+import { LIVE_COLOURS, listingConditions, literal, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 export interface FacetCount {
   facet: Facet;
@@ -21,8 +21,7 @@ export interface FacetCount {
  */
 export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets: Facet[]): Promise<FacetCount[]> {
   if (facets.length === 0) return [];
-  // A literal, not a parameter: a generic plan that does not know the limit is small reads whole ranges.
-  const limit = sql.raw(String(Math.trunc(cap) + 1));
+  const limit = literal(cap + 1);
   const on = (omit: Facet) => listingConditions(f, { alias: 'p', omit });
   const sizes = f.q.size ?? [];
   // With a size filter the categories are counted on the size rows: a category without that size
@@ -31,7 +30,7 @@ export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets:
   const categoryCount = sizes.length
     ? sql`(select count(distinct n.product_id)::int from (select ps.product_id from product_size_facets ps
         where ps.size = any(${textArray(sizes)}) and ps.category_id = c.id
-        and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'category' })} limit ${sql.raw(String((Math.trunc(cap) + 1) * sizes.length))}) n)`
+        and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'category' })} limit ${literal((cap + 1) * sizes.length)}) n)`
     : sql`(select count(*)::int from (select 1 from products p where p.category_id = c.id and ${on('category')} limit ${limit}) n)`;
   const parts = {
     category: sql`select 'category' as facet, c.slug as value, null as hex, c.position as pos, ${categoryCount} as count

@@ -1,23 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import { ALL_SIZES } from '@atelier/contract/sizes';
-import type { SQL as Query } from 'drizzle-orm';
 import { plannedRows, preparedRows, type Db } from '../../db/client.ts';
 import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';
-import { categoryLookup, isFiltered, listingConditions, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+import { categoryLookup, isFiltered, listingConditions, literal, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 /** ts_rank weights of D (description), C (colour), B (category) and A (name). */
 const RANK_WEIGHTS = sql.raw(`'{0.02, 0.1, 0.5, 1.0}'::float4[]`);
 
 /** A listing of at most this many products is read once and sorted in full; a larger one is read in index order (R19.7). */
 export const SMALL_LISTING = TOTAL_COUNT_CAP;
-
-/**
- * A limit written into the statement: a prepared statement's generic plan does not know a limit
- * given as a parameter is small, and then reads whole ranges (at a million products, ten times the
- * work). The values are the shop's own constants and validated page sizes, so the shapes stay few.
- */
-const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /** Counts of one facet's values over a set of products, as the statements below answer them. */
 export interface ValueCount {
@@ -114,13 +106,6 @@ function countsOver(facet: Facet): SQL {
 const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export function listingRepository(db: Db) {
-  /**
-   * A search's count is planned for its own words (its matches range from a handful to thousands,
-   * and a generic plan cannot tell which walk stops soonest); the others are prepared (R19.7).
-   */
-  const rowsOf = <T>(f: ListingFilter, prefix: string, query: Query) =>
-    f.match === undefined ? preparedRows<T>(db, prefix, query) : plannedRows<T>(db, query);
-
   return {
     /**
      * The listing's first SMALL_LISTING + 1 matches, read once: when there are no more, the page is
@@ -186,13 +171,15 @@ export function listingRepository(db: Db) {
       return loadProductRecords(db, row?.ids ?? []);
     },
 
-    /** The listing's size, counted up to `cap` + 1 rows and no further (R19.6). */
+    /**
+     * The listing's size, counted up to `cap` + 1 rows and no further (R19.6). A search's count is
+     * planned for its own words (its matches range from a handful to thousands, and a generic plan
+     * cannot tell which walk stops soonest); the others are prepared (R19.7).
+     */
     async count(f: ListingFilter, cap: number): Promise<number> {
-      const [row] = await rowsOf<{ n: number }>(
-        f,
-        'listing_count',
-        sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) n`,
-      );
+      const query = sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) n`;
+      const [row] =
+        f.match === undefined ? await preparedRows<{ n: number }>(db, 'listing_count', query) : await plannedRows<{ n: number }>(db, query);
       return row?.n ?? 0;
     },
   };

@@ -40,7 +40,7 @@ export function listingService(db: Db) {
     await Promise.all(
       facets.map(async (facet) => {
         const { rows, cut } = await sample[facet](f, SMALL_LISTING);
-        out[facet] = cut ? rows.map((r) => ({ ...r, capped: true })) : rows;
+        out[facet] = cut ? asLowerBounds(rows) : rows;
       }),
     );
     return out;
@@ -81,7 +81,7 @@ export function listingService(db: Db) {
       }
       // A large search's free facets were counted over its first matches: lower bounds (R19.6).
       const sampled: Counts = {};
-      if (f.match !== undefined) for (const x of free) sampled[x] = small.facets[x]?.map((r) => ({ ...r, capped: true }));
+      if (f.match !== undefined) for (const x of free) sampled[x] = small.facets[x] && asLowerBounds(small.facets[x]);
       const rest = facets.filter((x) => !sampled[x]);
       const [products, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, rest)]);
       return { products, counted: small.found, facets: toFacets({ ...counts, ...sampled }) };
@@ -89,6 +89,9 @@ export function listingService(db: Db) {
   };
 }
 export type ListingService = ReturnType<typeof listingService>;
+
+/** Counts over a sample of a larger listing: each is at least what it says (shown with a plus). */
+const asLowerBounds = (rows: ValueCount[]): Counted[] => rows.map((r) => ({ ...r, capped: true }));
 
 /** Rows counted to FACET_CAP + 1: beyond the cap a count says so. Categories keep the shop's order. */
 function fromRanges(rows: FacetCount[]): Counts {

@@ -60,6 +60,13 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
 
+/**
+ * A limit written into the statement: a prepared statement's generic plan does not know a limit
+ * given as a parameter is small, and then reads whole ranges (at a million products, ten times the
+ * work). The values are the shop's own constants and validated page sizes, so the shapes stay few.
+ */
+export const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+
 /** The id of the category with this slug, inside a statement (null for no such category). */
 export const categoryLookup = (slug: string) => sql`(select k.id from categories k where k.slug = ${slug})`;
 

@@ -64,9 +64,9 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
   if (match.length === 0 && understood.length === 0) plan.nothing = true;
   if (match.length) {
     plan.match = match.join(' & ');
-    const spelt = exact.length === match.length ? exact.join(' & ') : undefined;
+    const exactQuery = exact.length === match.length ? exact.join(' & ') : undefined;
     // Every word spelt as typed: the exact query is the match itself, and ranking by it again changes no order.
-    plan.exact = spelt === plan.match ? undefined : spelt;
+    plan.exact = exactQuery === plan.match ? undefined : exactQuery;
   }
   return plan;
 }

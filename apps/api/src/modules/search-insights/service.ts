@@ -19,9 +19,8 @@ const queues = new WeakMap<Db, { rows: Row[]; timer?: NodeJS.Timeout; writing: P
 /** Records searches without the searcher, and tells the owner what was searched (R22.12). */
 export function searchInsightsService(db: Db, clock: Clock, onWriteError: (err: unknown) => void = () => undefined) {
   const repo = searchLogRepository(db);
-  let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = { rows: [], writing: Promise.resolve() }));
-  const q = queue;
+  const q = queues.get(db) ?? { rows: [], writing: Promise.resolve() };
+  queues.set(db, q);
 
   /** Writes what is waiting; the owner's view and a closing app call it so nothing waits unseen. */
   function flush(): Promise<void> {
