@@ -54,5 +54,6 @@ VOLUME ["/app/data"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The server itself (not npm start, which would look for web sources to rebuild). It drains
-# requests on SIGTERM; run it under an init (compose sets init: true) so signals arrive.
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+# requests on SIGTERM; run it under an init (compose sets init: true) so signals arrive. The young
+# generation is larger than V8's default, as npm start sets it (docs/decisions/0028).
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "apps/api/src/server.ts"]

@@ -27,7 +27,10 @@ if (!env.JWT_SECRET) {
   const note = env.DATABASE_URL ? ' Set JWT_SECRET (the same on every instance) before running more than one.' : '';
   console.log(`JWT_SECRET is not set: using the secret kept in ${file}.${note}`);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+// A larger young generation: a listing allocates a few hundred kilobytes that die with the request,
+// and with V8's default 16 MB under load the API spent a sixth of its time copying live requests'
+// objects between semi-spaces (docs/decisions/0028). Dockerfile and bench:api start it the same way.
+const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
   env,

@@ -62,7 +62,9 @@ function startChild(
   dbUrl: string,
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
+  // The API runs with the young generation npm start gives it (docs/decisions/0028).
+  const flags = mode === 'app' ? ['--max-semi-space-size=64'] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', path.join(here, 'server.ts')], {
     env: { ...process.env, BENCH_MODE: mode, BENCH_DATABASE: dbUrl, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -82,7 +82,8 @@ async function main() {
   const port = await freePort();
   const metricsPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+  // Started as npm start starts it, young generation included (docs/decisions/0028).
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemListResponse } from '@atelier/contract/catalogue';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue } from '../../test/listing-fixture.ts';
 
@@ -131,5 +132,31 @@ describe('capped counts (R19.6)', () => {
     const none = await list('category=no-such-thing');
     expect(none.total).toBe(0);
     expect(none.items).toEqual([]);
+  });
+
+  // Last: it archives the shirts.
+  it('reads unfiltered pages alike once the catalogue is known to be large, and exactly again once it shrinks', async () => {
+    // The first listing counted the catalogue; these pages are read with their count in one statement.
+    const page = await list('sort=newest&page=3');
+    const ids = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from products where archived_at is null order by created_at desc, id desc
+        limit ${page.limit} offset ${2 * page.limit}`,
+    );
+    expect(page.items.map((i) => i.id)).toEqual(ids.map((r) => r.id));
+    expect([page.total, page.totalCapped]).toEqual([2_000, true]);
+    expect(page.facets.colours.map((c) => [c.value, c.count, c.capped])).toContainEqual(['Navy', 100, true]);
+    const past = await list('sort=newest&page=5000');
+    expect(past.items).toEqual([]);
+
+    await t.database.db.execute(sql`update products set archived_at = now() where slug like 'shirt-%' and slug <> 'shirt-0'`);
+    const shrunk = await list('sort=newest&page=1');
+    expect([shrunk.total, shrunk.totalCapped]).toEqual([5, false]);
+    expect(shrunk.items).toHaveLength(5);
+    expect(shrunk.facets.colours.map((c) => [c.value, c.count, c.capped])).toEqual([
+      ['Black', 2, undefined],
+      ['Grey', 1, undefined],
+      ['Navy', 2, undefined],
+    ]);
   });
 });

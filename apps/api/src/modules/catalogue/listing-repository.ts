@@ -157,18 +157,25 @@ export function listingRepository(db: Db) {
 
     /**
      * The products of a page of a large listing, read in index order and no further. Unfiltered, one
-     * prepared statement. Filtered, the page is planned for its own values: only they tell whether
-     * walking the sort's index or reading the filters' range and sorting it is cheaper (a generic
-     * plan guessed the range small and sorted 40,000 rows at a million products); the products
-     * then come from one prepared statement.
+     * prepared statement, which with `count` also counts the catalogue up to SMALL_LISTING + 1 (in
+     * every row: a page past the end has none). Filtered, the page is planned for its own values:
+     * only they tell whether walking the sort's index or reading the filters' range and sorting it
+     * is cheaper (a generic plan guessed the range small and sorted 40,000 rows at a million
+     * products); the products then come from one prepared statement.
      */
-    async large(f: ListingFilter, salesSince: Date): Promise<ProductRecord[]> {
+    async large(f: ListingFilter, salesSince: Date, count = false): Promise<{ products: ProductRecord[]; found?: number }> {
       const { q } = f;
       const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
         order by ${listingOrder(f, 'p', true)} limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit})`;
-      if (!isFiltered(f)) return toRecords(await preparedRows<Record<string, unknown>>(db, 'listing_large', recordsOf(page)));
+      if (!isFiltered(f)) {
+        const found = count
+          ? sql`, (select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)}) n) as found`
+          : sql``;
+        const rows = await preparedRows<Record<string, unknown> & { found?: number }>(db, 'listing_large', recordsOf(page, found));
+        return { products: toRecords(rows), found: rows[0]?.found };
+      }
       const [row] = await plannedRows<{ ids: number[] }>(db, sql`select ${page} as ids`);
-      return loadProductRecords(db, row?.ids ?? []);
+      return { products: await loadProductRecords(db, row?.ids ?? []) };
     },
 
     /**

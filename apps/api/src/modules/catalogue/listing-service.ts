@@ -3,7 +3,7 @@ import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
 import type { Db } from '../../db/client.ts';
 import { facetCounts, type FacetCount } from './listing-facets.ts';
 import { listingRepository, SMALL_LISTING, type SmallListing, type ValueCount } from './listing-repository.ts';
-import type { Facet, ListingFilter } from './listing-where.ts';
+import { isFiltered, type Facet, type ListingFilter } from './listing-where.ts';
 import { loadProductRecords, type ProductRecord } from './product-records.ts';
 import { catalogueRepository } from './repository.ts';
 
@@ -31,6 +31,12 @@ export interface ListingRead {
 export function listingService(db: Db) {
   const listing = listingRepository(db);
   const repo = catalogueRepository(db);
+  /**
+   * Whether the whole catalogue was last counted above SMALL_LISTING. Then an unfiltered listing is
+   * read the large way at once and counted in the same statement as its page, a round trip fewer;
+   * a count at or under the cap (the catalogue shrank) sends it back to the small read.
+   */
+  let catalogueLarge = false;
 
   /** The facets of `facets` over the listing, each value on its own index range or, for a search, sampled. */
   async function countValues(f: ListingFilter, facets: Facet[]): Promise<Counts> {
@@ -56,12 +62,19 @@ export function listingService(db: Db) {
      */
     async read(filter: ListingFilter, salesSince: Date): Promise<ListingRead> {
       let f = filter;
+      const facets: Facet[] = ['colour', 'size', 'category'];
+      if (catalogueLarge && !isFiltered(f)) {
+        const [page, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince, true), countValues(f, facets)]);
+        if (page.found !== undefined && page.found > SMALL_LISTING) {
+          return { products: page.products, counted: page.found, facets: toFacets(counts) };
+        }
+        catalogueLarge = false;
+      }
       const own: Record<Facet, boolean> = {
         colour: !!f.q.colour?.length,
         size: !!f.q.size?.length,
         category: !!f.q.category,
       };
-      const facets: Facet[] = ['colour', 'size', 'category'];
       const free = facets.filter((x) => !own[x]);
       const owned = facets.filter((x) => own[x]);
       let small: SmallListing | undefined;
@@ -74,6 +87,7 @@ export function listingService(db: Db) {
       }
       // A search ranks its matches when they are few enough to be read at once (R19.6).
       small ??= await listing.small({ ...f, rank: true }, free, salesSince);
+      if (!isFiltered(f)) catalogueLarge = small.found > SMALL_LISTING;
       if (small.categoryId !== null) f = { ...f, categoryId: small.categoryId };
       if (small.ids !== null) {
         const [products, ownCounts] = await Promise.all([loadProductRecords(db, small.ids), countValues(f, owned)]);
@@ -83,7 +97,7 @@ export function listingService(db: Db) {
       const sampled: Counts = {};
       if (f.match !== undefined) for (const x of free) sampled[x] = small.facets[x] && asLowerBounds(small.facets[x]);
       const rest = facets.filter((x) => !sampled[x]);
-      const [products, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, rest)]);
+      const [{ products }, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, rest)]);
       return { products, counted: small.found, facets: toFacets({ ...counts, ...sampled }) };
     },
   };

@@ -39,7 +39,7 @@ export interface SiblingRecord {
  * One statement whatever the number of products: every round trip to the database costs the API
  * more than the rows themselves (R19.7).
  */
-function productRecords(from: SQL): SQL {
+function productRecords(from: SQL, extra: SQL = sql``): SQL {
   return sql`select p.id, p.slug, p.name, p.detail, p.care, p.gender, p.size_system as "sizeSystem", p.colour,
       p.colour_hex as "colourHex", p.style_key as "styleKey", p.price_pence as "pricePence",
       p.old_price_pence as "oldPricePence", p.is_final_sale as "isFinalSale", p.on_sale as "onSale",
@@ -53,6 +53,7 @@ function productRecords(from: SQL): SQL {
       coalesce((select json_agg(json_build_object('slug', s.slug, 'colour', s.colour, 'colourHex', s.colour_hex,
                  'onSale', s.on_sale, 'stockTotal', s.stock_total))
                  from products s where s.style_key = p.style_key and s.id <> p.id and s.archived_at is null), '[]') as siblings
+      ${extra}
     ${from}
     join categories c on c.id = p.category_id`;
 }
@@ -65,9 +66,9 @@ function parsed(row: Record<string, unknown>): ProductRecord {
   return row as unknown as ProductRecord;
 }
 
-/** A statement for the products whose ids `ids` (an int[] expression) lists, in its order. */
-export function recordsOf(ids: SQL): SQL {
-  return sql`${productRecords(sql`from unnest(${ids}) with ordinality as wanted(id, ord) join products p on p.id = wanted.id`)}
+/** A statement for the products whose ids `ids` (an int[] expression) lists, in its order; `extra` adds columns. */
+export function recordsOf(ids: SQL, extra?: SQL): SQL {
+  return sql`${productRecords(sql`from unnest(${ids}) with ordinality as wanted(id, ord) join products p on p.id = wanted.id`, extra)}
     order by wanted.ord`;
 }
 
