@@ -135,6 +135,15 @@ export const productSizeFacets = pgTable(
   (t) => [primaryKey({ columns: [t.size, t.productId] }), index('product_size_facets_product_idx').on(t.productId)],
 );
 
+/**
+ * The colours some live product has, each with the swatch most recently given to one of them, kept
+ * by triggers on products (migration 0015): listings and searches read the colours on offer here.
+ */
+export const liveColours = pgTable('live_colours', {
+  colour: text('colour').primaryKey(),
+  colourHex: text('colour_hex').notNull(),
+});
+
 export const productCollections = pgTable(
   'product_collections',
   {

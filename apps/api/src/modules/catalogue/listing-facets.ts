@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import { preparedRows, type Db } from '../../db/client.ts';
-import { LIVE_COLOURS, listingConditions, literal, textArray, type Facet, type ListingFilter } from './listing-where.ts';
+import { listingConditions, literal, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 
 export interface FacetCount {
   facet: Facet;
@@ -35,21 +35,19 @@ export async function facetCounts(db: Db, f: ListingFilter, cap: number, facets:
   const parts = {
     category: sql`select 'category' as facet, c.slug as value, null as hex, c.position as pos, ${categoryCount} as count
       from categories c`,
-    colour: sql`select 'colour' as facet, v.colour as value,
-      (select p.colour_hex from products p where p.archived_at is null and p.colour = v.colour limit 1) as hex, 0 as pos,
+    // The colours on offer come from their own small table (migration 0015), a row per colour.
+    colour: sql`select 'colour' as facet, v.colour as value, v.colour_hex as hex, 0 as pos,
       (select count(*)::int from (select 1 from products p where p.colour = v.colour and ${on('colour')} limit ${limit}) n) as count
-      from colours v where v.colour is not null`,
+      from live_colours v`,
     size: sql`select 'size' as facet, s.size as value, null as hex, 0 as pos,
       (select count(*)::int from (select 1 from product_size_facets ps where ps.size = s.size
         and ${listingConditions(f, { alias: 'ps', source: 'sizes', omit: 'size' })} limit ${limit}) n) as count
       from unnest(${textArray(ALL_SIZES)}) s(size)`,
   };
-  // The colours on offer: a step per colour, not per product.
-  const colours = facets.includes('colour') ? sql`${LIVE_COLOURS} ` : sql``;
-  const query = sql`${colours}${sql.join(
+  const query = sql.join(
     facets.map((facet) => parts[facet]),
     sql` union all `,
-  )}`;
+  );
   const rows = await preparedRows<FacetCount>(db, 'facets', query);
   return rows.filter((r) => r.count > 0);
 }

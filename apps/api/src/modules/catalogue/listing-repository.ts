@@ -89,7 +89,7 @@ function countsOver(facet: Facet): SQL {
   switch (facet) {
     case 'colour':
       return sql`(select coalesce(json_agg(json_build_object('value', colour, 'count', n, 'hex',
-          (select p.colour_hex from products p where p.archived_at is null and p.colour = g.colour limit 1)) order by colour), '[]')
+          (select l.colour_hex from live_colours l where l.colour = g.colour)) order by colour), '[]')
         from (select colour, count(*)::int as n from m group by colour) g)`;
     case 'category':
       return sql`(select coalesce(json_agg(json_build_object('value', c.slug, 'count', g.n) order by c.position, c.slug), '[]')

@@ -85,10 +85,3 @@ export function isFiltered(f: ListingFilter): boolean {
     q.priceMax !== undefined
   );
 }
-
-/** The live products' colours as the CTE `colours`, by a loose scan of the colour index: a probe per colour, not per product. */
-export const LIVE_COLOURS = sql`with recursive colours(colour) as (
-    select min(colour) from products where archived_at is null
-    union all
-    select (select min(colour) from products where archived_at is null and colour > colours.colour) from colours where colours.colour is not null
-  )`;

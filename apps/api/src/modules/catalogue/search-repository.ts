@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, queryRows, type Db } from '../../db/client.ts';
 import { searchSynonyms } from '../../db/schema/catalogue.ts';
-import { LIVE_COLOURS, textArray } from './listing-where.ts';
+import { textArray } from './listing-where.ts';
 
 /** What the database knows of one search word (R19.2). */
 export interface WordLookup {
@@ -16,18 +16,30 @@ export interface WordLookup {
   fuzzy: { term: string; stem: string }[];
 }
 
-/** The words of a search looked up in one statement: stems, synonyms and look-alikes. */
-export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Promise<WordLookup[]> {
-  if (words.length === 0) return [];
+/**
+ * The words of a search looked up in one statement (stems, synonyms and look-alikes, in the words'
+ * order), with the colour names on offer, which tell which of the words are colours.
+ */
+export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Promise<{ lookups: WordLookup[]; colours: string[] }> {
+  if (words.length === 0) return { lookups: [], colours: [] };
   // Prepared: every search runs it, and its text is the same whatever the words.
-  const rows = await preparedRows<{ word: string; stem: string; known: boolean; synonyms: string[]; terms: string[]; stems: string[] }>(
+  const rows = await preparedRows<{
+    word: string;
+    stem: string;
+    known: boolean;
+    synonyms: string[];
+    terms: string[];
+    stems: string[];
+    colours: string[];
+  }>(
     db,
     'search_words',
     sql`
     with s as (
       select word, ord, atelier_stem(word) as stem from unnest(${textArray(words)}) with ordinality as u(word, ord)
     )
-    select s.word, s.stem, syn.q as synonyms, (k.known or cardinality(syn.q) > 0) as known, fz.terms, fz.stems
+    select s.word, s.stem, syn.q as synonyms, (k.known or cardinality(syn.q) > 0) as known, fz.terms, fz.stems,
+      (select coalesce(array_agg(colour order by colour), '{}') from live_colours) as colours
     from s
     cross join lateral (select s.stem <> '' and exists (select 1 from search_terms t where t.stem = s.stem) as known) k
     cross join lateral (
@@ -44,13 +56,14 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
     ) fz
     order by s.ord`,
   );
-  return rows.map((r) => ({
+  const lookups = rows.map((r) => ({
     word: r.word,
     stem: r.stem,
     known: r.known,
     synonyms: r.synonyms,
     fuzzy: r.terms.map((term, i) => ({ term, stem: r.stems[i]! })),
   }));
+  return { lookups, colours: rows[0]?.colours ?? [] };
 }
 
 /** The closest catalogue word to each given word at a looser similarity, for "did you mean" (R19.4). */
@@ -67,16 +80,6 @@ export async function closestWords(db: Db, words: string[], min: number): Promis
     ) best`,
   );
   return new Map(rows.map((r) => [r.word, r.term]));
-}
-
-/** Colour names of live products, by a skip scan of the colour index (one probe per colour). */
-export async function liveColourNames(db: Db): Promise<string[]> {
-  const rows = await preparedRows<{ colour: string }>(
-    db,
-    'live_colours',
-    sql`${LIVE_COLOURS} select colour from colours where colour is not null`,
-  );
-  return rows.map((r) => r.colour);
 }
 
 /** Sets the search vector of the given products (all when ids is undefined) and grows the vocabulary. */

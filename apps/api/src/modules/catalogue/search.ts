@@ -1,7 +1,7 @@
 import type { Gender } from '@atelier/contract/sizes';
 import { queryWithout, understandQuery, type UnderstoodFilter } from '@atelier/contract/search';
 import type { Db } from '../../db/client.ts';
-import { closestWords, liveColourNames, lookupWords } from './search-repository.ts';
+import { closestWords, lookupWords } from './search-repository.ts';
 
 /** A misspelt word matches catalogue words at least this alike (pg_trgm similarity, R19.2). */
 const FUZZY_MIN = 0.39;
@@ -30,7 +30,12 @@ export interface SearchPlan {
  * `prefixLast` lets the last word match as a beginning, for suggestions while typing.
  */
 export async function planSearch(db: Db, text: string, prefixLast = false): Promise<SearchPlan> {
-  const shopper = understandQuery(text, await liveColourNames(db));
+  // Gender words are filters whatever the catalogue holds. The other words are looked up together
+  // with the colours on offer, which then tell the colour words apart: one statement for both.
+  const candidates = understandQuery(text, []).words;
+  const { lookups, colours } = await lookupWords(db, candidates, FUZZY_MIN);
+  const shopper = understandQuery(text, colours);
+  const lookupOf = new Map(candidates.map((w, i) => [w, lookups[i]!]));
   const understood = shopper.understood.map((u) => ({ ...u, without: queryWithout(text, u) }));
   const genders = understood.find((u) => u.facet === 'gender')?.values as Gender[] | undefined;
   const colourValues = understood.filter((u) => u.facet === 'colour').flatMap((u) => u.values);
@@ -42,7 +47,7 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
     nothing: false,
     unknownWords: [],
   };
-  const looked = await lookupWords(db, shopper.words, FUZZY_MIN);
+  const looked = shopper.words.map((w) => lookupOf.get(w)!);
   const match: string[] = [];
   const exact: string[] = [];
   looked.forEach((w, i) => {
