@@ -404,8 +404,8 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   await c.query('alter table products enable trigger products_size_facets');
   await step(
     'size facets',
-    `insert into product_size_facets (size, product_id, category_id, gender, price_pence, colour, on_sale)
-      select distinct s, p.id, p.category_id, p.gender, p.price_pence, p.colour, p.on_sale
+    `insert into product_size_facets (size, product_id, category_id, gender, price_pence, colour, on_sale, created_at)
+      select distinct s, p.id, p.category_id, p.gender, p.price_pence, p.colour, p.on_sale, p.created_at
       from products p, unnest(p.sizes_in_stock) s where p.archived_at is null`,
   );
 

@@ -131,6 +131,8 @@ export const productSizeFacets = pgTable(
     pricePence: integer('price_pence').notNull(),
     colour: text('colour').notNull(),
     onSale: boolean('on_sale').notNull(),
+    /** The product's, so a listing by one size sorts from these rows alone (migration 0016). */
+    createdAt: tstz('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.size, t.productId] }), index('product_size_facets_product_idx').on(t.productId)],
 );
