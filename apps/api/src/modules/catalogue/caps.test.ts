@@ -134,6 +134,20 @@ describe('capped counts (R19.6)', () => {
     expect(none.items).toEqual([]);
   });
 
+  it('counts a colour the first matches of a large listing see over the cap as over it, and counts the others', async () => {
+    // One red shirt among 2,100: the first 2,001 matches may not hold it, so it is counted on its own.
+    await t.database.db.execute(sql`
+      insert into products (slug, name, gender, colour, colour_hex, price_pence, category_id)
+      values ('shirt-red', 'Plain Shirt', 'male', 'Red', '#aa0000', 2000, (select id from categories where slug = 'shirts'))`);
+    const shirts = await list('category=shirts&gender=male');
+    expect([shirts.total, shirts.totalCapped]).toEqual([2_000, true]);
+    expect(shirts.facets.colours.map((c) => [c.value, c.count, c.capped, c.hex])).toEqual([
+      ['Black', 100, true, expect.any(String)],
+      ['Navy', 100, true, '#222222'],
+      ['Red', 1, undefined, '#aa0000'],
+    ]);
+  });
+
   // Last: it archives the shirts.
   it('reads unfiltered pages alike once the catalogue is known to be large, and exactly again once it shrinks', async () => {
     // The first listing counted the catalogue; these pages are read with their count in one statement.
