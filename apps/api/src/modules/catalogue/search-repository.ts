@@ -34,8 +34,10 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
   }>(
     db,
     'search_words',
+    // Materialised so each word is stemmed once: inlined, the stem was computed again in every
+    // lateral that reads it, half the statement's time.
     sql`
-    with s as (
+    with s as materialized (
       select word, ord, atelier_stem(word) as stem from unnest(${textArray(words)}) with ordinality as u(word, ord)
     )
     select s.word, s.stem, syn.q as synonyms, (k.known or cardinality(syn.q) > 0) as known, fz.terms, fz.stems,
