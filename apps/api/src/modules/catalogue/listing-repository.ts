@@ -103,6 +103,10 @@ function countsOver(facet: Facet): SQL {
   }
 }
 
+/** The listing's size counted up to `cap` + 1 rows and no further, as a scalar subquery (R19.6). */
+const countedTo = (f: ListingFilter, cap: number) =>
+  sql`(select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) c)`;
+
 const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export function listingRepository(db: Db) {
@@ -144,7 +148,7 @@ export function listingRepository(db: Db) {
       // them), so both read once.
       const matches = isFiltered(f)
         ? sql`${read(sql``)}, n as (select count(*)::int as found from m)`
-        : sql`n as (select count(*)::int as found from (select 1 from products p where ${where} limit ${literal(SMALL_LISTING + 1)}) c),
+        : sql`n as (select ${countedTo(f, SMALL_LISTING)} as found),
               ${read(sql`(select found from n) <= ${literal(SMALL_LISTING)} and`)}`;
       // Prepared for searches too: whatever the words, the matches come from the word index and stop at the cap.
       const [row] = await preparedRows<Record<string, unknown> & { found: number; ids: number[] | null }>(
@@ -179,9 +183,7 @@ export function listingRepository(db: Db) {
       const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
         order by ${listingOrder(f, 'p', true)} limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit})`;
       if (!isFiltered(f)) {
-        const found = count
-          ? sql`, (select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(SMALL_LISTING + 1)}) n) as found`
-          : sql``;
+        const found = count ? sql`, ${countedTo(f, SMALL_LISTING)} as found` : sql``;
         const rows = await preparedRows<Record<string, unknown> & { found?: number }>(db, 'listing_large', recordsOf(page, found));
         return { products: toRecords(rows), found: rows[0]?.found };
       }
@@ -195,7 +197,7 @@ export function listingRepository(db: Db) {
      * cannot tell which walk stops soonest); the others are prepared (R19.7).
      */
     async count(f: ListingFilter, cap: number): Promise<number> {
-      const query = sql`select count(*)::int as n from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) n`;
+      const query = sql`select ${countedTo(f, cap)} as n`;
       const [row] =
         f.match === undefined ? await preparedRows<{ n: number }>(db, 'listing_count', query) : await plannedRows<{ n: number }>(db, query);
       return row?.n ?? 0;
