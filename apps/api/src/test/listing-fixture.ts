@@ -1,5 +1,8 @@
+import { expect } from 'vitest';
+import type { ItemListResponse } from '@atelier/contract/catalogue';
 import { defaultColourHex } from '@atelier/contract/colours';
 import { sizeSystemFor } from '@atelier/contract/sizes';
+import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema/catalogue.ts';
 import { refreshSearchIndex } from '../modules/catalogue/search-repository.ts';
@@ -84,6 +87,13 @@ export async function insertCatalogue(db: Db, items: FixtureProduct[]): Promise<
     if (cols.length) await db.insert(productCollections).values(cols.map((c) => ({ productId: row!.id, collectionId: c.id })));
   }
   await refreshSearchIndex(db);
+}
+
+/** The listing for a query string, which must be answered 200 (the body is shown when it is not). */
+export async function listItems(app: App, qs: string): Promise<ItemListResponse> {
+  const res = await app.inject({ method: 'GET', url: `/api/item?${qs}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ItemListResponse;
 }
 
 function slugify(s: string): string {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemListResponse } from '@atelier/contract/catalogue';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { insertCatalogue } from '../../test/listing-fixture.ts';
+import { insertCatalogue, listItems } from '../../test/listing-fixture.ts';
 
 // Counts that never make a shopper wait (R19.6, R19.7): the total stops at 2,000, each facet
 // value's count stops at 100 and says so, and every count under its cap is exact (R15.13).
@@ -38,11 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const list = async (qs: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/item?${qs}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ItemListResponse;
-};
+const list = (qs: string) => listItems(t.app, qs);
 
 describe('capped counts (R19.6)', () => {
   it('stops the total at 2,000 and says so, and pages on beyond it', async () => {

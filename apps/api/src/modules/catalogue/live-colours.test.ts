@@ -1,10 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemListResponse } from '@atelier/contract/catalogue';
-import { queryRows, type Db } from '../../db/client.ts';
+import { inTransaction, queryRows, type Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { insertCatalogue, type FixtureProduct } from '../../test/listing-fixture.ts';
+import { insertCatalogue, listItems, type FixtureProduct } from '../../test/listing-fixture.ts';
 
 // The colours on offer (migration 0015) follow the live products: a colour is listed while some
 // live product has it, with the swatch most recently given to one of them (R19.7).
@@ -47,8 +46,7 @@ describe('the colours on offer', () => {
       { colour: 'Ecru', colour_hex: '#eee8d5' },
       { colour: 'Navy', colour_hex: '#1f2b45' },
     ]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/item?category=tops&colour=Navy' });
-    const body = res.json() as ItemListResponse;
+    const body = await listItems(t.app, 'category=tops&colour=Navy');
     // The listing's colour facet shows the same swatches.
     expect(body.facets.colours.map((c) => [c.value, c.hex])).toEqual([
       ['Black', '#222222'],
@@ -94,14 +92,34 @@ describe('the colours on offer', () => {
   });
 
   it('answers a search for a colour word with that colour, and with nothing once it has gone', async () => {
-    const olive = (await t.app.inject({ method: 'GET', url: '/api/item?search=olive%20tee' })).json() as ItemListResponse;
+    const olive = await listItems(t.app, 'search=olive%20tee');
     expect(olive.items.map((i) => i.slug)).toEqual(['tee-navy']);
     await archive(t.database.db, ['tee-navy']);
-    const gone = (await t.app.inject({ method: 'GET', url: '/api/item?search=olive%20tee' })).json() as ItemListResponse;
+    const gone = await listItems(t.app, 'search=olive%20tee');
     expect(gone.items).toEqual([]);
     await restore(t.database.db, ['tee-navy']);
   });
 });
+
+/**
+ * Two transactions at once: the first writes and stays open while the second writes (and waits on
+ * any row the first holds); then the first commits, and both finish.
+ */
+async function overlapping(first: (tx: Db) => Promise<unknown>, second: (tx: Db) => Promise<unknown>) {
+  const pause = () => new Promise((r) => setTimeout(r, 100));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const one = inTransaction(t.database.db, async (tx) => {
+    await first(tx);
+    await held;
+  });
+  // Give the first writer time to take its rows before the second asks for them.
+  await pause();
+  const two = inTransaction(t.database.db, second);
+  await pause();
+  release();
+  await Promise.all([one, two]);
+}
 
 // Two writers at once need two connections: PostgreSQL only.
 describe.runIf(!!process.env.TEST_DATABASE_URL)('the colours on offer under concurrent writers', () => {
@@ -114,36 +132,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the colours on offer under conc
     ] as const)
       await addTee(db, slug, colour, hex);
     // Each archives one of the last two rust tees, neither yet seeing the other's commit.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const first = db.transaction(async (tx) => {
-      await archive(tx as unknown as Db, ['tee-rust-1']);
-      await held;
-    });
-    // Give the first writer time to take the colour's row before the second asks for it.
-    await new Promise((r) => setTimeout(r, 100));
-    const second = db.transaction(async (tx) => {
-      await archive(tx as unknown as Db, ['tee-rust-2']);
-    });
-    await new Promise((r) => setTimeout(r, 100));
-    release();
-    await Promise.all([first, second]);
+    await overlapping(
+      (tx) => archive(tx, ['tee-rust-1']),
+      (tx) => archive(tx, ['tee-rust-2']),
+    );
     expect((await onOffer(db)).map((c) => c.colour)).not.toContain('Rust');
 
     // One archives the last sand tee while another adds a sand tee: sand stays.
-    let go!: () => void;
-    const wait = new Promise<void>((r) => (go = r));
-    const archiving = db.transaction(async (tx) => {
-      await archive(tx as unknown as Db, ['tee-sand']);
-      await wait;
-    });
-    await new Promise((r) => setTimeout(r, 100));
-    const adding = db.transaction(async (tx) => {
-      await addTee(tx as unknown as Db, 'tee-sand-2', 'Sand', '#c2b280');
-    });
-    await new Promise((r) => setTimeout(r, 100));
-    go();
-    await Promise.all([archiving, adding]);
+    await overlapping(
+      (tx) => archive(tx, ['tee-sand']),
+      (tx) => addTee(tx, 'tee-sand-2', 'Sand', '#c2b280'),
+    );
     expect((await onOffer(db)).map((c) => c.colour)).toContain('Sand');
   });
 });

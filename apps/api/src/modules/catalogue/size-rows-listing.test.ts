@@ -1,9 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemListResponse } from '@atelier/contract/catalogue';
 import { products } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { insertCatalogue, type FixtureProduct } from '../../test/listing-fixture.ts';
+import { insertCatalogue, listItems, type FixtureProduct } from '../../test/listing-fixture.ts';
 
 // A listing filtered by one size reads its matches from that size's rows (migration 0016), two
 // sizes or more from the products. No product comes in W40 here, so adding W40 to a size filter
@@ -47,11 +46,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const list = async (qs: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/item?${qs}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as ItemListResponse;
-};
+const list = (qs: string) => listItems(t.app, qs);
 
 describe('a listing by one size', () => {
   const filters = [
