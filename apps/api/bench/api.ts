@@ -4,8 +4,11 @@
 // Fastify hello-world in child processes, drives both with autocannon and prints req/s, p50/p99
 // latency and each figure as a ratio of hello-world. The targets are those of the database path:
 // the API runs with its answer cache off and every request is a new URL. Figures only: a missed
-// target never fails the run.
+// target never fails the run. It also prints the CPU milliseconds per request that the server
+// (api), PostgreSQL (pg) and autocannon (load) spent in the timed run, read from /proc on Linux:
+// req/s moves with the machine's speed from day to day, CPU per request is what a code change moves.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,9 +55,47 @@ interface Scenario {
   requests?: Request[];
 }
 
+/** CPU milliseconds per request in the timed run; undefined where it cannot be read (no /proc). */
+interface Cpu {
+  api?: number;
+  pg?: number;
+  load: number;
+}
+
 interface Row {
   scenario: Scenario;
   result: Result;
+  cpu: Cpu;
+}
+
+/** /proc counts CPU time in clock ticks: 100 per second on Linux (getconf CLK_TCK). */
+const MS_PER_TICK = 10;
+
+/** User + system clock ticks used so far by one process, or by all processes named postgres; undefined without /proc. */
+function cpuTicks(who: number | 'postgres'): number | undefined {
+  let pids = [String(who)];
+  if (who === 'postgres') {
+    try {
+      pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+    } catch {
+      return undefined;
+    }
+  }
+  let ticks: number | undefined;
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // The process has exited, or there is no /proc.
+    }
+    // The name (comm) may hold spaces or parentheses, so it ends at the last ')'; utime and stime are fields 14 and 15.
+    const end = stat.lastIndexOf(')');
+    if (who === 'postgres' && stat.slice(stat.indexOf('(') + 1, end) !== 'postgres') continue;
+    const fields = stat.slice(end + 2).split(' '); // fields[0] is field 3
+    ticks = (ticks ?? 0) + Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks;
 }
 
 function startChild(
@@ -93,12 +134,26 @@ async function check(port: number, p: string): Promise<string> {
   return body.total === undefined ? '200' : `200, total ${body.total.toLocaleString('en-GB')}`;
 }
 
-async function drive(port: number, s: Scenario): Promise<Result> {
+/** Drives the server whose process is `pid`, measuring CPU over the timed run only. */
+async function drive(port: number, pid: number, s: Scenario): Promise<Row> {
   const opts = { url: `http://127.0.0.1:${port}${s.path}`, connections, timeout: 10, ...(s.requests ? { requests: s.requests } : {}) };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
   // A running shop has its product pages in the answer cache already: visit each slug once first.
   if (s.warmRequests) await autocannon({ ...opts, amount: s.warmRequests });
-  return autocannon({ ...opts, duration });
+  // The API's pool keeps its PostgreSQL backends alive through the run, so their sum is meaningful.
+  const pgBefore = s.group === 'hello' ? undefined : cpuTicks('postgres');
+  const apiBefore = cpuTicks(pid);
+  const loadBefore = process.cpuUsage();
+  const result = await autocannon({ ...opts, duration });
+  const load = process.cpuUsage(loadBefore);
+  const apiAfter = cpuTicks(pid);
+  const pgAfter = pgBefore === undefined ? undefined : cpuTicks('postgres');
+  // Per answer of any status; `|| 1` keeps a run that got no answers from dividing by zero.
+  const answered = Object.values(result.statusCodeStats).reduce((n, c) => n + c.count, 0) || 1;
+  const perAnswer = (from?: number, to?: number) =>
+    from === undefined || to === undefined ? undefined : ((to - from) * MS_PER_TICK) / answered;
+  const cpu = { api: perAnswer(apiBefore, apiAfter), pg: perAnswer(pgBefore, pgAfter), load: (load.user + load.system) / 1000 / answered };
+  return { scenario: s, result, cpu };
 }
 
 function pad(s: string, n: number, right = false) {
@@ -107,11 +162,12 @@ function pad(s: string, n: number, right = false) {
 
 function printTable(rows: Row[]) {
   const hello = rows.find((r) => r.scenario.group === 'hello')!.result.requests.average;
-  const header = ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'err/non-2xx', 'vs hello', 'Target', ''];
-  const widths = [46, 8, 7, 7, 11, 8, 24, 4];
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0 && i < 6)).join('  ');
+  const header = ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'api ms', 'pg ms', 'load ms', 'err/non-2xx', 'vs hello', 'Target', ''];
+  const widths = [41, 8, 7, 7, 6, 6, 7, 11, 8, 24, 4];
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0 && i < 9)).join('  ');
+  const ms = (v?: number) => (v === undefined ? '-' : v.toFixed(v < 1 ? 3 : 2));
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const { scenario: s, result: r } of rows) {
+  for (const { scenario: s, result: r, cpu } of rows) {
     const rps = r.requests.average;
     let target = '';
     let verdict = '';
@@ -125,6 +181,9 @@ function printTable(rows: Row[]) {
         rps.toFixed(0),
         String(r.latency.p50),
         String(r.latency.p99),
+        ms(cpu.api),
+        s.group === 'hello' ? '' : ms(cpu.pg),
+        ms(cpu.load),
         `${r.errors + r.timeouts}/${r.non2xx}`,
         `${((100 * rps) / hello).toFixed(1)}%`,
         target,
@@ -261,7 +320,7 @@ async function main() {
   const hello = await startChild('hello', dbUrl);
   try {
     log(`- ${scenarios[0]!.name}`);
-    rows.push({ scenario: scenarios[0]!, result: await drive(hello.port, scenarios[0]!) });
+    rows.push(await drive(hello.port, hello.child.pid!, scenarios[0]!));
   } finally {
     await stopChild(hello.child);
   }
@@ -272,7 +331,7 @@ async function main() {
     try {
       for (const s of scenarios.filter((x) => x.group === group)) {
         log(`- ${s.name}: ${await check(app.port, s.path)}`);
-        rows.push({ scenario: s, result: await drive(app.port, s) });
+        rows.push(await drive(app.port, app.child.pid!, s));
       }
     } finally {
       await stopChild(app.child);
