@@ -381,6 +381,9 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   // the per-row triggers that keep them are not needed here.
   await c.query('alter table variants disable trigger variants_stock_total');
   await c.query('alter table variants disable trigger variants_sizes_in_stock');
+  // The cards are built once at the end instead of after each bulk insert (migration 0017).
+  for (const table of ['variants', 'product_images', 'product_collections'])
+    await c.query(`alter table ${table} disable trigger ${table}_cards_inserted`);
   await step(
     'variants',
     `insert into variants (product_id, size, quantity, sku)
@@ -423,5 +426,11 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
       select id, 1 from products where created_at > now() - interval '60 days'
       union all select id, 2 from products where bench_pick(id, 50, 7) = 0
       union all select id, 3 from products where bench_pick(id, 51, 10) = 0`,
+  );
+  for (const table of ['variants', 'product_images', 'product_collections'])
+    await c.query(`alter table ${table} enable trigger ${table}_cards_inserted`);
+  await step(
+    'product cards',
+    `insert into product_cards (product_id, variants, images, collections) select * from product_cards_of(array(select id from products))`,
   );
 }

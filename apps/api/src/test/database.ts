@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
+import { inTransaction, migrateDatabase, openDatabase, type Database, type Db } from '../db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -32,4 +32,24 @@ export async function freshDatabase(): Promise<Database> {
       await drop.end();
     },
   };
+}
+
+/**
+ * Two transactions at once: the first writes and stays open while the second writes (and waits on
+ * any row the first holds); then the first commits, and both finish. Two connections: PostgreSQL.
+ */
+export async function overlapping(db: Db, first: (tx: Db) => Promise<unknown>, second: (tx: Db) => Promise<unknown>) {
+  const pause = () => new Promise((r) => setTimeout(r, 100));
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const one = inTransaction(db, async (tx) => {
+    await first(tx);
+    await held;
+  });
+  // Give the first writer time to take its rows before the second asks for them.
+  await pause();
+  const two = inTransaction(db, second);
+  await pause();
+  release();
+  await Promise.all([one, two]);
 }

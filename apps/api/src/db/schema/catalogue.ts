@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { SIZE_SYSTEMS } from '@atelier/contract/sizes';
 import { SIZE_LIST, SIZE_SYSTEM_LIST } from '../sizes.ts';
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, json, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, tsvector, createdAt, tstz } from './columns.ts';
 
 /** Images live in the database so that app instances share nothing but PostgreSQL. */
@@ -144,6 +144,19 @@ export const productSizeFacets = pgTable(
 export const liveColours = pgTable('live_colours', {
   colour: text('colour').primaryKey(),
   colourHex: text('colour_hex').notNull(),
+});
+
+/**
+ * A product's card: its variants, pictures and collections as JSON, kept by triggers on those
+ * tables (migration 0017), so a page of products reads one row each (R19.7). No card: none yet.
+ */
+export const productCards = pgTable('product_cards', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  variants: json('variants').notNull(),
+  images: json('images').notNull(),
+  collections: json('collections').notNull(),
 });
 
 export const productCollections = pgTable(

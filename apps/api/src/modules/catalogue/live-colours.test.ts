@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction, queryRows, type Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { overlapping } from '../../test/database.ts';
 import { insertCatalogue, listItems, type FixtureProduct } from '../../test/listing-fixture.ts';
 
 // The colours on offer (migration 0015) follow the live products: a colour is listed while some
@@ -101,26 +102,6 @@ describe('the colours on offer', () => {
   });
 });
 
-/**
- * Two transactions at once: the first writes and stays open while the second writes (and waits on
- * any row the first holds); then the first commits, and both finish.
- */
-async function overlapping(first: (tx: Db) => Promise<unknown>, second: (tx: Db) => Promise<unknown>) {
-  const pause = () => new Promise((r) => setTimeout(r, 100));
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  const one = inTransaction(t.database.db, async (tx) => {
-    await first(tx);
-    await held;
-  });
-  // Give the first writer time to take its rows before the second asks for them.
-  await pause();
-  const two = inTransaction(t.database.db, second);
-  await pause();
-  release();
-  await Promise.all([one, two]);
-}
-
 // Two writers at once need two connections: PostgreSQL only.
 describe.runIf(!!process.env.TEST_DATABASE_URL)('the colours on offer under concurrent writers', () => {
   it('keeps a colour that one writer takes while another archives its last product, and drops one both archive', async () => {
@@ -133,6 +114,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the colours on offer under conc
       await addTee(db, slug, colour, hex);
     // Each archives one of the last two rust tees, neither yet seeing the other's commit.
     await overlapping(
+      db,
       (tx) => archive(tx, ['tee-rust-1']),
       (tx) => archive(tx, ['tee-rust-2']),
     );
@@ -140,6 +122,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the colours on offer under conc
 
     // One archives the last sand tee while another adds a sand tee: sand stays.
     await overlapping(
+      db,
       (tx) => archive(tx, ['tee-sand']),
       (tx) => addTee(tx, 'tee-sand-2', 'Sand', '#c2b280'),
     );

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SizeSystem } from '@atelier/contract/sizes';
+import { sizeRank, type SizeSystem } from '@atelier/contract/sizes';
 import { preparedRows, type Db } from '../../db/client.ts';
-import { sizeOrderArray } from '../../db/sizes.ts';
 
 export interface ProductRecord {
   id: number;
@@ -37,25 +36,23 @@ export interface SiblingRecord {
 /**
  * Whole products, each one row with its sizes, pictures, collections and sibling colours as JSON.
  * One statement whatever the number of products: every round trip to the database costs the API
- * more than the rows themselves (R19.7).
+ * more than the rows themselves (R19.7). Sizes, pictures and collections come from the product's
+ * card (migration 0017), one row read instead of three aggregates per product; the siblings
+ * follow other products' stock and are read live.
  */
 function productRecords(from: SQL, extra: SQL = sql``): SQL {
   return sql`select p.id, p.slug, p.name, p.detail, p.care, p.gender, p.size_system as "sizeSystem", p.colour,
       p.colour_hex as "colourHex", p.style_key as "styleKey", p.price_pence as "pricePence",
       p.old_price_pence as "oldPricePence", p.is_final_sale as "isFinalSale", p.on_sale as "onSale",
       json_build_object('name', c.name, 'slug', c.slug) as category,
-      coalesce((select json_agg(json_build_object('id', v.id, 'guid', v.guid, 'size', v.size, 'quantity', v.quantity, 'sku', v.sku)
-                 order by array_position(${sizeOrderArray()}, v.size)) from variants v where v.product_id = p.id), '[]') as variants,
-      coalesce((select json_agg(json_build_object('mediaId', i.media_id, 'position', i.position, 'kind', i.kind, 'alt', i.alt)
-                 order by i.position) from product_images i where i.product_id = p.id), '[]') as images,
-      coalesce((select json_agg(col.name order by col.position) from product_collections pc
-                 join collections col on col.id = pc.collection_id where pc.product_id = p.id), '[]') as collections,
+      coalesce(k.variants, '[]') as variants, coalesce(k.images, '[]') as images, coalesce(k.collections, '[]') as collections,
       coalesce((select json_agg(json_build_object('slug', s.slug, 'colour', s.colour, 'colourHex', s.colour_hex,
                  'onSale', s.on_sale, 'stockTotal', s.stock_total))
                  from products s where s.style_key = p.style_key and s.id <> p.id and s.archived_at is null), '[]') as siblings
       ${extra}
     ${from}
-    join categories c on c.id = p.category_id`;
+    join categories c on c.id = p.category_id
+    left join product_cards k on k.product_id = p.id`;
 }
 
 /** The JSON columns come back parsed from node-postgres and as text from some drivers. */
@@ -63,7 +60,10 @@ function parsed(row: Record<string, unknown>): ProductRecord {
   for (const k of ['category', 'variants', 'images', 'collections', 'siblings']) {
     if (typeof row[k] === 'string') row[k] = JSON.parse(row[k] as string);
   }
-  return row as unknown as ProductRecord;
+  const record = row as unknown as ProductRecord;
+  // A card keeps its sizes in the order they were added; the shop shows them in size order (R3.12).
+  record.variants.sort((a, b) => sizeRank(a.size) - sizeRank(b.size));
+  return record;
 }
 
 /** A statement for the products whose ids `ids` (an int[] expression) lists, in its order; `extra` adds columns. */

@@ -353,6 +353,8 @@ describe('cached answers', () => {
       await tx.execute(
         sql`update variants set quantity = 2 where product_id = (select id from products where slug = 'oxford-cotton-shirt')`,
       );
+      // The product's card (migration 0017) is kept by triggers too: rewritten by hand, still unannounced.
+      await tx.execute(sql`select product_cards_refresh(array(select id from products where slug = 'oxford-cotton-shirt'))`);
     });
     expect((await get<{ formattedItem: ProductListItem }>('/api/item/oxford-cotton-shirt')).body.formattedItem.variants[0]!.quantity).toBe(
       3,
