@@ -159,6 +159,25 @@ export const productCards = pgTable('product_cards', {
   collections: json('collections').notNull(),
 });
 
+/**
+ * What a search's first read needs of each live product, kept by a row trigger on products
+ * (migration 0018): a narrow row per match instead of the product's wide one (R19.7).
+ */
+export const productSearch = pgTable('product_search', {
+  id: integer('id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: tstz('created_at').notNull(),
+  pricePence: integer('price_pence').notNull(),
+  colour: text('colour').notNull(),
+  categoryId: integer('category_id').notNull(),
+  gender: text('gender').notNull(),
+  onSale: boolean('on_sale').notNull(),
+  inStock: boolean('in_stock').notNull(),
+  sizesMask: integer('sizes_mask'),
+  headVector: tsvector('head_vector'),
+});
+
 export const productCollections = pgTable(
   'product_collections',
   {

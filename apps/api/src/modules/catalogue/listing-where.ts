@@ -19,20 +19,25 @@ export interface ListingFilter {
 
 export type Facet = 'colour' | 'size' | 'category';
 
+/** The rows a listing's conditions are written for: products, product_size_facets or product_search. */
+export type ListingSource = 'products' | 'sizes' | 'search';
+
 /** A text[] parameter: one placeholder whatever the number of values, so the statement's text stays the same. */
 export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
 
 /**
- * The listing's conditions on rows of `alias`: products (the default) or product_size_facets
- * ('sizes', live rows only, each one a size in stock, no search vector). A facet's counts leave
+ * The listing's conditions on rows of `alias`: products (the default), product_size_facets
+ * ('sizes', live rows only, each one a size in stock, no search vector) or product_search
+ * ('search', live rows only, with an in-stock flag and head_vector alone). A facet's counts leave
  * out that facet's own filter (R15.13): `omit` names it.
  */
-export function listingConditions(f: ListingFilter, opts: { alias: string; source?: 'products' | 'sizes'; omit?: Facet }): SQL {
+export function listingConditions(f: ListingFilter, opts: { alias: string; source?: ListingSource; omit?: Facet }): SQL {
   const { q } = f;
   const x = sql.raw(opts.alias);
   const sizes = opts.source === 'sizes';
+  const search = opts.source === 'search';
   const id = sizes ? sql`${x}.product_id` : sql`${x}.id`;
-  const where: SQL[] = sizes ? [] : [sql`${x}.archived_at is null`];
+  const where: SQL[] = sizes || search ? [] : [sql`${x}.archived_at is null`];
   // The listing's first statement looks the category up and answers its id; the statements after it
   // take the id itself, which a statement planned for its values needs (a lookup hides it).
   if (opts.omit !== 'category') {
@@ -47,7 +52,7 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   if (q.gender?.length) where.push(sql`${x}.gender = any(${textArray(gendersMatching(q.gender))})`);
   if (q.colour?.length && opts.omit !== 'colour') where.push(sql`${x}.colour = any(${textArray(q.colour)})`);
   // A size row exists only while the size has stock, so there "in stock" is the product being on sale.
-  const buyable = sizes ? sql`${x}.on_sale` : sql`(${x}.on_sale and ${x}.stock_total > 0)`;
+  const buyable = sizes ? sql`${x}.on_sale` : search ? sql`(${x}.on_sale and ${x}.in_stock)` : sql`(${x}.on_sale and ${x}.stock_total > 0)`;
   if (q.isStock === true) where.push(buyable);
   if (q.isStock === false) where.push(sql`not ${buyable}`);
   if (q.priceMin !== undefined) where.push(sql`${x}.price_pence >= ${poundsToPence(q.priceMin)}`);

@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type Db } from '../../db/client.ts';
+import { products, variants } from '../../db/schema/catalogue.ts';
+import { createTestApp, type TestContext } from '../../test/app.ts';
+import { insertCatalogue, listItems, type FixtureProduct } from '../../test/listing-fixture.ts';
+import { refreshSearchIndex } from './search-repository.ts';
+
+// A search's first read takes its rows from product_search (migration 0018), kept by a row trigger
+// on products. Whatever writes the products, those rows must stay what the live products say.
+const coat = (slug: string, colour: string, stock: Record<string, number>): FixtureProduct => ({
+  slug,
+  name: 'Wool Overcoat',
+  category: 'Coats',
+  gender: 'female',
+  colour,
+  pricePence: 18000,
+  stock,
+});
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ CATALOGUE_CACHE_TTL_SECONDS: '0' });
+  await insertCatalogue(t.database.db, [coat('coat-camel', 'Camel', { S: 1, M: 2 }), coat('coat-navy', 'Navy', { M: 3 })]);
+});
+afterAll(() => t.close());
+
+/** Ids whose search row is missing, left over or different from its live product. */
+const strayRows = (db: Db) =>
+  queryRows<{ id: number }>(
+    db,
+    sql`select coalesce(s.id, p.id) as id from product_search s
+      full join (select * from products where archived_at is null) p on p.id = s.id
+      where s.id is null or p.id is null
+         or (s.created_at, s.price_pence, s.colour, s.category_id, s.gender, s.on_sale, s.in_stock, s.sizes_mask, s.head_vector::text)
+            is distinct from (p.created_at, p.price_pence, p.colour, p.category_id, p.gender, p.on_sale, p.stock_total > 0, p.sizes_mask, p.head_vector::text)`,
+  );
+const found = async (qs: string) => (await listItems(t.app, qs)).items.map((i) => i.slug).sort();
+const idOf = async (db: Db, slug: string) => (await db.select({ id: products.id }).from(products).where(eq(products.slug, slug)))[0]!.id;
+
+describe('the search rows', () => {
+  it('hold every live product, and follow sales that sell a size or the whole product out', async () => {
+    const db = t.database.db;
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=wool%20coat')).toEqual(['coat-camel', 'coat-navy']);
+
+    const camel = await idOf(db, 'coat-camel');
+    await db.execute(sql`update variants set quantity = 0 where product_id = ${camel} and size = 'S'`);
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=wool%20coat&size=S')).toEqual([]);
+    await db.update(variants).set({ quantity: 0 }).where(eq(variants.productId, camel));
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=wool%20coat&isStock=true')).toEqual(['coat-navy']);
+    await db.update(variants).set({ quantity: 4 }).where(eq(variants.productId, camel));
+    expect(await found('search=wool%20coat&isStock=true')).toEqual(['coat-camel', 'coat-navy']);
+  });
+
+  it('follow price, colour and category changes, archiving, restoring and deleting', async () => {
+    const db = t.database.db;
+    const navy = await idOf(db, 'coat-navy');
+    await db.update(products).set({ pricePence: 9000 }).where(eq(products.id, navy));
+    expect(await found('search=wool%20coat&priceMax=100')).toEqual(['coat-navy']);
+    await db.update(products).set({ colour: 'Olive', colourHex: '#556b2f' }).where(eq(products.id, navy));
+    await refreshSearchIndex(db, [navy]);
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=olive%20coat')).toEqual(['coat-navy']);
+
+    await db.update(products).set({ archivedAt: new Date() }).where(eq(products.id, navy));
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=wool%20coat')).toEqual(['coat-camel']);
+    await db.update(products).set({ archivedAt: null }).where(eq(products.id, navy));
+    expect(await found('search=wool%20coat')).toEqual(['coat-camel', 'coat-navy']);
+
+    await db.delete(variants).where(eq(variants.productId, navy));
+    await db.execute(sql`delete from product_images where product_id = ${navy}`);
+    await db.delete(products).where(eq(products.id, navy));
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=wool%20coat')).toEqual(['coat-camel']);
+  });
+
+  it('take a new product and a renamed one once their search columns are built', async () => {
+    const db = t.database.db;
+    await insertCatalogue(db, [{ ...coat('coat-rust', 'Rust', { L: 2 }), name: 'Cashmere Wrap Coat', category: 'Wraps' }]);
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=cashmere%20wrap')).toEqual(['coat-rust']);
+
+    const camel = await idOf(db, 'coat-camel');
+    await db.update(products).set({ name: 'Camel Duffle' }).where(eq(products.id, camel));
+    await refreshSearchIndex(db, [camel]);
+    expect(await strayRows(db)).toEqual([]);
+    expect(await found('search=duffle')).toEqual(['coat-camel']);
+  });
+});
