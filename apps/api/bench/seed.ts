@@ -275,9 +275,7 @@ export async function seedBenchDatabase(
     await refreshSearchIndex(database.db);
     await withClient(url, async (c) => {
       await c.query('alter table products enable trigger products_catalogue_updated');
-      await c.query(`insert into product_search (id, created_at, price_pence, colour, category_id, gender, on_sale, in_stock, sizes_mask, head_vector)
-        select id, created_at, price_pence, colour, category_id, gender, on_sale, stock_total > 0, sizes_mask, head_vector
-        from products where archived_at is null`);
+      await c.query('select product_search_rebuild()');
       for (const d of gin) await c.query(d.def);
       await c.query('alter table products enable trigger products_search_follow');
     });
