@@ -76,6 +76,9 @@ export function Dialog({
     if (!el) return;
     const handleClose = () => {
       lockScroll(false);
+      // The close event is a queued task: on a busy page it can arrive after the dialog was opened
+      // again (a quick reopen). Reporting it then would close the new one; the parent knows already.
+      if (el.open) return;
       closed();
       const target = returnTo.current;
       returnTo.current = null;
