@@ -1,4 +1,5 @@
 // npm run bench:api [-- --products 1000000] [--reseed] [--duration 10] [--warmup 2] [--connections 50] [--only db,cached]
+//   [--cases filtered,search] (scenarios whose names hold one of these words; all by default)
 //
 // Seeds a large catalogue into PostgreSQL (reused on the next run), starts the real API and a bare
 // Fastify hello-world in child processes, drives both with autocannon and prints req/s, p50/p99
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     // Comma-separated groups to drive (hello is always run): db (cache off, the targets), cached.
     only: { type: 'string', default: 'db,cached' },
+    // Comma-separated words: only the scenarios whose names contain one of them (hello always runs).
+    cases: { type: 'string', default: '' },
   },
 });
 const products = Number.parseInt(args.products, 10);
@@ -34,7 +37,7 @@ const warmup = Number.parseInt(args.warmup, 10);
 const connections = Number.parseInt(args.connections, 10);
 if (!(products >= 100) || !(duration >= 1) || !(warmup >= 0) || !(connections >= 1)) {
   console.error(
-    'Usage: npm run bench:api -- [--products N>=100] [--reseed] [--duration s] [--warmup s] [--connections n] [--only listing,search,detail]',
+    'Usage: npm run bench:api -- [--products N>=100] [--reseed] [--duration s] [--warmup s] [--connections n] [--only db,cached] [--cases filtered,search]',
   );
   process.exit(2);
 }
@@ -325,11 +328,16 @@ async function main() {
     await stopChild(hello.child);
   }
   const groups = new Set(args.only.split(',').map((k) => k.trim()));
+  const words = args.cases
+    .split(',')
+    .map((k) => k.trim().toLowerCase())
+    .filter(Boolean);
+  const wanted = (s: Scenario) => words.length === 0 || words.some((w) => s.name.toLowerCase().includes(w));
   for (const group of ['db', 'cached'] as const) {
-    if (!groups.has(group)) continue;
+    if (!groups.has(group) || !scenarios.some((s) => s.group === group && wanted(s))) continue;
     const app = await startChild('app', dbUrl, group === 'db' ? { CATALOGUE_CACHE_TTL_SECONDS: '0' } : {});
     try {
-      for (const s of scenarios.filter((x) => x.group === group)) {
+      for (const s of scenarios.filter((x) => x.group === group && wanted(x))) {
         log(`- ${s.name}: ${await check(app.port, s.path)}`);
         rows.push(await drive(app.port, app.child.pid!, s));
       }

@@ -107,6 +107,23 @@ function countsOver(facet: Facet): SQL {
 const countedTo = (f: ListingFilter, cap: number) =>
   sql`(select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) c)`;
 
+/** The narrow search rows' word index is split in this many partial indexes by id (migration 0019). */
+export const SEARCH_BUCKETS = 8;
+
+/**
+ * The narrow search rows matching `where`, bucket by bucket: under a limit PostgreSQL reads the
+ * next bucket's index only while it needs more rows, so a search with many matches intersects an
+ * eighth or a quarter of its words' posting lists instead of all of them (at a million products,
+ * 8-9 ms became 2.4-3.5 ms for two common words).
+ */
+function bucketed(columns: SQL, where: SQL): SQL {
+  const buckets = Array.from(
+    { length: SEARCH_BUCKETS },
+    (_, k) => sql`(select ${columns} from product_search p where p.id % ${literal(SEARCH_BUCKETS)} = ${literal(k)} and ${where})`,
+  );
+  return sql.join(buckets, sql` union all `);
+}
+
 const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export function listingRepository(db: Db) {
@@ -135,15 +152,16 @@ export function listingRepository(db: Db) {
       // rule out (walking the category's products to find none cost 0.8 ms at 100,000). The size
       // facet is then the listing's own, counted apart, so these rows need no size bits.
       const size = f.match === undefined && q.size?.length === 1 ? q.size[0] : undefined;
-      const read = (gate: SQL) =>
-        size === undefined
-          ? sql`m as materialized (
-          select p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}
-          from ${narrow ? sql`product_search` : sql`products`} p where ${gate} ${where} limit ${literal(SMALL_LISTING + 1)})`
-          : sql`m as materialized (
+      const columns = sql`p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}`;
+      const first = literal(SMALL_LISTING + 1);
+      const read = (gate: SQL) => {
+        if (narrow) return sql`m as materialized (select * from (${bucketed(columns, where)}) b limit ${first})`;
+        if (size === undefined) return sql`m as materialized (select ${columns} from products p where ${gate} ${where} limit ${first})`;
+        return sql`m as materialized (
           select ps.product_id as id, ps.created_at, ps.price_pence, ps.colour, ps.category_id
           from product_size_facets ps where ps.size = ${size} and ${listingConditions(f, { alias: 'ps', source: 'sizes' })}
-          limit ${literal(SMALL_LISTING + 1)})`;
+          limit ${first})`;
+      };
       // The whole catalogue, unfiltered, is counted first on the narrowest index and read with its
       // columns only when it is small enough to be used (a demo shop): a large shop's first page
       // costs a count, not a materialised copy of 2,001 rows. A filtered listing is mostly small,

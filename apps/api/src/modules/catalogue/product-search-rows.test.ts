@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client.ts';
 import { products, variants } from '../../db/schema/catalogue.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue, listItems, type FixtureProduct } from '../../test/listing-fixture.ts';
+import { SEARCH_BUCKETS } from './listing-repository.ts';
 import { refreshSearchIndex } from './search-repository.ts';
 
 // A search's first read takes its rows from product_search (migration 0018), kept by a row trigger
@@ -89,5 +90,33 @@ describe('the search rows', () => {
     await refreshSearchIndex(db, [camel]);
     expect(await strayRows(db)).toEqual([]);
     expect(await found('search=duffle')).toEqual(['coat-camel']);
+  });
+});
+
+describe("the search rows' word index", () => {
+  it('is split by id in SEARCH_BUCKETS partial indexes that between them hold every row (migration 0019)', async () => {
+    const rows = await queryRows<{ def: string }>(
+      t.database.db,
+      sql`select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = 'product_search'::regclass`,
+    );
+    const buckets = rows
+      .filter((r) => /using gin \(head_vector\)/i.test(r.def))
+      .map((r) => /WHERE \(\(id % (\d+)\) = (\d+)\)/.exec(r.def))
+      .map((m) => (m ? `${m[2]} of ${m[1]}` : 'a whole-table index'));
+    expect(buckets.sort()).toEqual(Array.from({ length: SEARCH_BUCKETS }, (_, k) => `${k} of ${SEARCH_BUCKETS}`).sort());
+  });
+
+  it('finds every match whichever bucket its id falls in', async () => {
+    const shirts = Array.from({ length: 3 * SEARCH_BUCKETS + 1 }, (_, i) => ({
+      ...coat(`linen-shirt-${i}`, 'White', { M: 1 }),
+      name: 'Linen Shirt',
+      category: 'Shirts',
+    }));
+    await insertCatalogue(t.database.db, shirts);
+    const ids = await queryRows<{ id: number }>(t.database.db, sql`select id from products where slug like 'linen-shirt-%'`);
+    expect(new Set(ids.map((r) => r.id % SEARCH_BUCKETS)).size).toBe(SEARCH_BUCKETS);
+    const answer = await listItems(t.app, 'search=linen%20shirt&limit=48');
+    expect(answer.total).toBe(shirts.length);
+    expect(answer.items.map((i) => i.slug).sort()).toEqual(shirts.map((s) => s.slug).sort());
   });
 });
