@@ -23,7 +23,9 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
   const input = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<SuggestResponse>();
   const [text, setText] = useState('');
-  const [active, setActive] = useState(-1);
+  // The highlighted option by key, not place: a late answer that changes the list keeps it where it
+  // still is and drops it where it is gone, so Enter never picks an option the shopper did not see.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
 
   const load = fetcher.load;
@@ -35,13 +37,14 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
   }, [text, load]);
 
   const options = text.trim() && fetcher.data ? searchOptions(text, fetcher.data) : [];
+  const active = activeKey === null ? -1 : options.findIndex((o) => o.key === activeKey);
   const expanded = listOpen && options.length > 0;
   const activeId = expanded && active >= 0 ? `${LIST_ID}-${active}` : undefined;
 
   function go(href: string) {
     // The next opening starts afresh; the results page shows what was searched.
     setText('');
-    setActive(-1);
+    setActiveKey(null);
     setListOpen(false);
     closePanel();
     navigate(href);
@@ -54,16 +57,14 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
       setListOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
       // -1 is the text itself: moving past either end comes back to it.
-      setActive((i) => {
-        const next = i + step;
-        if (next >= options.length) return -1;
-        return next < -1 ? options.length - 1 : next;
-      });
+      const next = active + step;
+      const to = next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
+      setActiveKey(to === -1 ? null : options[to]!.key);
     } else if (e.key === 'Escape' && expanded) {
       // The first Escape closes the list; the next one closes the panel.
       e.preventDefault();
       setListOpen(false);
-      setActive(-1);
+      setActiveKey(null);
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       go(options[active]!.href);
@@ -110,7 +111,7 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setActive(-1);
+            setActiveKey(null);
             setListOpen(true);
           }}
           onKeyDown={onKeyDown}

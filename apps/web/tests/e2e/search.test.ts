@@ -41,7 +41,9 @@ test.describe('the search panel suggests as the shopper types', () => {
       await trigger.click();
       await expect(box).toBeFocused();
       await page.keyboard.type('cashmere jum');
+      // The last answer's suggestions show until this text's arrive: wait for these.
       await expect(list.getByRole('option').filter({ hasText: 'Cashmere Crew Neck Jumper' }).first()).toBeVisible();
+      await expect(list.locator('.search-suggestion--product').filter({ hasNotText: 'Cashmere' })).toHaveCount(0);
       await page.keyboard.press('ArrowUp');
       const last = list.getByRole('option').last();
       await expect(last).toHaveAttribute('aria-selected', 'true');
@@ -62,6 +64,46 @@ test.describe('the search panel suggests as the shopper types', () => {
       await expect(page).toHaveURL(/\/product-list\?search=linen$/);
     });
   }
+});
+
+test('an answer that arrives after the shopper moved through the list drops a vanished highlight, and Enter searches', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+  const panel = page.getByRole('dialog', { name: 'Search' });
+  const box = panel.getByRole('combobox', { name: 'Search products' });
+  const list = panel.getByRole('listbox', { name: 'Suggestions' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('jumpe');
+  await expect(list.getByRole('option').filter({ hasText: 'Organic Cotton Crew Jumper' }).first()).toBeVisible();
+
+  // The answer for the next words is held back, so the shopper moves through the last answer's list.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/search-suggest\.data\?q=cashmere/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await box.fill('');
+  await page.keyboard.type('cashmere jum');
+  await expect(list.getByRole('option').filter({ hasText: 'Organic Cotton Crew Jumper' }).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const organic = list.getByRole('option').filter({ hasText: 'Organic Cotton Crew Jumper' }).first();
+  await expect(organic).toHaveAttribute('aria-selected', 'true');
+
+  // The held answer has no such jumper: nothing stays highlighted, and Enter searches for the text.
+  release();
+  await expect(list.getByRole('option').filter({ hasText: 'Grey Marl' })).toBeVisible();
+  await expect(list.getByRole('option').filter({ hasText: 'Organic Cotton' })).toHaveCount(0);
+  await expect(list.locator('[aria-selected="true"]')).toHaveCount(0);
+  await expect(box).not.toHaveAttribute('aria-activedescendant');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product-list\?search=cashmere(\+|%20)jum$/);
+  expect(errors).toEqual([]);
 });
 
 test('results say what was searched and show the words read as filters as removable tags', async ({ page }) => {
