@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { axeViolations, hydrated } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -6,20 +6,25 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // Search as shoppers use it (R19.1-R19.5): suggestions by keyboard, results that say what was
 // searched, understood words as tags, "did you mean", and the plain form without JavaScript.
 
+/** The home page, hydrated, with the search panel opened from the header and its field focused. */
+async function openSearchPanel(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  const trigger = page.getByRole('button', { name: 'Search', exact: true }).first();
+  await trigger.click();
+  const panel = page.getByRole('dialog', { name: 'Search' });
+  const box = panel.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  return { trigger, panel, box, list: panel.getByRole('listbox', { name: 'Suggestions' }) };
+}
+
 test.describe('the search panel suggests as the shopper types', () => {
   for (const width of [375, 1440]) {
     test(`at ${width} px, by keyboard: a category, then a product`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-      await page.goto('/');
-      await hydrated(page);
-      const trigger = page.getByRole('button', { name: 'Search', exact: true }).first();
-      await trigger.click();
-      const panel = page.getByRole('dialog', { name: 'Search' });
-      const box = panel.getByRole('combobox', { name: 'Search products' });
-      await expect(box).toBeFocused();
+      const { trigger, panel, box, list } = await openSearchPanel(page);
 
       await page.keyboard.type('jumpe');
-      const list = panel.getByRole('listbox', { name: 'Suggestions' });
       await expect(list.getByRole('option', { name: /Knitwear/ })).toBeVisible();
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       await expect(list.getByRole('option').filter({ hasText: 'Jumper' }).first()).toBeVisible();
@@ -69,13 +74,7 @@ test.describe('the search panel suggests as the shopper types', () => {
 test('an answer that arrives after the shopper moved through the list drops a vanished highlight, and Enter searches', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-  const panel = page.getByRole('dialog', { name: 'Search' });
-  const box = panel.getByRole('combobox', { name: 'Search products' });
-  const list = panel.getByRole('listbox', { name: 'Suggestions' });
-  await expect(box).toBeFocused();
+  const { box, list } = await openSearchPanel(page);
   await page.keyboard.type('jumpe');
   await expect(list.getByRole('option').filter({ hasText: 'Organic Cotton Crew Jumper' }).first()).toBeVisible();
 
