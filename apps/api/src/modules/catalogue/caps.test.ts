@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue, listItems } from '../../test/listing-fixture.ts';
+import { refreshSearchIndex } from './search-repository.ts';
 
 // Counts that never make a shopper wait (R19.6, R19.7): the total stops at 2,000, each facet
 // value's count stops at 100 and says so, and every count under its cap is exact (R15.13).
@@ -141,6 +142,33 @@ describe('capped counts (R19.6)', () => {
       ['Navy', 100, true, '#222222'],
       ['Red', 1, undefined, '#aa0000'],
     ]);
+  });
+
+  it('lists a search with more than 2,000 matches newest first, page by page, in any sort, with its facets as lower bounds', async () => {
+    // The shirts above were written in SQL: their words are indexed as an edit would index them.
+    await refreshSearchIndex(t.database.db);
+    const newest = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from products where name = 'Plain Shirt' and archived_at is null order by created_at desc, id desc`,
+    );
+    const ids = (r: { items: { id: number }[] }) => r.items.map((i) => i.id);
+    for (const qs of ['search=plain%20shirt', 'search=plain%20shirt&sort=newest']) {
+      const first = await list(qs);
+      expect([first.total, first.totalCapped]).toEqual([2_000, true]);
+      expect(ids(first)).toEqual(newest.slice(0, first.limit).map((r) => r.id));
+      const third = await list(`${qs}&page=3`);
+      expect(ids(third)).toEqual(newest.slice(2 * third.limit, 3 * third.limit).map((r) => r.id));
+      // Counted over the first 2,001 matches: at least what they say.
+      expect(first.facets.colours.filter((c) => c.value !== 'Red').map((c) => [c.value, c.capped])).toEqual([
+        ['Black', true],
+        ['Navy', true],
+      ]);
+      expect(first.facets.categories.map((c) => [c.value, c.capped])).toEqual([['shirts', true]]);
+    }
+    // Another sort reads its page in its own order, planned for the words.
+    const cheapest = await list('search=plain%20shirt&sort=price-desc&page=2');
+    expect([cheapest.total, cheapest.totalCapped, cheapest.items.length]).toEqual([2_000, true, cheapest.limit]);
+    expect(cheapest.items.every((i) => i.name === 'Plain Shirt')).toBe(true);
   });
 
   // Last: it archives the shirts.

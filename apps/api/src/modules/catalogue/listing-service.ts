@@ -76,7 +76,6 @@ export function listingService(db: Db) {
         category: !!f.q.category,
       };
       const free = facets.filter((x) => !own[x]);
-      const owned = facets.filter((x) => own[x]);
       let small: SmallListing | undefined;
       if (f.match !== undefined) {
         const named = await listing.small({ ...f, inHead: true, rank: true }, free, salesSince);
@@ -89,16 +88,19 @@ export function listingService(db: Db) {
       small ??= await listing.small({ ...f, rank: true }, free, salesSince);
       if (!isFiltered(f)) catalogueLarge = small.found > SMALL_LISTING;
       if (small.categoryId !== null) f = { ...f, categoryId: small.categoryId };
-      if (small.ids !== null) {
-        const [products, ownCounts] = await Promise.all([loadProductRecords(db, small.ids), countValues(f, owned)]);
-        return { products, counted: small.found, facets: toFacets({ ...small.facets, ...ownCounts }) };
+      // The free facets the first read counted: exact, or for a large search counted over its
+      // first matches, lower bounds (R19.6). The others are counted value by value.
+      const large = small.found > SMALL_LISTING;
+      const known: Counts = {};
+      for (const x of free) {
+        const rows = small.facets[x];
+        if (rows) known[x] = large ? asLowerBounds(rows) : rows;
       }
-      // A large search's free facets were counted over its first matches: lower bounds (R19.6).
-      const sampled: Counts = {};
-      if (f.match !== undefined) for (const x of free) sampled[x] = small.facets[x] && asLowerBounds(small.facets[x]);
-      const rest = facets.filter((x) => !sampled[x]);
-      const [{ products }, counts] = await Promise.all([listing.large({ ...f, rank: false }, salesSince), countValues(f, rest)]);
-      return { products, counted: small.found, facets: toFacets({ ...counts, ...sampled }) };
+      const rest = facets.filter((x) => !known[x]);
+      const page =
+        small.ids !== null ? loadProductRecords(db, small.ids) : listing.large({ ...f, rank: false }, salesSince).then((r) => r.products);
+      const [products, counts] = await Promise.all([page, countValues(f, rest)]);
+      return { products, counted: small.found, facets: toFacets({ ...counts, ...known }) };
     },
   };
 }

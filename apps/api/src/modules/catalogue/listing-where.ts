@@ -29,9 +29,10 @@ export const textArray = (values: readonly string[]) => sql`${`{${values.map((v)
  * The listing's conditions on rows of `alias`: products (the default), product_size_facets
  * ('sizes', live rows only, each one a size in stock, no search vector) or product_search
  * ('search', live rows only, with an in-stock flag and head_vector alone). A facet's counts leave
- * out that facet's own filter (R15.13): `omit` names it.
+ * out that facet's own filter (R15.13): `omit` names it. `walk` tests a search's words on each row
+ * read in the sort's order.
  */
-export function listingConditions(f: ListingFilter, opts: { alias: string; source?: ListingSource; omit?: Facet }): SQL {
+export function listingConditions(f: ListingFilter, opts: { alias: string; source?: ListingSource; omit?: Facet; walk?: boolean }): SQL {
   const { q } = f;
   const x = sql.raw(opts.alias);
   const sizes = opts.source === 'sizes';
@@ -60,7 +61,10 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   // A size filter finds what can be bought in that size.
   if (q.size?.length && opts.omit !== 'size' && !sizes) where.push(sql`(${x}.sizes_mask & ${sizeMask(q.size)}) <> 0`);
   if (f.match !== undefined && !sizes) {
-    where.push(sql`${x}.${sql.raw(f.inHead ? 'head_vector' : 'search_vector')} @@ ${f.match}::tsquery`);
+    const vector = sql`${x}.${sql.raw(f.inHead ? 'head_vector' : 'search_vector')}`;
+    // As a function call the words are tested entry by entry, which no index serves: a prepared
+    // page then walks its sort's index instead of gathering every match from the word index.
+    where.push(opts.walk ? sql`ts_match_vq(${vector}, ${f.match}::tsquery)` : sql`${vector} @@ ${f.match}::tsquery`);
   }
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
