@@ -13,6 +13,8 @@ export interface ListingFilter {
   /** Match in names, categories and colours only (head_vector), which a search tries first (R19.2). */
   inHead?: boolean;
   exact?: string;
+  /** `match` as pairs of words (search-pairs.ts): the search rows answer it from their pair index. */
+  pairs?: string;
   /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
   rank?: boolean;
 }
@@ -64,7 +66,8 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
     const vector = sql`${x}.${sql.raw(f.inHead ? 'head_vector' : 'search_vector')}`;
     // As a function call the words are tested entry by entry, which no index serves: a prepared
     // page then walks its sort's index instead of gathering every match from the word index.
-    where.push(opts.walk ? sql`ts_match_vq(${vector}, ${f.match}::tsquery)` : sql`${vector} @@ ${f.match}::tsquery`);
+    if (search && f.inHead && f.pairs !== undefined) where.push(sql`atelier_head_pairs(${x}.head_vector) @@ ${f.pairs}::tsquery`);
+    else where.push(opts.walk ? sql`ts_match_vq(${vector}, ${f.match}::tsquery)` : sql`${vector} @@ ${f.match}::tsquery`);
   }
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }

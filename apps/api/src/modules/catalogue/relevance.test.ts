@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ItemListResponse, ProductListItem } from '@atelier/contract/catalogue';
 import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { seedIfEmpty } from '../../seed/index.ts';
 import { createTestApp, type TestContext } from '../../test/app.ts';
+import { planSearch } from './search.ts';
 
 /**
  * Searches as shoppers type them, on the demo catalogue (R19.1-R19.4): what the results must be
@@ -141,6 +144,32 @@ describe('relevance table (R19.1-R19.4)', () => {
     const body = res.json() as ItemListResponse;
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items.every((p) => p.colour === 'Navy' && p.category.slug === 'dresses')).toBe(true);
+  });
+});
+
+describe('words in pairs (migration 0021)', () => {
+  // Searches of several words read the pair index; it must find exactly what the words find.
+  const more = ['denim jacket', 'wool sweater', 'relaxed linen shirt', 'shirt shirts', 'linnen trousers', 'cashmere jumper knitwear'];
+  const several = [...TABLE.map((r) => r.q), ...more];
+
+  it('matches the same search rows as the words, for every query of several words', async () => {
+    const db = t.database.db;
+    let paired = 0;
+    for (const q of several) {
+      const plan = await planSearch(db, q);
+      if (plan.match === undefined || plan.pairs === undefined) continue;
+      paired++;
+      const byWords = await queryRows<{ id: number }>(
+        db,
+        sql`select id from product_search where head_vector @@ ${plan.match}::tsquery order by id`,
+      );
+      const byPairs = await queryRows<{ id: number }>(
+        db,
+        sql`select id from product_search where atelier_head_pairs(head_vector) @@ ${plan.pairs}::tsquery order by id`,
+      );
+      expect(byPairs, `${q}: ${plan.pairs}`).toEqual(byWords);
+    }
+    expect(paired).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Gender } from '@atelier/contract/sizes';
 import { queryWithout, understandQuery, type UnderstoodFilter } from '@atelier/contract/search';
 import type { Db } from '../../db/client.ts';
+import { pairQuery, plainStem } from './search-pairs.ts';
 import { closestWords, lookupWords } from './search-repository.ts';
 
 /** A misspelt word matches catalogue words at least this alike (pg_trgm similarity, R19.2). */
@@ -18,6 +19,8 @@ export interface SearchPlan {
   match?: string;
   /** The same with spelt words only, which ranks exact matches above look-alikes. */
   exact?: string;
+  /** `match` as pairs of words, for the search rows' pair index, when it can be said so (search-pairs.ts). */
+  pairs?: string;
   /** True when some word matches nothing at all: the search finds nothing. */
   nothing: boolean;
   /** Words that were not found as spelt, for "did you mean". */
@@ -50,6 +53,8 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
   const looked = shopper.words.map((w) => lookupOf.get(w)!);
   const match: string[] = [];
   const exact: string[] = [];
+  /** Each word's alternatives as stems, or undefined where one is a phrase or a beginning. */
+  const stems: (string[] | undefined)[] = [];
   looked.forEach((w, i) => {
     if (w.stem === '') return;
     const typing = prefixLast && i === looked.length - 1;
@@ -64,6 +69,8 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
     }
     match.push(group(all));
     if (spelt.length) exact.push(group(spelt));
+    const plain = all.map(plainStem);
+    stems.push(plain.every((x): x is string => x !== undefined) ? plain : undefined);
   });
   // Nothing to match and nothing understood ('the'): a search for nothing finds nothing.
   if (match.length === 0 && understood.length === 0) plan.nothing = true;
@@ -72,6 +79,7 @@ export async function planSearch(db: Db, text: string, prefixLast = false): Prom
     const exactQuery = exact.length === match.length ? exact.join(' & ') : undefined;
     // Every word spelt as typed: the exact query is the match itself, and ranking by it again changes no order.
     plan.exact = exactQuery === plan.match ? undefined : exactQuery;
+    if (stems.every((x): x is string[] => x !== undefined)) plan.pairs = pairQuery(stems);
   }
   return plan;
 }

@@ -35,7 +35,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     const plan = text ? await planSearch(db, text) : undefined;
     // The URL's own filters win over words read as filters (R19.1).
     const query: ItemListQuery = { ...q, gender: q.gender ?? plan?.genders, colour: q.colour ?? plan?.colours };
-    const filter: ListingFilter = { q: query, match: plan?.match, exact: plan?.exact };
+    const filter: ListingFilter = { q: query, match: plan?.match, exact: plan?.exact, pairs: plan?.pairs };
     // What names a product (name, category, colour) wins: descriptions are searched only when it finds nothing (R19.2).
     const search = plan && { text: plan.text, understood: plan.understood, didYouMean: null };
     if (plan?.nothing) {
@@ -98,7 +98,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     const plan = await planSearch(db, text, true);
     if (plan.nothing) return none;
     const q: ItemListQuery = { page: 1, limit: SUGGESTED_PRODUCTS, sort: 'default', gender: plan.genders, colour: plan.colours };
-    const filter: ListingFilter = { q, match: plan.match, exact: plan.exact };
+    const filter: ListingFilter = { q, match: plan.match, exact: plan.exact, pairs: plan.pairs };
     const [{ products, facets }, names] = await Promise.all([
       listing.read(filter, new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000)),
       repo.categoryNames(),
