@@ -158,6 +158,9 @@ describe('capped counts (R19.6)', () => {
       expect(ids(first)).toEqual(newest.slice(0, first.limit).map((r) => r.id));
       const third = await list(`${qs}&page=3`);
       expect(ids(third)).toEqual(newest.slice(2 * third.limit, 3 * third.limit).map((r) => r.id));
+      // Past the walked pages, the page is planned for the words: the same order.
+      const ninth = await list(`${qs}&page=9`);
+      expect(ids(ninth)).toEqual(newest.slice(8 * ninth.limit, 9 * ninth.limit).map((r) => r.id));
       // Counted over the first 2,001 matches: at least what they say.
       expect(first.facets.colours.filter((c) => c.value !== 'Red').map((c) => [c.value, c.capped])).toEqual([
         ['Black', true],

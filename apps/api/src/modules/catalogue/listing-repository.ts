@@ -128,6 +128,9 @@ function sizeCounts(masks: [number | null, number][]): ValueCount[] {
 const countedTo = (f: ListingFilter, cap: number) =>
   sql`(select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) c)`;
 
+/** A large search's pages up to this one are walked in its first statement (decision 0032). */
+const WALKED_PAGES = 5;
+
 /** The narrow search rows' word index is split in this many partial indexes by id (migration 0019). */
 export const SEARCH_BUCKETS = 8;
 
@@ -194,11 +197,13 @@ export function listingRepository(db: Db) {
         : sql`n as (select ${countedTo(f, SMALL_LISTING)} as found),
               ${read(sql`(select found from n) <= ${literal(SMALL_LISTING)} and`)}`;
       const offset = (q.page - 1) * q.limit;
-      // A search in names with more matches lists them newest first (R19.6). That page walks
+      // A search in names with more matches lists them newest first (R19.6). Its first pages walk
       // products_live_search_walk_idx in this statement, which is prepared: a statement of its own,
       // planned for its words, cost a round trip and 0.5-1 ms of planning at a million products.
+      // A deeper page is planned for its words: the walk grows with the offset, and past some
+      // point gathering the matches and sorting them costs less.
       const newest =
-        narrow && (q.sort === 'default' || q.sort === 'newest')
+        narrow && (q.sort === 'default' || q.sort === 'newest') && q.page <= WALKED_PAGES
           ? sql`else array(select p.id from products p where ${listingConditions(f, { alias: 'p', walk: true })}
               order by ${listingOrder({ ...f, rank: false }, 'p', true)} limit ${literal(q.limit)} offset ${offset})`
           : sql``;
