@@ -64,10 +64,16 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   if (q.size?.length && opts.omit !== 'size' && !sizes) where.push(sql`(${x}.sizes_mask & ${sizeMask(q.size)}) <> 0`);
   if (f.match !== undefined && !sizes) {
     const vector = sql`${x}.${sql.raw(f.inHead ? 'head_vector' : 'search_vector')}`;
-    // As a function call the words are tested entry by entry, which no index serves: a prepared
-    // page then walks its sort's index instead of gathering every match from the word index.
-    if (search && f.inHead && f.pairs !== undefined) where.push(sql`atelier_head_pairs(${x}.head_vector) @@ ${f.pairs}::tsquery`);
-    else where.push(opts.walk ? sql`ts_match_vq(${vector}, ${f.match}::tsquery)` : sql`${vector} @@ ${f.match}::tsquery`);
+    if (search && f.inHead && f.pairs !== undefined) {
+      // The search rows answer words in pairs from their pair index (migration 0021).
+      where.push(sql`atelier_head_pairs(${x}.head_vector) @@ ${f.pairs}::tsquery`);
+    } else if (opts.walk) {
+      // As a function call the words are tested entry by entry, which no index serves: a prepared
+      // page then walks its sort's index instead of gathering every match from the word index.
+      where.push(sql`ts_match_vq(${vector}, ${f.match}::tsquery)`);
+    } else {
+      where.push(sql`${vector} @@ ${f.match}::tsquery`);
+    }
   }
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }

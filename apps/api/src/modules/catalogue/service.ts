@@ -70,7 +70,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     const better = await planSearch(db, fixed);
     if (better.nothing) return null;
     const q = { ...filter.q, gender: filter.q.gender ?? better.genders, colour: filter.q.colour ?? better.colours };
-    const found = await listing.count({ ...filter, q, match: better.match, exact: better.exact }, 0);
+    const found = await listing.count({ ...filter, q, match: better.match, exact: better.exact, pairs: better.pairs }, 0);
     return found > 0 ? fixed : null;
   }
 
