@@ -43,12 +43,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return (await axeViolations(page)).filter((v) => v.startsWith('serious ') || v.startsWith('critical '));
 }
 
-/** Waits until React has hydrated the document (event handlers attached). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('#main');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactFiber'));
-  });
+/** Waits until React has hydrated `root` (the shop's main by default), so event handlers are attached. */
+export async function hydrated(page: Page, root = '#main'): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    return !!element && Object.keys(element).some((k) => k.startsWith('__reactFiber'));
+  }, root);
 }
 
 export interface ApiItem {
