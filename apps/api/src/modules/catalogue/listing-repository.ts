@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
 import { ALL_SIZES } from '@atelier/contract/sizes';
 import { plannedRows, preparedRows, type Db } from '../../db/client.ts';
+import { sizeMask } from '../../db/sizes.ts';
 import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';
 import { categoryLookup, isFiltered, listingConditions, literal, type Facet, type ListingFilter } from './listing-where.ts';
 
@@ -84,8 +85,29 @@ function titleJoin(f: ListingFilter): SQL {
   return f.q.sort === 'title-asc' || f.q.sort === 'title-desc' ? sql`join products named on named.id = m.id` : sql``;
 }
 
-/** The column of the first matches that each facet groups by. */
-const FACET_COLUMN: Record<Facet, string> = { colour: 'colour', size: 'sizes_mask', category: 'category_id' };
+/**
+ * What each facet groups the first matches by, how it answers its counts as JSON, and the table
+ * that names its values.
+ */
+const FACET_COUNTS: Record<Facet, { column: string; json: string; join: string }> = {
+  colour: {
+    column: 'colour',
+    json: `'colour', coalesce(json_agg(json_build_object('value', g.colour, 'count', g.n, 'hex', l.colour_hex) order by g.colour)
+      filter (where g.g_colour = 0), '[]')`,
+    join: 'left join live_colours l on l.colour = g.colour',
+  },
+  size: {
+    column: 'sizes_mask',
+    json: `'size', coalesce(json_agg(json_build_array(g.sizes_mask, g.n)) filter (where g.g_sizes_mask = 0), '[]')`,
+    join: '',
+  },
+  category: {
+    column: 'category_id',
+    json: `'category', coalesce(json_agg(json_build_object('value', c.slug, 'count', g.n) order by c.position, c.slug)
+      filter (where g.g_category_id = 0 and c.id is not null), '[]')`,
+    join: 'left join categories c on c.id = g.category_id',
+  },
+};
 
 /**
  * Exact counts of the facets over the matches `m` (each product once), as one JSON object, in one
@@ -94,32 +116,19 @@ const FACET_COLUMN: Record<Facet, string> = { colour: 'colour', size: 'sizes_mas
  * a few dozen), which `sizeCounts` spreads over the sizes.
  */
 function countsOver(facets: Facet[]): SQL {
-  const agg = {
-    colour: sql`'colour', coalesce(json_agg(json_build_object('value', g.colour, 'count', g.n, 'hex', l.colour_hex) order by g.colour)
-      filter (where g.g_colour = 0), '[]')`,
-    size: sql`'size', coalesce(json_agg(json_build_array(g.sizes_mask, g.n)) filter (where g.g_sizes_mask = 0), '[]')`,
-    category: sql`'category', coalesce(json_agg(json_build_object('value', c.slug, 'count', g.n) order by c.position, c.slug)
-      filter (where g.g_category_id = 0 and c.id is not null), '[]')`,
-  };
-  const joins = {
-    colour: 'left join live_colours l on l.colour = g.colour',
-    size: '',
-    category: 'left join categories c on c.id = g.category_id',
-  };
-  const grouped = facets.map((x) => `${FACET_COLUMN[x]}, grouping(${FACET_COLUMN[x]}) as g_${FACET_COLUMN[x]}`).join(', ');
-  const sets = facets.map((x) => `(${FACET_COLUMN[x]})`).join(', ');
-  return sql`(select json_build_object(${sql.join(
-    facets.map((x) => agg[x]),
-    sql`, `,
-  )})
-    from (select ${sql.raw(grouped)}, count(*)::int as n from m group by grouping sets (${sql.raw(sets)})) g
-    ${sql.raw(facets.map((x) => joins[x]).join(' '))})`;
+  const parts = facets.map((x) => FACET_COUNTS[x]);
+  const grouped = parts.map(({ column }) => `${column}, grouping(${column}) as g_${column}`).join(', ');
+  const sets = parts.map(({ column }) => `(${column})`).join(', ');
+  return sql.raw(`(select json_build_object(${parts.map((x) => x.json).join(', ')})
+    from (select ${grouped}, count(*)::int as n from m group by grouping sets (${sets})) g
+    ${parts.map((x) => x.join).join(' ')})`);
 }
 
-/** Size counts from counts per set of size bits: bit i is ALL_SIZES[i]. */
+/** Size counts from counts per set of size bits (`sizeMask` says which bit is which size). */
 function sizeCounts(masks: [number | null, number][]): ValueCount[] {
-  return ALL_SIZES.flatMap((size, bit) => {
-    const count = masks.reduce((sum, [mask, n]) => (mask !== null && (mask & (1 << bit)) !== 0 ? sum + n : sum), 0);
+  return ALL_SIZES.flatMap((size) => {
+    const bit = sizeMask([size]);
+    const count = masks.reduce((sum, [mask, n]) => (mask !== null && (mask & bit) !== 0 ? sum + n : sum), 0);
     return count > 0 ? [{ value: size, count }] : [];
   });
 }
@@ -127,6 +136,14 @@ function sizeCounts(masks: [number | null, number][]): ValueCount[] {
 /** The listing's size counted up to `cap` + 1 rows and no further, as a scalar subquery (R19.6). */
 const countedTo = (f: ListingFilter, cap: number) =>
   sql`(select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) c)`;
+
+/**
+ * The ids of the listing's page, read in its sort's index order and no further. `walk` tests a
+ * search's words on each entry instead of asking the word index (listingConditions).
+ */
+const indexPage = (f: ListingFilter, salesSince: Date, walk = false) =>
+  sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p', walk })}
+    order by ${listingOrder(f, 'p', true)} limit ${literal(f.q.limit)} offset ${(f.q.page - 1) * f.q.limit})`;
 
 /** A large search's pages up to this one are walked in its first statement (decision 0032). */
 const WALKED_PAGES = 5;
@@ -204,8 +221,7 @@ export function listingRepository(db: Db) {
       // point gathering the matches and sorting them costs less.
       const newest =
         narrow && (q.sort === 'default' || q.sort === 'newest') && q.page <= WALKED_PAGES
-          ? sql`else array(select p.id from products p where ${listingConditions(f, { alias: 'p', walk: true })}
-              order by ${listingOrder({ ...f, rank: false }, 'p', true)} limit ${literal(q.limit)} offset ${offset})`
+          ? sql`else ${indexPage({ ...f, rank: false }, salesSince, true)}`
           : sql``;
       // Prepared for searches too: whatever the words, the matches come from the word index and stop at the cap.
       const [row] = await preparedRows<Record<string, unknown> & { found: number; ids: number[] | null }>(
@@ -241,9 +257,7 @@ export function listingRepository(db: Db) {
      * products); the products then come from one prepared statement.
      */
     async large(f: ListingFilter, salesSince: Date, count = false): Promise<{ products: ProductRecord[]; found?: number }> {
-      const { q } = f;
-      const page = sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p' })}
-        order by ${listingOrder(f, 'p', true)} limit ${literal(q.limit)} offset ${(q.page - 1) * q.limit})`;
+      const page = indexPage(f, salesSince);
       if (!isFiltered(f)) {
         const found = count ? sql`, ${countedTo(f, SMALL_LISTING)} as found` : sql``;
         const rows = await preparedRows<Record<string, unknown> & { found?: number }>(db, 'listing_large', recordsOf(page, found));
