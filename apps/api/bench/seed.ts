@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ONE_SIZE, SIZES as LETTER_SIZES } from '@atelier/contract/sizes';
+import { ONE_SIZE, SIZES as LETTER_SIZES } from '@atelier/contract/catalogue';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { refreshSearchIndex } from '../src/modules/catalogue/search-repository.ts';
 

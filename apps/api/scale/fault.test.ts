@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { OrderListResponse } from '@atelier/contract/order';
+import type { OrderListResponse } from '@atelier/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../src/modules/commerce/payment/providers/signature.ts';
+import { signPayload } from '../src/modules/payments/providers/signature.ts';
 import {
   BASE_PORT,
   createDatabase,

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OrderListResponse, OrderSuccess } from '@atelier/contract/order';
+import type { OrderListResponse, OrderSuccess } from '@atelier/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
 import {

@@ -1,7 +1,7 @@
 /** A shopper driving the shop over HTTP, as a browser would: a cookie jar, its own address, our Origin. */
 import { randomBytes } from 'node:crypto';
 import type { CheckoutSessionResponse } from '@atelier/contract/checkout';
-import type { ErrorBody } from '@atelier/contract/errors';
+import type { ErrorBody } from '@atelier/contract/shared';
 // The same UK address the API's order tests check out with.
 import { ADDRESS } from '../src/test/commerce.ts';
 

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { startMetricsServer } from './modules/health/metrics-server.ts';
+import { startMetricsServer } from './modules/catalogue/metrics-server.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { registerWeb } from './web.ts';
 

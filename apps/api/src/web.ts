@@ -5,11 +5,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { ApiFetch } from '@atelier/contract/api-fetch';
+import type { ApiFetch } from '@atelier/contract/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from './config.ts';
-import { pageHelmet, pageNonce } from './modules/security/headers.ts';
+import { pageHelmet, pageNonce } from './plumbing/security/headers.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
 const buildDir = path.join(webRoot, 'build');

@@ -1,10 +1,9 @@
 import { PassThrough, pipeline } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { paintFirstStream } from '~/lib/paint-first.server';
+import { paintFirstStream } from '~/lib/paint-first.server.ts';
 
 export const streamTimeout = 5_000;
 

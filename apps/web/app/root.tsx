@@ -23,13 +23,13 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { readCart, readShipping } from '~/features/cart/cart.server';
+import { readCart, readShipping } from '~/features/cart/cart.server.ts';
 import { DEFAULT_SHIPPING, EMPTY_CART } from '~/components/cart/use-cart';
 import { NotFoundView } from '~/shell/not-found-view';
 import { Shell, type ShellData } from '~/shell/shell';
-import { api, okBody } from '~/lib/api-client.server';
-import { sessionUser } from '~/lib/session.server';
-import { siteUrl } from '~/lib/site.server';
+import { api, okBody } from '~/lib/api-client.server.ts';
+import { sessionUser } from '~/lib/session.server.ts';
+import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/root';
 
 export const DEFAULT_TITLE = 'Atelier | Modern clothing and accessories, London';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ALL_SIZES, SIZE_SYSTEMS } from '@atelier/contract/sizes';
+import { ALL_SIZES, SIZE_SYSTEMS } from '@atelier/contract/catalogue';
 
 /** A SQL list of literals; the values come from the contract's constants, never from a request. */
 const literals = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',');

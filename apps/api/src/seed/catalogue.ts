@@ -5,7 +5,7 @@ import { TOP_LINES } from './lines-tops.ts';
 import { COLOURS, type ColourName } from './palette.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { ShapeName } from './shapes.ts';
-import { sizeSystemFor, type AnySize, type SizeSystem } from '@atelier/contract/sizes';
+import { sizeSystemFor, type AnySize, type SizeSystem } from '@atelier/contract/catalogue';
 import type { ProductArt, Shot } from './svg.ts';
 
 /**

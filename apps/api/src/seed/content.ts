@@ -1,4 +1,4 @@
-import type { AnySize } from '@atelier/contract/sizes';
+import type { AnySize } from '@atelier/contract/catalogue';
 import type { ColourName } from './palette.ts';
 import type { ShapeName } from './shapes.ts';
 

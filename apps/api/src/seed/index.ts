@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.ts';
 import { storeSettings } from '../db/schema/store.ts';
-import { DEMO_ADMIN, ensureAdmin } from '../modules/admin/accounts.ts';
-import { passwordHasher, type Argon2Params } from '../modules/auth/passwords.ts';
+import { DEMO_ADMIN, ensureAdmin } from '../modules/staff/accounts.ts';
+import { passwordHasher, type Argon2Params } from '../plumbing/session/passwords.ts';
 import { seedDemo } from './demo.ts';
 
 /** The production hashing cost; the demo admin signs in with it like any account. */

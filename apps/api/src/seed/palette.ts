@@ -1,4 +1,4 @@
-import { COLOUR_PALETTE } from '@atelier/contract/colours';
+import { COLOUR_PALETTE } from '@atelier/contract/catalogue';
 
 /** Colour names as the shop prints them, with the paint the product shots use (the shop's palette) and a code for SKUs. */
 export interface Colour {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderWebp } from '../modules/media/service.ts';
+import { renderWebp } from '../modules/catalogue/media-service.ts';
 import { accentFor } from './catalogue.ts';
 import { CATEGORIES } from './content.ts';
 import { COLOURS } from './palette.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { defaultColourHex } from '@atelier/contract/colours';
+import { defaultColourHex } from '@atelier/contract/catalogue';
 import type { Db } from '../db/client.ts';
 import { categories, products, variants } from '../db/schema/catalogue.ts';
 

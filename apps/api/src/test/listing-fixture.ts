@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
-import type { ItemListResponse } from '@atelier/contract/catalogue';
-import { defaultColourHex } from '@atelier/contract/colours';
-import { sizeSystemFor } from '@atelier/contract/sizes';
+import { type ItemListResponse, defaultColourHex, sizeSystemFor } from '@atelier/contract/catalogue';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { categories, collections, media, productCollections, productImages, products, variants } from '../db/schema/catalogue.ts';

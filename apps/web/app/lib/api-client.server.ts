@@ -1,4 +1,4 @@
-import type { ApiFetch, ApiRequestInit } from '@atelier/contract/api-fetch';
+import type { ApiFetch, ApiRequestInit, ErrorBody } from '@atelier/contract/shared';
 import type {
   AuthResponse,
   ForgotPasswordBody,
@@ -8,7 +8,14 @@ import type {
   ResetPasswordBody,
   VerifyResetCodeBody,
   VerifyResetCodeResponse,
-} from '@atelier/contract/auth';
+  SavedAddress,
+  SavedAddressInput,
+  SavedAddressList,
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  UpdateUserBody,
+  UserResponse,
+} from '@atelier/contract/customers';
 import type { AddToCartBody, CartResponse, RemoveFromCartBody, UpdateCartLineBody } from '@atelier/contract/cart';
 import type {
   CategoriesResponse,
@@ -19,30 +26,26 @@ import type {
   CollectionsResponse,
   RandomItemsQuery,
   RandomItemsResponse,
+  SuggestResponse,
 } from '@atelier/contract/catalogue';
-import type { SavedAddress, SavedAddressInput, SavedAddressList } from '@atelier/contract/address-schemas';
 import type {
   CheckoutDraftResponse,
   CheckoutSessionBody,
   CheckoutSessionResponse,
   ShippingSettingsResponse,
 } from '@atelier/contract/checkout';
-import type { QuoteBody, QuoteResponse } from '@atelier/contract/discount-schemas';
-import type { ContactMessageInput, ContactResponse } from '@atelier/contract/contact';
-import type { ErrorBody } from '@atelier/contract/errors';
-import type { SuggestResponse } from '@atelier/contract/search-schemas';
-import type { NewsletterResponse, NewsletterSignup } from '@atelier/contract/newsletter';
-import type { BackInStockResponse, BackInStockSignup } from '@atelier/contract/back-in-stock-schemas';
-import type { ReturnRequestInput } from '@atelier/contract/return-schemas';
-import type { VatReceipt } from '@atelier/contract/vat-receipt-schemas';
+import type { QuoteBody, QuoteResponse } from '@atelier/contract/discounts';
+import type { ContactMessageInput, ContactResponse, NewsletterResponse, NewsletterSignup } from '@atelier/contract/messages';
+import type { BackInStockResponse, BackInStockSignup } from '@atelier/contract/inventory';
+import type { ReturnRequestInput } from '@atelier/contract/returns';
 import type {
+  VatReceipt,
   OrderActionResponse,
   OrderDetailResponse,
   OrderListQuery,
   OrderListResponse,
   OrderSuccessResponse,
-} from '@atelier/contract/order';
-import type { ChangePasswordBody, ChangePasswordResponse, UpdateUserBody, UserResponse } from '@atelier/contract/user';
+} from '@atelier/contract/orders';
 import type { AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 

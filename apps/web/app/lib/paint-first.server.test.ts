@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { paintFirst, paintFirstStream } from './paint-first.server';
+import { paintFirst, paintFirstStream } from './paint-first.server.ts';
 
 // The shape React Router 7's <Scripts> writes (links hoisted into the head by React 19).
 const PAGE =

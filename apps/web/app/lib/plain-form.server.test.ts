@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainFormReturnPath } from './plain-form.server';
+import { plainFormReturnPath } from './plain-form.server.ts';
 
 const post = (headers: Record<string, string>) => new Request('http://shop.test/newsletter', { method: 'POST', headers });
 const withReturn = (path: string) => {

@@ -1,4 +1,4 @@
-import type { User } from '@atelier/contract/auth';
+import type { User } from '@atelier/contract/customers';
 import { redirect, type AppLoadContext } from 'react-router';
 import { api } from './api-client.server.ts';
 

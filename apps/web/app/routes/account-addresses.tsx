@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router';
 import { AddressBook } from '~/features/account/address-book';
-import { addressBookAction, addressBookLoader } from '~/features/account/address-book.server';
+import { addressBookAction, addressBookLoader } from '~/features/account/address-book.server.ts';
 import type { Route } from './+types/account-addresses';
 
 export const meta = () => [{ title: 'Addresses | Atelier' }, { name: 'robots', content: 'noindex' }];

@@ -1,4 +1,4 @@
-import { accountGuard } from '~/features/account/account-guard.server';
+import { accountGuard } from '~/features/account/account-guard.server.ts';
 import { AccountLayout } from '~/features/account/account-layout';
 import type { Route } from './+types/account-layout';
 

@@ -1,5 +1,5 @@
 import { ReceiptPage } from '~/features/orders/receipt-page';
-import { receiptLoader } from '~/features/orders/receipt.server';
+import { receiptLoader } from '~/features/orders/receipt.server.ts';
 import type { Route } from './+types/account-order-receipt';
 
 export const meta = ({ data }: Route.MetaArgs) => [

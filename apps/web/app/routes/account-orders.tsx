@@ -1,4 +1,4 @@
-import { ordersAction, ordersLoader } from '~/features/orders/orders.server';
+import { ordersAction, ordersLoader } from '~/features/orders/orders.server.ts';
 import { OrdersPage } from '~/features/orders/orders-page';
 import type { Route } from './+types/account-orders';
 

@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { AuditPage } from '~/features/admin/people-pages';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { AuditPage } from '~/features/admin/messages/people-pages';
 import type { Route } from './+types/admin-audit';
 
 export const meta = () => [{ title: 'Activity log | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { BackInStockPage } from '~/features/admin/back-in-stock-page';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { BackInStockPage } from '~/features/admin/inventory/back-in-stock-page';
 import type { Route } from './+types/admin-back-in-stock';
 
 export const meta = () => [{ title: 'Back in stock | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

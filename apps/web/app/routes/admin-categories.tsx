@@ -1,7 +1,7 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { CategoriesPage } from '~/features/admin/categories-page';
-import { categoryAction } from '~/features/admin/categories.server';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { CategoriesPage } from '~/features/admin/catalogue/categories-page';
+import { categoryAction } from '~/features/admin/catalogue/categories.server.ts';
 import type { Route } from './+types/admin-categories';
 
 export const meta = () => [{ title: 'Categories | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

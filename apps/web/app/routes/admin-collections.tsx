@@ -1,5 +1,5 @@
-import { CollectionsPage } from '~/features/admin/collections-page';
-import { collectionAction, loadCollections } from '~/features/admin/collections.server';
+import { CollectionsPage } from '~/features/admin/catalogue/collections-page';
+import { collectionAction, loadCollections } from '~/features/admin/catalogue/collections.server.ts';
 import type { Route } from './+types/admin-collections';
 
 export const meta = () => [{ title: 'Collections | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

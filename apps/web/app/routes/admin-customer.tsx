@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
-import { CustomerPage } from '~/features/admin/customers-pages';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
+import { CustomerPage } from '~/features/admin/customers/customers-pages';
 import type { Route } from './+types/admin-customer';
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { DashboardPage } from '~/features/admin/dashboard-page';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { DashboardPage } from '~/features/admin/dashboard/dashboard-page';
 import type { Route } from './+types/admin-dashboard';
 
 export const meta = () => [{ title: 'Dashboard | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,5 +1,5 @@
-import { DiscountsPage } from '~/features/admin/discounts-page';
-import { discountsAction, discountsLoader } from '~/features/admin/discounts.server';
+import { DiscountsPage } from '~/features/admin/discounts/discounts-page';
+import { discountsAction, discountsLoader } from '~/features/admin/discounts/discounts.server.ts';
 import type { Route } from './+types/admin-discounts';
 
 export const meta = () => [{ title: 'Discount codes | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

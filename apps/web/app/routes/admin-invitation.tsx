@@ -1,5 +1,5 @@
-import { InvitationPage } from '~/features/admin/invitation-page';
-import { acceptInvitation, loadInvitation } from '~/features/admin/invitation.server';
+import { InvitationPage } from '~/features/admin/staff/invitation-page';
+import { acceptInvitation, loadInvitation } from '~/features/admin/staff/invitation.server.ts';
 import type { Route } from './+types/admin-invitation';
 
 export const meta = () => [{ title: 'Admin invitation | Atelier' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
-import { LowStockPage } from '~/features/admin/low-stock-page';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
+import { LowStockPage } from '~/features/admin/inventory/low-stock-page';
 import type { Route } from './+types/admin-low-stock';
 
 export const meta = () => [{ title: 'Low stock | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

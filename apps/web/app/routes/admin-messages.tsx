@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { MessagesPage } from '~/features/admin/people-pages';
+import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { MessagesPage } from '~/features/admin/messages/people-pages';
 import type { Route } from './+types/admin-messages';
 
 export const meta = () => [{ title: 'Messages | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

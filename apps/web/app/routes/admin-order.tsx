@@ -1,9 +1,9 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
-import { OrderPage } from '~/features/admin/order-page';
-import { orderAction } from '~/features/admin/order.server';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
+import { OrderPage } from '~/features/admin/orders/order-page';
+import { orderAction } from '~/features/admin/orders/order.server.ts';
 import type { Route } from './+types/admin-order';
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,4 +1,4 @@
-import { requireAdmin } from '~/features/admin/admin-api.server';
+import { requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin-orders-export';
 
 /** The orders the list's filters find, as CSV, straight from GET /api/admin/orders/export (R22.3). */

@@ -1,7 +1,7 @@
-import type { AdminOrderListQuery } from '@atelier/contract/admin-order';
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { OrdersPage } from '~/features/admin/orders-page';
+import type { AdminOrderListQuery } from '@atelier/contract/orders';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { OrdersPage } from '~/features/admin/orders/orders-page';
 import type { Route } from './+types/admin-orders';
 
 export const meta = () => [{ title: 'Orders | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

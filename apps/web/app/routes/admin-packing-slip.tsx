@@ -1,5 +1,5 @@
-import { PackingSlipPage } from '~/features/admin/packing-slip-page';
-import { packingSlipLoader } from '~/features/admin/packing-slip.server';
+import { PackingSlipPage } from '~/features/admin/fulfilment/packing-slip-page';
+import { packingSlipLoader } from '~/features/admin/fulfilment/packing-slip.server.ts';
 import type { Route } from './+types/admin-packing-slip';
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { adminCall, requireAdmin } from '~/features/admin/admin-api.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
+import { adminCall, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import type { Route } from './+types/admin-product-duplicate';
 
 /** Nothing to show here: the product page posts to this address. */

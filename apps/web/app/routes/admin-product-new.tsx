@@ -1,6 +1,6 @@
-import { requireAdmin } from '~/features/admin/admin-api.server';
-import { NewProductPage } from '~/features/admin/product-page';
-import { createProductAction, productChoices } from '~/features/admin/product.server';
+import { requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { NewProductPage } from '~/features/admin/catalogue/product-page';
+import { createProductAction, productChoices } from '~/features/admin/catalogue/product.server.ts';
 import type { Route } from './+types/admin-product-new';
 
 export const meta = () => [{ title: 'New product | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,7 +1,7 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { ProductPage } from '~/features/admin/product-page';
-import { productAction, productChoices } from '~/features/admin/product.server';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { ProductPage } from '~/features/admin/catalogue/product-page';
+import { productAction, productChoices } from '~/features/admin/catalogue/product.server.ts';
 import type { Route } from './+types/admin-product';
 
 export const meta = ({ data }: Route.MetaArgs) => [

@@ -1,4 +1,4 @@
-import { requireAdmin } from '~/features/admin/admin-api.server';
+import { requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin-products-export';
 
 /** The whole catalogue as CSV, straight from GET /api/admin/products/export (R22.6). */

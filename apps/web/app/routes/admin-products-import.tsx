@@ -1,6 +1,6 @@
-import { requireAdmin } from '~/features/admin/admin-api.server';
-import { ProductImportPage } from '~/features/admin/product-import-page';
-import { importAction } from '~/features/admin/product-import.server';
+import { requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { ProductImportPage } from '~/features/admin/catalogue/product-import-page';
+import { importAction } from '~/features/admin/catalogue/product-import.server.ts';
 import type { Route } from './+types/admin-products-import';
 
 export const meta = () => [{ title: 'Import products | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,5 +1,5 @@
-import { ProductsPage } from '~/features/admin/products-page';
-import { productBulkAction, productListLoader } from '~/features/admin/products.server';
+import { ProductsPage } from '~/features/admin/catalogue/products-page';
+import { productBulkAction, productListLoader } from '~/features/admin/catalogue/products.server.ts';
 import type { Route } from './+types/admin-products';
 
 export const meta = () => [{ title: 'Products | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

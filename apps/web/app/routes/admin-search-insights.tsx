@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
-import { SearchInsightsPage } from '~/features/admin/search-insights-page';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
+import { SearchInsightsPage } from '~/features/admin/search-insights/search-insights-page';
 import type { Route } from './+types/admin-search-insights';
 
 export const meta = () => [{ title: 'Search insights | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

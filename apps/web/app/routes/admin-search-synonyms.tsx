@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { SynonymsPage, synonymTerms } from '~/features/admin/synonyms-page';
+import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { SynonymsPage, synonymTerms } from '~/features/admin/catalogue/synonyms-page';
 import type { Route } from './+types/admin-search-synonyms';
 
 export const meta = () => [{ title: 'Search synonyms | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,7 +1,7 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
-import { SettingsPage } from '~/features/admin/settings-page';
-import { settingsAction } from '~/features/admin/settings.server';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
+import { SettingsPage } from '~/features/admin/settings/settings-page';
+import { settingsAction } from '~/features/admin/settings/settings.server.ts';
 import type { Route } from './+types/admin-settings';
 
 export const meta = () => [{ title: 'Settings | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,7 +1,7 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server';
-import { StaffPage } from '~/features/admin/staff-page';
-import { staffAction } from '~/features/admin/staff.server';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
+import { StaffPage } from '~/features/admin/staff/staff-page';
+import { staffAction } from '~/features/admin/staff/staff.server.ts';
 import type { Route } from './+types/admin-staff';
 
 export const meta = () => [{ title: 'Staff | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

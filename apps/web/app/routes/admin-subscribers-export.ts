@@ -1,4 +1,4 @@
-import { requireAdmin } from '~/features/admin/admin-api.server';
+import { requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin-subscribers-export';
 
 /** The subscribers CSV as a download, straight from GET /api/admin/subscribers/export. */

@@ -1,6 +1,6 @@
-import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
-import { adminApi } from '~/features/admin/admin-endpoints.server';
-import { SubscribersPage } from '~/features/admin/people-pages';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
+import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
+import { SubscribersPage } from '~/features/admin/messages/people-pages';
 import type { Route } from './+types/admin-subscribers';
 
 export const meta = () => [{ title: 'Subscribers | Atelier admin' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,5 +1,5 @@
 import { AdminLayout } from '~/features/admin/admin-layout';
-import { requireAdmin } from '~/features/admin/admin-api.server';
+import { requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin';
 import '~/features/admin/admin.css';
 

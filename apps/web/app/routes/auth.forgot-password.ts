@@ -1,4 +1,4 @@
-import { forgotPasswordAction } from '~/features/account/auth.server';
+import { forgotPasswordAction } from '~/features/account/auth.server.ts';
 import type { Route } from './+types/auth.forgot-password';
 
 /** Resource route behind the forgot-password panel (features/account). */

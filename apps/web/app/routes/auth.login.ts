@@ -1,4 +1,4 @@
-import { loginAction } from '~/features/account/auth.server';
+import { loginAction } from '~/features/account/auth.server.ts';
 import type { Route } from './+types/auth.login';
 
 /** Resource route behind the #login panel (features/account). */

@@ -1,4 +1,4 @@
-import { registerAction } from '~/features/account/auth.server';
+import { registerAction } from '~/features/account/auth.server.ts';
 import type { Route } from './+types/auth.register';
 
 /** Resource route behind the register panel (features/account). */

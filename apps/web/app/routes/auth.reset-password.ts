@@ -1,4 +1,4 @@
-import { resetPasswordAction } from '~/features/account/auth.server';
+import { resetPasswordAction } from '~/features/account/auth.server.ts';
 import type { Route } from './+types/auth.reset-password';
 
 /** Resource route behind the reset-password panel (features/account). */

@@ -1,4 +1,4 @@
-import { verifyResetCodeAction } from '~/features/account/auth.server';
+import { verifyResetCodeAction } from '~/features/account/auth.server.ts';
 import type { Route } from './+types/auth.verify-reset-code';
 
 /** Resource route behind the verify-reset-code panel (features/account). */

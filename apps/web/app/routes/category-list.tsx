@@ -1,4 +1,4 @@
-import { withProducts } from '@atelier/contract/audience';
+import { withProducts } from '@atelier/contract/catalogue';
 import { Link, useRouteLoaderData } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
 import { TileImage } from '~/components/catalogue/tile-image';

@@ -1,4 +1,4 @@
-import { successLoader } from '~/features/checkout/success.server';
+import { successLoader } from '~/features/checkout/success.server.ts';
 import { SuccessPage } from '~/features/checkout/success-page';
 import type { Route } from './+types/checkout-success';
 

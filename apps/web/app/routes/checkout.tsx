@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import { checkoutAction, checkoutLoader } from '~/features/checkout/checkout.server';
+import { checkoutAction, checkoutLoader } from '~/features/checkout/checkout.server.ts';
 import { CheckoutPage } from '~/features/checkout/checkout-page';
 import type { Route } from './+types/checkout';
 

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import { collectionMeta } from '~/features/collections/collection-seo';
-import { loadCollectionListing } from '~/features/listing/listing-data.server';
+import { loadCollectionListing } from '~/features/listing/listing-data.server.ts';
 import { ListingPage } from '~/features/listing/listing-page';
 import type { loader as rootLoader } from '~/root';
 import type { Route } from './+types/collection';

@@ -1,6 +1,6 @@
 import { contentMeta } from '~/features/content/business';
 import { ContactPage, contactMeta } from '~/features/content/contact';
-import { contactAction } from '~/features/content/contact.server';
+import { contactAction } from '~/features/content/contact.server.ts';
 import type { Route } from './+types/contact-us';
 
 export const meta = () => contentMeta(contactMeta.title, contactMeta.description);

@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
-import { withProducts } from '@atelier/contract/audience';
+import { withProducts } from '@atelier/contract/catalogue';
 import { CategoryCarousel } from '~/features/home/category-carousel';
 import { CollectionStrip } from '~/features/home/collection-strip';
 import { GenderCategories } from '~/features/home/gender-categories';
 import { GramGallery } from '~/features/home/gram-gallery';
 import { Hero } from '~/features/home/hero';
-import { loadHome } from '~/features/home/home-data.server';
+import { loadHome } from '~/features/home/home-data.server.ts';
 import { IconStrip } from '~/features/home/icon-strip';
 import { ProductCarousel } from '~/components/product/product-carousel';
 import { PromoBanner } from '~/features/home/promo-banner';

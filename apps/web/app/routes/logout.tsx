@@ -1,6 +1,6 @@
 import { Form, redirect } from 'react-router';
-import { logoutAction } from '~/features/account/auth.server';
-import { currentUser } from '~/lib/session.server';
+import { logoutAction } from '~/features/account/auth.server.ts';
+import { currentUser } from '~/lib/session.server.ts';
 import type { Route } from './+types/logout';
 
 export const meta = () => [{ title: 'Sign out | Atelier' }, { name: 'robots', content: 'noindex' }];

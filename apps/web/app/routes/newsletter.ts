@@ -1,6 +1,6 @@
-import { NEWSLETTER_FAILURE_MESSAGE } from '@atelier/contract/newsletter-messages';
+import { NEWSLETTER_FAILURE_MESSAGE } from '@atelier/contract/messages';
 import type { NewsletterActionData } from '~/features/content/newsletter-form';
-import { newsletterAction } from '~/features/content/newsletter.server';
+import { newsletterAction } from '~/features/content/newsletter.server.ts';
 import type { Route } from './+types/newsletter';
 
 /** Resource route behind the footer's newsletter form. */

@@ -1,5 +1,5 @@
 import { NotifyMePage } from '~/features/back-in-stock/notify-me-page';
-import { notifyMeAction } from '~/features/back-in-stock/notify-me.server';
+import { notifyMeAction } from '~/features/back-in-stock/notify-me.server.ts';
 import type { Route } from './+types/notify-me';
 
 export const meta = () => [{ title: 'Back in stock | Atelier' }, { name: 'robots', content: 'noindex' }];

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { loadListing } from '~/features/listing/listing-data.server';
+import { loadListing } from '~/features/listing/listing-data.server.ts';
 import { ListingPage } from '~/features/listing/listing-page';
 import { listingHeading } from '~/features/listing/listing-query';
 import type { loader as rootLoader } from '~/root';

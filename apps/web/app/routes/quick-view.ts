@@ -1,5 +1,5 @@
 import type { QuickViewData } from '~/components/product/quick-view';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
 import type { Route } from './+types/quick-view';
 
 /** Resource route for the quick-view modal: one product, or null when it does not exist. */

@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@atelier/contract/catalogue';
-import { api, okBody } from '~/lib/api-client.server';
+import { api, okBody } from '~/lib/api-client.server.ts';
 import { RECENTLY_VIEWED_SHOW, viewedToShow } from '~/lib/recently-viewed';
 import type { Route } from './+types/recently-viewed';
 

@@ -1,5 +1,5 @@
 import { robotsTxt } from '~/features/seo/sitemap';
-import { siteUrl } from '~/lib/site.server';
+import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/robots';
 
 export function loader({ context }: Route.LoaderArgs) {

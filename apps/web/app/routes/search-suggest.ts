@@ -1,5 +1,5 @@
-import type { SuggestResponse } from '@atelier/contract/search-schemas';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
+import type { SuggestResponse } from '@atelier/contract/catalogue';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
 import type { Route } from './+types/search-suggest';
 
 const NONE: SuggestResponse = { categories: [], colours: [], genders: [], products: [] };

@@ -1,7 +1,7 @@
-import { MAX_PAGE_SIZE } from '@atelier/contract/listing';
+import { MAX_PAGE_SIZE } from '@atelier/contract/catalogue';
 import { sitemapXml, STATIC_PATHS, type SitemapEntry } from '~/features/seo/sitemap';
-import { api, okBody } from '~/lib/api-client.server';
-import { siteUrl } from '~/lib/site.server';
+import { api, okBody } from '~/lib/api-client.server.ts';
+import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/sitemap';
 
 /** Every product, category and collection page with products (R15.12), paging through the catalogue 100 products at a time. */

@@ -1,4 +1,4 @@
-import { readCart, readCartQuote, readShipping } from '~/features/cart/cart.server';
+import { readCart, readCartQuote, readShipping } from '~/features/cart/cart.server.ts';
 import { VIEW_CART_TITLE, ViewCartPage } from '~/features/cart/view-cart-page';
 import type { Route } from './+types/view-cart';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PaymentLogos } from '~/components/ui/payment-logos';
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 // The signup form belongs to the content pages (POST /api/newsletter, R16.2); the footer only places it.
 import { NewsletterForm } from '~/features/content/newsletter-form';
 import { Logo } from './logo.tsx';

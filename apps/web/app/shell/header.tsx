@@ -1,5 +1,4 @@
-import { withProducts } from '@atelier/contract/audience';
-import type { Category } from '@atelier/contract/catalogue';
+import { withProducts, type Category } from '@atelier/contract/catalogue';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BagIcon, ChevronDown, LogoutIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';

@@ -1,9 +1,8 @@
-import { withProducts } from '@atelier/contract/audience';
-import type { Category } from '@atelier/contract/catalogue';
+import { withProducts, type Category } from '@atelier/contract/catalogue';
 import { Link, useLocation } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { ChevronDown, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 import { activeSection, COLLECTIONS_ITEM, NAV_ITEMS } from './nav-items.ts';
 import { LogoutButton } from '~/features/account/account-links';
 import { usePanels } from '~/components/ui/panels';

@@ -1,4 +1,4 @@
-import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import type { SuggestResponse } from '@atelier/contract/catalogue';
 import { searchHref } from './search-href.ts';
 
 /** One choice of the search panel's list (R19.5), in the order the list shows them. */

@@ -1,6 +1,5 @@
-import type { Category } from '@atelier/contract/catalogue';
-import { formatPence, poundsToPence } from '@atelier/contract/money';
-import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import type { Category, SuggestResponse } from '@atelier/contract/catalogue';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';

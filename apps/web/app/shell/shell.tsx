@@ -1,4 +1,4 @@
-import type { User } from '@atelier/contract/auth';
+import type { User } from '@atelier/contract/customers';
 import type { Category, Collection } from '@atelier/contract/catalogue';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

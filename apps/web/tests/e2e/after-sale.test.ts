@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { SHIPPING_ADDRESS } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { apiItems, axeViolations, hydrated, type ApiItem } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { formatPence, vatInclusiveOf } from '@atelier/contract/money';
+import { formatPence, vatInclusiveOf } from '@atelier/contract/shared';
 import { signedInBrowser } from './journey-helpers.ts';
 import { ADMIN, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { hydrated, poundsOf, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/money';
+import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/shared';
 import { fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';
 

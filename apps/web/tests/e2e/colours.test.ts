@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sizeLabel } from '@atelier/contract/sizes';
-import { defaultVariant } from '@atelier/contract/stock';
+import { sizeLabel } from '@atelier/contract/catalogue';
+import { defaultVariant } from '@atelier/contract/inventory';
 import { signedInBrowser } from './journey-helpers.ts';
 import { ADMIN, cartDialog, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/money';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/shared';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { apiItems, hydrated, poundsOf, type ApiItem } from './storefront-helpers.ts';
 import { cartDialog, fillShipping, headerCount, openLogin, payOnTestPage, signIn, toast } from './shopper-helpers.ts';

@@ -1,4 +1,4 @@
-import { sizeLabel } from '@atelier/contract/sizes';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { test } from '@playwright/test';
 import { hydrated } from './storefront-helpers.ts';
 import { cartDialog, defaultSize, headerCount, signIn, submitSignIn } from './shopper-helpers.ts';

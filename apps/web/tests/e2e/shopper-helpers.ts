@@ -1,4 +1,4 @@
-import { defaultVariant, variantAvailable } from '@atelier/contract/stock';
+import { defaultVariant, variantAvailable } from '@atelier/contract/inventory';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import type { ApiItem } from './storefront-helpers.ts';
 

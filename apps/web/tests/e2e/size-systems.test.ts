@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { SYSTEM_SIZES } from '@atelier/contract/sizes';
+import { SYSTEM_SIZES } from '@atelier/contract/catalogue';
 import { checkoutFromDrawer, expect, payAndConfirm, sizeRadio, type Pick } from './journey-helpers.ts';
 import { cartDialog } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';

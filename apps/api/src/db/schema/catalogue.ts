@@ -1,6 +1,6 @@
 /** The catalogue: products, their colours, sizes, pictures, collections and search. */
 import { sql } from 'drizzle-orm';
-import { SIZE_SYSTEMS } from '@atelier/contract/sizes';
+import { SIZE_SYSTEMS } from '@atelier/contract/catalogue';
 import { SIZE_LIST, SIZE_SYSTEM_LIST } from '../sizes.ts';
 import { boolean, check, index, integer, json, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, tsvector, createdAt, tstz } from './columns.ts';

@@ -1,8 +1,8 @@
 /** Carts, orders and what happens to them: discounts, payments, returns, notes, back-in-stock requests. */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@atelier/contract/order-status';
-import { DELIVERY_METHODS } from '@atelier/contract/delivery';
-import { DISCOUNT_KINDS } from '@atelier/contract/discount';
+import { ORDER_STATUSES } from '@atelier/contract/orders';
+import { DELIVERY_METHODS } from '@atelier/contract/checkout';
+import { DISCOUNT_KINDS } from '@atelier/contract/discounts';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 import { products, variants } from './catalogue.ts';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CART_COOKIE, CART_HEADER } from '@atelier/contract/cart';
-import { isGuid } from '@atelier/contract/guid';
+import { isGuid } from '@atelier/contract/shared';
 import { badRequest } from '../../lib/errors.ts';
-import { getSession } from '../auth/session.ts';
+import { getSession } from '../../plumbing/session/session.ts';
 import type { CartRow } from './repository.ts';
 import type { CartIdentity, CartService } from './service.ts';
 

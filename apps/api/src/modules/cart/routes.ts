@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddToCartBody, CartResponse, CartSlugParams, RemoveFromCartBody, UpdateCartLineBody } from '@atelier/contract/cart';
-import { ErrorBody } from '@atelier/contract/errors';
+import { ErrorBody } from '@atelier/contract/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { cartIdentity, rememberGuestCart } from './identity.ts';

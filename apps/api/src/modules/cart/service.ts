@@ -1,7 +1,6 @@
 import type { AddToCartBody, Cart, CartItem, RemoveFromCartBody, UpdateCartLineBody } from '@atelier/contract/cart';
-import type { AnySize } from '@atelier/contract/sizes';
-import { DEFAULT_RENDITION_WIDTH, mediaUrl, PLACEHOLDER_IMAGE } from '@atelier/contract/media';
-import { penceToPounds } from '@atelier/contract/money';
+import { type AnySize, DEFAULT_RENDITION_WIDTH, mediaUrl, PLACEHOLDER_IMAGE } from '@atelier/contract/catalogue';
+import { penceToPounds } from '@atelier/contract/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemListResponse } from '@atelier/contract/catalogue';
-import { ALL_SIZES } from '@atelier/contract/sizes';
+import { type ItemListResponse, ALL_SIZES } from '@atelier/contract/catalogue';
 import { queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { sizeMask } from '../../db/sizes.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ALL_SIZES } from '@atelier/contract/sizes';
+import { ALL_SIZES } from '@atelier/contract/catalogue';
 import { preparedRows, type Db } from '../../db/client.ts';
 import { listingConditions, literal, textArray, type Facet, type ListingFilter } from './listing-where.ts';
 

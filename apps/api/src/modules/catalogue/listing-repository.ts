@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TOTAL_COUNT_CAP } from '@atelier/contract/search';
-import { ALL_SIZES } from '@atelier/contract/sizes';
+import { TOTAL_COUNT_CAP, ALL_SIZES } from '@atelier/contract/catalogue';
 import { plannedRows, preparedRows, type Db } from '../../db/client.ts';
 import { sizeMask } from '../../db/sizes.ts';
 import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';

@@ -1,5 +1,4 @@
-import type { ListingFacets } from '@atelier/contract/catalogue';
-import { FILTER_SIZES, sizeRank } from '@atelier/contract/sizes';
+import { type ListingFacets, FILTER_SIZES, sizeRank } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
 import { facetCounts, type FacetCount } from './listing-facets.ts';
 import { listingRepository, SMALL_LISTING, type SmallListing, type ValueCount } from './listing-repository.ts';

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { gendersMatching } from '@atelier/contract/audience';
-import type { ItemListQuery } from '@atelier/contract/catalogue';
-import { poundsToPence } from '@atelier/contract/money';
+import { gendersMatching, type ItemListQuery } from '@atelier/contract/catalogue';
+import { poundsToPence } from '@atelier/contract/shared';
 import { sizeMask } from '../../db/sizes.ts';
 
 /** A listing query with its category resolved and its search made into tsqueries (search.ts). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { sizeRank, type SizeSystem } from '@atelier/contract/sizes';
+import { sizeRank, type SizeSystem } from '@atelier/contract/catalogue';
 import { preparedRows, type Db } from '../../db/client.ts';
 
 export interface ProductRecord {

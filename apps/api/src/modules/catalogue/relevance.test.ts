@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemListResponse, ProductListItem } from '@atelier/contract/catalogue';
-import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import type { ItemListResponse, ProductListItem, SuggestResponse } from '@atelier/contract/catalogue';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { seedIfEmpty } from '../../seed/index.ts';

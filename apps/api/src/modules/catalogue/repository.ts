@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { gendersMatching } from '@atelier/contract/audience';
-import type { RandomItemsQuery } from '@atelier/contract/catalogue';
+import { gendersMatching, type RandomItemsQuery } from '@atelier/contract/catalogue';
 import { queryRows, type Db } from '../../db/client.ts';
 import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
 import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';

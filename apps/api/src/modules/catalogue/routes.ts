@@ -11,9 +11,10 @@ import {
   RandomItemsQuery,
   RandomItemsResponse,
   SlugParams,
+  SuggestQuery,
+  SuggestResponse,
 } from '@atelier/contract/catalogue';
-import { ErrorBody } from '@atelier/contract/errors';
-import { SuggestQuery, SuggestResponse } from '@atelier/contract/search-schemas';
+import { ErrorBody } from '@atelier/contract/shared';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemListResponse } from '@atelier/contract/catalogue';
+import { type ItemListResponse, searchWords } from '@atelier/contract/catalogue';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { insertCatalogue } from '../../test/listing-fixture.ts';
-import { searchWords } from '@atelier/contract/search';
 
 let t: TestContext;
 const names = async (q: string) => {

@@ -1,5 +1,4 @@
-import type { Gender } from '@atelier/contract/sizes';
-import { queryWithout, understandQuery, type UnderstoodFilter } from '@atelier/contract/search';
+import { type Gender, queryWithout, understandQuery, type UnderstoodFilter } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
 import { pairQuery, plainStem } from './search-pairs.ts';
 import { closestWords, lookupWords } from './search-repository.ts';

@@ -1,21 +1,28 @@
-import { shopperGenderCounts, type GenderCounts } from '@atelier/contract/audience';
-import type {
-  Category,
-  Collection,
-  FormattedItem,
-  ItemListQuery,
-  ItemListResponse,
-  ProductListItem,
-  RandomItemsQuery,
+import {
+  shopperGenderCounts,
+  type GenderCounts,
+  type Category,
+  type Collection,
+  type FormattedItem,
+  type ItemListQuery,
+  type ItemListResponse,
+  type ProductListItem,
+  type RandomItemsQuery,
+  compareSiblings,
+  DEFAULT_RENDITION_WIDTH,
+  mediaSrcSet,
+  mediaUrl,
+  PLACEHOLDER_IMAGE,
+  PRODUCT_IMAGE_RATIO,
+  BEST_SELLING_DAYS,
+  searchWords,
+  SUGGESTED_PRODUCTS,
+  TOTAL_COUNT_CAP,
+  type SuggestResponse,
 } from '@atelier/contract/catalogue';
-import { compareSiblings } from '@atelier/contract/colours';
-import { DEFAULT_RENDITION_WIDTH, mediaSrcSet, mediaUrl, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
-import { penceToPounds } from '@atelier/contract/money';
-import { BEST_SELLING_DAYS } from '@atelier/contract/listing';
-import { searchWords, SUGGESTED_PRODUCTS, TOTAL_COUNT_CAP } from '@atelier/contract/search';
-import type { SuggestResponse } from '@atelier/contract/search-schemas';
+import { penceToPounds } from '@atelier/contract/shared';
 
-import { isFewLeft, productInStock } from '@atelier/contract/stock';
+import { isFewLeft, productInStock } from '@atelier/contract/inventory';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';

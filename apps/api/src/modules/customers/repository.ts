@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE } from '@atelier/contract/admin-catalogue';
-import { UNPAID_STATUSES } from '@atelier/contract/order-status';
+import { ADMIN_PAGE_SIZE } from '@atelier/contract/catalogue';
+import { UNPAID_STATUSES } from '@atelier/contract/orders';
 import { queryRows, type Db } from '../../db/client.ts';
 import { containing } from '../../db/like.ts';
 

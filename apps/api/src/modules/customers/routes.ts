@@ -1,6 +1,6 @@
-import { AdminIdParams } from '@atelier/contract/admin-catalogue';
+import { AdminIdParams } from '@atelier/contract/catalogue';
 import { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
-import { errors, tags, type AdminApp } from '../admin/route-kit.ts';
+import { errors, tags, type AdminApp } from '../../kit/route-kit.ts';
 import type { CustomersService } from './service.ts';
 
 /** The owner's customer list and customer pages (R22.7), inside the admin plugin (its guard). */

@@ -1,6 +1,6 @@
-import { adminPaging } from '@atelier/contract/admin-catalogue';
+import { adminPaging } from '@atelier/contract/catalogue';
 import type { CustomerDetail, CustomerList, CustomerListQuery, CustomerRow } from '@atelier/contract/customers';
-import { statusLabel, type OrderStatus } from '@atelier/contract/order-status';
+import { statusLabel, type OrderStatus } from '@atelier/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customersRepository, type CustomerRowData } from './repository.ts';

@@ -1,10 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { AdminOrderListQuery } from '@atelier/contract/admin-order';
+import type { AdminOrderListQuery } from '@atelier/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderNotes, orders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { variants } from '../../db/schema/catalogue.ts';
-import { orderFilter } from '../commerce/order/admin-repository.ts';
+import { orderFilter } from '../orders/admin-repository.ts';
 
 /** The rows of a packing slip (R22.4): the order, its customer, its lines with today's SKU. */
 export function fulfilmentRepository(db: Db) {

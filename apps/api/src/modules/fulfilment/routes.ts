@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AdminOrderListQuery, AdminOrderParams } from '@atelier/contract/admin-order';
-import { OrderNoteBody, OrderNotes, PackingSlip } from '@atelier/contract/packing-slip';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../admin/route-kit.ts';
+import { AdminOrderListQuery, AdminOrderParams } from '@atelier/contract/orders';
+import { OrderNoteBody, OrderNotes, PackingSlip } from '@atelier/contract/fulfilment';
+import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
 import type { FulfilmentService } from './service.ts';
 
 /** Packing slips, internal notes and the orders CSV, inside the admin plugin (its guard, its audit). */

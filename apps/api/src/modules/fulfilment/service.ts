@@ -1,12 +1,11 @@
-import { csvField } from '@atelier/contract/admin';
-import type { AdminOrderListQuery } from '@atelier/contract/admin-order';
-import { ORDER_CSV_COLUMNS, type OrderNotes, type PackingSlip } from '@atelier/contract/packing-slip';
-import { penceToPoundsText } from '@atelier/contract/product-csv';
-import { statusLabel, UNPAID_STATUSES } from '@atelier/contract/order-status';
+import { csvField } from '@atelier/contract/shared';
+import { type AdminOrderListQuery, statusLabel, UNPAID_STATUSES } from '@atelier/contract/orders';
+import { ORDER_CSV_COLUMNS, type OrderNotes, type PackingSlip } from '@atelier/contract/fulfilment';
+import { penceToPoundsText } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuditEntry } from '../admin/audit.ts';
+import type { AuditEntry } from '../../kit/audit.ts';
 import { addressLines } from '../customers/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { fulfilmentRepository } from './repository.ts';

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { SearchInsights, SearchInsightsQuery } from '@atelier/contract/search-insights';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { errors, tags, type AdminApp } from '../admin/route-kit.ts';
+import { errors, tags, type AdminApp } from '../../kit/route-kit.ts';
 import { searchInsightsService, type SearchInsightsService } from './service.ts';
 
 /** The catalogue listing routes whose `search` is a shopper's search. */

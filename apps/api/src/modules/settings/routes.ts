@@ -1,6 +1,5 @@
 import { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
-import type { AdminApp, AdminRouteKit } from '../admin/route-kit.ts';
-import { errors, tags } from '../admin/route-kit.ts';
+import { type AdminApp, type AdminRouteKit, errors, tags } from '../../kit/route-kit.ts';
 import type { SettingsService } from './service.ts';
 
 /** GET and PUT /api/admin/settings, registered inside the admin plugin (its guard, its audit). */

@@ -13,7 +13,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { AuditEntry } from '../admin/audit.ts';
+import type { AuditEntry } from '../../kit/audit.ts';
 import { settingsRepository } from './repository.ts';
 
 const SHAPES = {

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
-import { ButtonLink, Greeting, MailLayout, P, SignOff, STORE } from '../mail/layout.tsx';
-import type { MailContent } from '../mail/render.ts';
+import { ButtonLink, Greeting, MailLayout, P, SignOff, STORE } from '../../plumbing/mail/layout.tsx';
+import type { MailContent } from '../../plumbing/mail/render.ts';
 
 /** An owner's invitation to run the shop with them (R22.8). */
 export function staffInvitationMail(opts: { link: string; invitedBy: string; days: number }): MailContent {

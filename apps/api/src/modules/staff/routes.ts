@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminIdParams } from '@atelier/contract/admin-catalogue';
-import { ErrorBody } from '@atelier/contract/errors';
+import { AdminIdParams } from '@atelier/contract/catalogue';
+import { ErrorBody } from '@atelier/contract/shared';
 import { AcceptInvitationBody, InvitationParams, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../admin/route-kit.ts';
-import { requireSession } from '../auth/session.ts';
+import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { requireSession } from '../../plumbing/session/session.ts';
 import { staffService, type StaffService } from './service.ts';
 
 /** The staff routes of the admin area (R22.8), registered inside the admin plugin (its guard, its audit). */

@@ -3,10 +3,10 @@ import { INVITATION_DAYS, type InvitationView, type StaffList } from '@atelier/c
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { ensureAdmin } from '../admin/accounts.ts';
-import type { AuditEntry } from '../admin/audit.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { ensureAdmin } from './accounts.ts';
+import type { AuditEntry } from '../../kit/audit.ts';
+import type { PasswordHasher } from '../../plumbing/session/passwords.ts';
+import type { Mailer } from '../../plumbing/mail/mailer.ts';
 import { staffInvitationMail } from './mail.tsx';
 import { staffRepository } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import { quickAddVariant, type StockVariant } from '@atelier/contract/stock';
+import { quickAddVariant, type StockVariant } from '@atelier/contract/inventory';
 import { useCallback } from 'react';
 import { useFetcher } from 'react-router';
 import { usePanels } from '~/components/ui/panels';

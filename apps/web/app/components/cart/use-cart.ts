@@ -1,6 +1,6 @@
 import type { Cart } from '@atelier/contract/cart';
 import type { ShippingSettingsResponse } from '@atelier/contract/checkout';
-import { poundsToPence } from '@atelier/contract/money';
+import { poundsToPence } from '@atelier/contract/shared';
 import { useRouteLoaderData } from 'react-router';
 
 /** Shipping settings in pence (the API sends pounds). */

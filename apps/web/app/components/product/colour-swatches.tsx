@@ -1,4 +1,4 @@
-import { isLightColour, styleSwatches, type Sibling } from '@atelier/contract/colours';
+import { isLightColour, styleSwatches, type Sibling } from '@atelier/contract/catalogue';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import type { Variant } from '@atelier/contract/catalogue';
-import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
+import { type Variant, ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
 import './notify-me.css';
 
 export interface NotifyMeResult {

@@ -1,4 +1,4 @@
-import { formatPence, poundsToPence } from '@atelier/contract/money';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
 
 /** Shelf price in pounds (as the API sends it) with the old price struck through when discounted. */
 export function Price({ price, oldPrice, className = '' }: { price: number; oldPrice?: number | null; className?: string }) {

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@atelier/contract/catalogue';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { quickAddVariant } from '@atelier/contract/stock';
+import { quickAddVariant } from '@atelier/contract/inventory';
 import { useQuickAdd } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
 import { BagIcon, EyeIcon, PlusIcon } from '~/components/ui/icons';

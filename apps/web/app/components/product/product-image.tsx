@@ -1,5 +1,4 @@
-import type { ProductImage as Image } from '@atelier/contract/catalogue';
-import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/media';
+import { type ProductImage as Image, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/catalogue';
 
 interface ProductImageProps {
   image: Image | undefined;

@@ -1,6 +1,5 @@
-import type { Variant } from '@atelier/contract/catalogue';
-import { sizeLabel, sizeRank } from '@atelier/contract/sizes';
-import { variantAvailable } from '@atelier/contract/stock';
+import { type Variant, sizeLabel, sizeRank } from '@atelier/contract/catalogue';
+import { variantAvailable } from '@atelier/contract/inventory';
 import { useRef, type ReactNode } from 'react';
 import { BagIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';

@@ -1,4 +1,4 @@
-import { clampQuantity } from '@atelier/contract/stock';
+import { clampQuantity } from '@atelier/contract/inventory';
 import { useState } from 'react';
 import { MinusIcon, PlusIcon } from '~/components/ui/icons';
 import { useOnChange } from '~/lib/use-on-change';

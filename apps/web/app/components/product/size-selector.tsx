@@ -1,6 +1,5 @@
-import type { Variant } from '@atelier/contract/catalogue';
-import { sizeLabel, sizeRank } from '@atelier/contract/sizes';
-import { variantAvailable } from '@atelier/contract/stock';
+import { type Variant, sizeLabel, sizeRank } from '@atelier/contract/catalogue';
+import { variantAvailable } from '@atelier/contract/inventory';
 import { useId, type ReactNode } from 'react';
 
 interface SizeSelectorProps {

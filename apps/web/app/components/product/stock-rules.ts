@@ -1,5 +1,5 @@
-import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
-import { defaultVariant, variantAvailable, type StockVariant } from '@atelier/contract/stock';
+import { ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
+import { defaultVariant, variantAvailable, type StockVariant } from '@atelier/contract/inventory';
 
 /** A listing card is out of stock when the product is flagged so or no size has any left (R3.3). */
 export function cardOutOfStock(item: { isStock: boolean; variants: readonly StockVariant[] }): boolean {

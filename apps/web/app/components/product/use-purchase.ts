@@ -1,5 +1,5 @@
 import type { Variant } from '@atelier/contract/catalogue';
-import { clampQuantity, maxQuantity } from '@atelier/contract/stock';
+import { clampQuantity, maxQuantity } from '@atelier/contract/inventory';
 import { useState } from 'react';
 import { askedVariantGuid, initialVariantGuid } from './stock-rules.ts';
 

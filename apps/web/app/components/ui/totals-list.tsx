@@ -1,4 +1,4 @@
-import { formatPence, type Totals } from '@atelier/contract/money';
+import { formatPence, type Totals } from '@atelier/contract/shared';
 import './totals-list.css';
 
 interface TotalsListProps {

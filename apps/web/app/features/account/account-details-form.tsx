@@ -1,4 +1,4 @@
-import { LIMITS, PASSWORD_RULES_TEXT } from '@atelier/contract/auth-rules';
+import { LIMITS, PASSWORD_RULES_TEXT } from '@atelier/contract/customers';
 import { useForm } from '@conform-to/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';

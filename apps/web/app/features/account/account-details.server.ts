@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { api, type ApiAnswer } from '~/lib/api-client.server';
-import { loginRedirectPath, setCookiesFrom } from '~/lib/session.server';
+import { api, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { loginRedirectPath, setCookiesFrom } from '~/lib/session.server.ts';
 import { shopperMessage, type DetailsResult } from './auth-messages.ts';
 import { checkPasswordChange, passwordSubmission, PASSWORD_FIELDS } from './password-change.ts';
 

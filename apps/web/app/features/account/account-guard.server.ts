@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { loginRedirectPath, sessionUser } from '~/lib/session.server';
+import { loginRedirectPath, sessionUser } from '~/lib/session.server.ts';
 
 /**
  * The account layout's loader: the user, or home with the login panel open. A verification link

@@ -1,4 +1,4 @@
-import type { User } from '@atelier/contract/auth';
+import type { User } from '@atelier/contract/customers';
 import { useRouteLoaderData } from 'react-router';
 
 /** Route id of the guarded account layout (routes.ts). */

@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { PostedAddressForm } from '@atelier/contract/address-schemas';
-import { api, okBody, type ApiAnswer } from '~/lib/api-client.server';
-import { loginRedirectPath, requireUser } from '~/lib/session.server';
+import { PostedAddressForm } from '@atelier/contract/customers';
+import { api, okBody, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 import type { AddressBookResult } from './address-book.tsx';
 
 /** /account-addresses: the saved addresses, and the one being edited (?edit=id) or a new one (?add). */

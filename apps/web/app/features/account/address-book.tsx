@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import type { SubmissionResult } from '@conform-to/react';
-import type { SavedAddress } from '@atelier/contract/address-schemas';
+import type { SavedAddress } from '@atelier/contract/customers';
 import { AddressForm } from './address-form.tsx';
 import './address-book.css';
 

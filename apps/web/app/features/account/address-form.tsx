@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { PostedAddressForm, SavedAddressInput, type SavedAddress } from '@atelier/contract/address-schemas';
+import { PostedAddressForm, SavedAddressInput, type SavedAddress } from '@atelier/contract/customers';
 import { UK_CITIES } from '@atelier/contract/checkout';
 import { RequiredMark } from '~/components/ui/required-mark';
 

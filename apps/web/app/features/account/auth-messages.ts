@@ -1,4 +1,4 @@
-import { RESET_CODE_TTL_SECONDS } from '@atelier/contract/auth-rules';
+import { RESET_CODE_TTL_SECONDS } from '@atelier/contract/customers';
 import type { SubmissionResult } from '@conform-to/react';
 
 /** The storefront's account texts (R10.1, R1.1); tests assert them word for word. */

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { api, type ApiAnswer } from '~/lib/api-client.server';
-import { setCookiesFrom } from '~/lib/session.server';
+import { api, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { setCookiesFrom } from '~/lib/session.server.ts';
 import { MSG, shopperMessage, type AuthResult } from './auth-messages.ts';
 
 function text(form: FormData, name: string): string {

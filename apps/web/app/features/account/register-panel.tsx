@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_TEXT } from '@atelier/contract/auth-rules';
+import { PASSWORD_RULES_TEXT } from '@atelier/contract/customers';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES_TEXT, RESET_CODE_LENGTH } from '@atelier/contract/auth-rules';
+import { PASSWORD_RULES_TEXT, RESET_CODE_LENGTH } from '@atelier/contract/customers';
 import { useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';

@@ -1,7 +1,7 @@
-import type { User } from '@atelier/contract/auth';
+import type { User } from '@atelier/contract/customers';
 import { data, type AppLoadContext } from 'react-router';
-import type { ApiAnswer } from '~/lib/api-client.server';
-import { currentUser } from '~/lib/session.server';
+import type { ApiAnswer } from '~/lib/api-client.server.ts';
+import { currentUser } from '~/lib/session.server.ts';
 
 /** Every non-admin sees the admin pages as pages that do not exist (issue 6). */
 const notFound = () => data(null, { status: 404 });

@@ -1,4 +1,4 @@
-import type { AuditList, AuditQuery, DashboardResponse, MessageList, OkResponse, SubscriberList } from '@atelier/contract/admin';
+import type { AuditList, AuditQuery, DashboardResponse, MessageList, OkResponse, SubscriberList } from '@atelier/contract/shared';
 import type {
   AdminCategoryInput,
   AdminCategoryList,
@@ -14,13 +14,14 @@ import type {
   AdminProductResponse,
   AdminStyleInput,
   AdminStyleResponse,
-} from '@atelier/contract/admin-catalogue';
-import type {
   AdminImageAltInput,
   AdminImageOrder,
   AdminProductBulkInput,
   AdminProductBulkResult,
-} from '@atelier/contract/admin-product-edits';
+  SynonymGroupInput,
+  SynonymGroupResponse,
+  SynonymGroupsResponse,
+} from '@atelier/contract/catalogue';
 import type {
   AdminOrder,
   AdminOrderActionBody,
@@ -31,12 +32,11 @@ import type {
   OwnerRefundBody,
   OwnerRefundQuoteBody,
   RefundQuote,
-} from '@atelier/contract/admin-order';
-import type { BackInStockDemand } from '@atelier/contract/back-in-stock-schemas';
-import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/return-schemas';
-import type { SynonymGroupInput, SynonymGroupResponse, SynonymGroupsResponse } from '@atelier/contract/search-schemas';
+} from '@atelier/contract/orders';
+import type { BackInStockDemand } from '@atelier/contract/inventory';
+import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/returns';
 import type { AppLoadContext } from 'react-router';
-import { call, query, seg, type In, type Out } from '~/lib/api-client.server';
+import { call, query, seg, type In, type Out } from '~/lib/api-client.server.ts';
 
 /** A list's filters as the address bar had them: the API's schema judges the text. */
 type RawQuery<Q> = Partial<Record<keyof Q, string>>;

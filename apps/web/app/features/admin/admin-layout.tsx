@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet } from 'react-router';
-import { statusTone, type StatusTone } from '@atelier/contract/order-status';
+import { statusTone, type StatusTone } from '@atelier/contract/orders';
 
 const NAV = [
   { to: '/admin', label: 'Dashboard', end: true },

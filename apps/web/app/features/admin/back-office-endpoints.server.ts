@@ -1,12 +1,12 @@
-import type { LowStockList } from '@atelier/contract/admin';
+import type { LowStockList } from '@atelier/contract/shared';
 import type { CustomerDetail, CustomerList, CustomerListQuery } from '@atelier/contract/customers';
-import type { OrderNoteBody, OrderNotes, PackingSlip } from '@atelier/contract/packing-slip';
-import type { ImportReport } from '@atelier/contract/product-csv';
+import type { OrderNoteBody, OrderNotes, PackingSlip } from '@atelier/contract/fulfilment';
+import type { ImportReport } from '@atelier/contract/catalogue';
 import type { SearchInsights } from '@atelier/contract/search-insights';
 import type { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
 import type { AcceptInvitationBody, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
 import type { AppLoadContext } from 'react-router';
-import { call, query, seg, type In, type Out } from '~/lib/api-client.server';
+import { call, query, seg, type In, type Out } from '~/lib/api-client.server.ts';
 
 type C = AppLoadContext;
 const A = '/api/admin';

@@ -1,4 +1,4 @@
-import { formatPence } from '@atelier/contract/money';
+import { formatPence } from '@atelier/contract/shared';
 
 export { formatPence };
 

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
 import type { NotifyMeResult } from '~/components/product/notify-me';
 
 const FAILED = 'We could not save your request. Please try again.';

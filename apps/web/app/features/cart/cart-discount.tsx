@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import type { CartDiscount } from './cart.server';
+import type { CartDiscount } from './cart.server.ts';
 
 /** The discount code field of /view-cart (R20.2): a GET form, so the code stays in the address. */
 export function CartDiscountForm({ discount }: { discount: CartDiscount }) {

@@ -1,4 +1,4 @@
-import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money';
+import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/shared';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { BagIcon } from '~/components/ui/icons';

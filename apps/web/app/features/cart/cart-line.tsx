@@ -1,6 +1,6 @@
 import type { CartItem } from '@atelier/contract/cart';
-import { formatPence, poundsToPence } from '@atelier/contract/money';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
 

@@ -1,4 +1,4 @@
-import { formatPence, poundsToPence } from '@atelier/contract/money';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BagIcon } from '~/components/ui/icons';

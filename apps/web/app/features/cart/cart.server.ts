@@ -1,9 +1,9 @@
 import type { Cart } from '@atelier/contract/cart';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { api, type ApiAnswer } from '~/lib/api-client.server';
-import { plainFormReturnPath } from '~/lib/plain-form.server';
-import { currentUser, setCookiesFrom } from '~/lib/session.server';
-import type { QuoteResponse } from '@atelier/contract/discount-schemas';
+import { api, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { plainFormReturnPath } from '~/lib/plain-form.server.ts';
+import { currentUser, setCookiesFrom } from '~/lib/session.server.ts';
+import type { QuoteResponse } from '@atelier/contract/discounts';
 import { DEFAULT_SHIPPING, EMPTY_CART, shippingView, type CartActionData, type ShippingView } from '~/components/cart/use-cart';
 
 /**

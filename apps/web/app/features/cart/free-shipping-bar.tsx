@@ -1,5 +1,5 @@
-import { freeShippingProgress } from '@atelier/contract/free-shipping';
-import { formatPence } from '@atelier/contract/money';
+import { freeShippingProgress } from '@atelier/contract/cart';
+import { formatPence } from '@atelier/contract/shared';
 import { TruckIcon } from '~/components/ui/icons';
 
 /** R2.3: how much more ships free, or that the order already does. */

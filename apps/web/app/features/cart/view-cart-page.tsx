@@ -1,8 +1,8 @@
 import type { Cart } from '@atelier/contract/cart';
-import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/money';
+import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/shared';
 import { CartDiscountForm } from './cart-discount.tsx';
-import type { CartDiscount } from './cart.server';
-import { sizeLabel } from '@atelier/contract/sizes';
+import type { CartDiscount } from './cart.server.ts';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
 import { CartEmpty } from './cart-drawer.tsx';

@@ -2,17 +2,19 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Form, Link, useNavigation } from 'react-router';
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { CHECKOUT_LIMITS, SHIPPING_COUNTRY, UK_CITIES } from '@atelier/contract/checkout';
 import {
+  CHECKOUT_LIMITS,
+  SHIPPING_COUNTRY,
+  UK_CITIES,
   CHECKOUT_FORM_FIELDS,
   CheckoutForm as CheckoutFormSchema,
   type CheckoutForm as CheckoutFormOutput,
   PostedCheckoutForm,
   type CheckoutFormField,
   type CheckoutFormValues,
-} from '@atelier/contract/checkout-form';
-import type { DeliveryMethod } from '@atelier/contract/delivery';
-import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discount-schemas';
+  type DeliveryMethod,
+} from '@atelier/contract/checkout';
+import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discounts';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { RequiredMark } from '~/components/ui/required-mark';

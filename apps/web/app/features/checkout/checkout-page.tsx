@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SavedAddress } from '@atelier/contract/address-schemas';
+import type { SavedAddress } from '@atelier/contract/customers';
 import type { Cart } from '@atelier/contract/cart';
-import { encodeSeenCart, type CheckoutFormValues } from '@atelier/contract/checkout-form';
-import type { DeliveryMethod } from '@atelier/contract/delivery';
-import type { QuoteResponse } from '@atelier/contract/discount-schemas';
+import { encodeSeenCart, type CheckoutFormValues, type DeliveryMethod } from '@atelier/contract/checkout';
+import type { QuoteResponse } from '@atelier/contract/discounts';
 import { BagIcon } from '~/components/ui/icons';
 import { CheckoutForm, type CheckoutActionData } from './checkout-form.tsx';
 import { DiscountCode } from './discount-code.tsx';

@@ -1,17 +1,19 @@
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
-import type { SavedAddress } from '@atelier/contract/address-schemas';
-import { CHECKOUT_MESSAGES, type CheckoutDraft } from '@atelier/contract/checkout';
-import { parseWithZod } from '@conform-to/zod/v4';
+import type { SavedAddress } from '@atelier/contract/customers';
 import {
+  CHECKOUT_MESSAGES,
+  type CheckoutDraft,
   checkoutSessionPayload,
   decodeSeenCart,
   PostedCheckoutForm,
   type CheckoutForm,
   type CheckoutFormValues,
-} from '@atelier/contract/checkout-form';
-import { DELIVERY_METHODS, type DeliveryMethod } from '@atelier/contract/delivery';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
-import { loginRedirectPath, requireUser } from '~/lib/session.server';
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+} from '@atelier/contract/checkout';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 
 type Prefill = Omit<CheckoutFormValues, 'terms'>;

@@ -1,6 +1,6 @@
-import type { DeliveryMethod } from '@atelier/contract/delivery';
-import type { DeliveryOptionView } from '@atelier/contract/discount-schemas';
-import { formatPence, poundsToPence } from '@atelier/contract/money';
+import type { DeliveryMethod } from '@atelier/contract/checkout';
+import type { DeliveryOptionView } from '@atelier/contract/discounts';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
 
 /** The three deliveries with their price and estimate (R20.10); the choice posts as deliveryMethod. */
 export function DeliveryChoice({

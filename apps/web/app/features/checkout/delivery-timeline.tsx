@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderSuccess } from '@atelier/contract/order';
-import type { TimelineProgress } from '@atelier/contract/order-timeline';
+import type { OrderSuccess, TimelineProgress } from '@atelier/contract/orders';
 import { calendarDay, dayWindow } from '~/lib/dates';
 
 interface Step {

@@ -1,6 +1,6 @@
 import type { CartItem } from '@atelier/contract/cart';
-import { formatPence, poundsToPence, type Totals } from '@atelier/contract/money';
-import { ONE_SIZE, sizeLabel } from '@atelier/contract/sizes';
+import { formatPence, poundsToPence, type Totals } from '@atelier/contract/shared';
+import { ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
 import type { ReactNode } from 'react';
 import { TotalsList } from '~/components/ui/totals-list';
 

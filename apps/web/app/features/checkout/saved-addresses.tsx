@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SavedAddress } from '@atelier/contract/address-schemas';
+import type { SavedAddress } from '@atelier/contract/customers';
 
 /**
  * The customer's saved addresses above the form (R20.17): each one a link that fills the form with

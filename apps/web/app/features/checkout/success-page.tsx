@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
-import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/money';
-import type { OrderSuccess } from '@atelier/contract/order';
-import type { TimelineProgress } from '@atelier/contract/order-timeline';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
+import type { OrderSuccess, TimelineProgress } from '@atelier/contract/orders';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate } from '~/lib/dates';
 import { DeliveryTimeline } from './delivery-timeline.tsx';

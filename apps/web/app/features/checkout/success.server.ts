@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { timelineProgress, ukDate } from '@atelier/contract/order-timeline';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
-import { loginRedirectPath, requireUser } from '~/lib/session.server';
+import { timelineProgress, ukDate } from '@atelier/contract/orders';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 
 /**
  * The success page's order. The API confirms a still-pending payment with the provider, so a late

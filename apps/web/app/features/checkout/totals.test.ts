@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteResponse } from '@atelier/contract/discount-schemas';
+import type { QuoteResponse } from '@atelier/contract/discounts';
 import { quoteTotals } from './totals.ts';
 
 const option = (method: 'standard' | 'next_day' | 'collect', price: number) => ({

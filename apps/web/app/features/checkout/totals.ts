@@ -1,6 +1,6 @@
-import type { DeliveryMethod } from '@atelier/contract/delivery';
-import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discount-schemas';
-import { computeTotals, poundsToPence, type Totals } from '@atelier/contract/money';
+import type { DeliveryMethod } from '@atelier/contract/checkout';
+import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discounts';
+import { computeTotals, poundsToPence, type Totals } from '@atelier/contract/shared';
 
 /**
  * The summary's amounts from the API's quote (R1.6, R20.7): its items and discount, and the

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 import { ContentHead } from './content-page.tsx';
 import './about.css';
 

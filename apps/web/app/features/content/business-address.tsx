@@ -1,4 +1,4 @@
-import { ADDRESS_LINES, BUSINESS } from '@atelier/contract/business';
+import { ADDRESS_LINES, BUSINESS } from '@atelier/contract/shared';
 import { mailto } from './business.ts';
 
 /** The shop's postal address, one line a row. */

@@ -1,4 +1,4 @@
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 
 /** Policy pages carry the date they last changed. */
 export const POLICIES_UPDATED = '2 November 2026';

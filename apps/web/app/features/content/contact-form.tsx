@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
-import { CONTACT_LIMITS } from '@atelier/contract/contact-limits';
-import type { ContactField } from '@atelier/contract/contact';
+import { CONTACT_LIMITS, type ContactField } from '@atelier/contract/messages';
 
 export interface ContactActionData {
   ok: boolean;

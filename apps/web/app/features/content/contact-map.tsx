@@ -1,4 +1,4 @@
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 
 const osmLink = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${BUSINESS.street}, ${BUSINESS.city} ${BUSINESS.postcode}`)}`;
 

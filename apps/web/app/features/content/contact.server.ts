@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ContactMessageInput, contactFieldErrors } from '@atelier/contract/contact';
-import { BUSINESS } from '@atelier/contract/business';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { ContactMessageInput, contactFieldErrors } from '@atelier/contract/messages';
+import { BUSINESS } from '@atelier/contract/shared';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
 import type { ContactActionData } from './contact-form.tsx';
 
 const CHECK = 'Please check the highlighted fields.';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 import { mailto } from './business.ts';
 import { BusinessAddress } from './business-address.tsx';
 import { ContactForm } from './contact-form.tsx';

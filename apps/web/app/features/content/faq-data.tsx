@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from '@atelier/contract/business';
+import { BUSINESS } from '@atelier/contract/shared';
 
 export interface FaqGroup {
   id: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_MESSAGE_MS, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter-messages';
+import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_MESSAGE_MS, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/messages';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useOnChange } from '~/lib/use-on-change';
 import './newsletter-form.css';

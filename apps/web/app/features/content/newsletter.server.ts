@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/newsletter';
-import { api } from '~/lib/api-client.server';
-import { plainFormReturnPath } from '~/lib/plain-form.server';
+import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/messages';
+import { api } from '~/lib/api-client.server.ts';
+import { plainFormReturnPath } from '~/lib/plain-form.server.ts';
 import type { NewsletterActionData } from './newsletter-form.tsx';
 
 /**

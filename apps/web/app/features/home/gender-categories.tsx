@@ -1,5 +1,4 @@
-import { withProducts } from '@atelier/contract/audience';
-import type { Category, ProductListItem } from '@atelier/contract/catalogue';
+import { withProducts, type Category, type ProductListItem } from '@atelier/contract/catalogue';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';

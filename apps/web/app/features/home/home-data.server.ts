@@ -1,6 +1,6 @@
 import type { ProductListItem } from '@atelier/contract/catalogue';
 import type { AppLoadContext } from 'react-router';
-import { api, okBody, type ApiAnswer } from '~/lib/api-client.server';
+import { api, okBody, type ApiAnswer } from '~/lib/api-client.server.ts';
 import type { HeroSlide } from './hero.tsx';
 
 /** A carousel that fails to load is left out rather than failing the page (R15.1). */

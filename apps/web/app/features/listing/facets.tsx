@@ -1,8 +1,13 @@
-import type { ListingFacets } from '@atelier/contract/catalogue';
-import { swatchHex } from '@atelier/contract/colours';
-import { sizeLabel, sizeRank, sizeSystemOf, type SizeSystem } from '@atelier/contract/sizes';
+import {
+  type ListingFacets,
+  swatchHex,
+  sizeLabel,
+  sizeRank,
+  sizeSystemOf,
+  type SizeSystem,
+  formatCount,
+} from '@atelier/contract/catalogue';
 import { useId } from 'react';
-import { formatCount } from '@atelier/contract/search';
 import { offeredFacetValues } from './facet-values.ts';
 
 // A value's name is its label and its count is its description, so 'M' stays the size's name.

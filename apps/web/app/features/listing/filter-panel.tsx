@@ -1,10 +1,8 @@
-import type { Category, ListingFacets } from '@atelier/contract/catalogue';
-import { GENDERS } from '@atelier/contract/sizes';
+import { type Category, type ListingFacets, GENDERS, formatCount } from '@atelier/contract/catalogue';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { usePanels, type KeepPanelState } from '~/components/ui/panels';
-import { formatCount } from '@atelier/contract/search';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
 import { ColourFacet, SizeFacet } from './facets.tsx';

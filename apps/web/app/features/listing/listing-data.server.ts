@@ -1,6 +1,6 @@
 import { LISTING_PAGE_SIZE, type ItemListResponse } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
 import { parseListing, toApiQuery, type ListingState } from './listing-query.ts';
 
 export async function loadListing(context: AppLoadContext, url: URL) {

@@ -3,11 +3,20 @@
  * and turns it into the API query. Bad values are dropped rather than rejected, so any shared or
  * hand-edited link still shows a page.
  */
-import type { ItemListQuery } from '@atelier/contract/catalogue';
-import { LISTING_PAGE_SIZE, PRICE_FILTER_MAX, SORTS, type Sort } from '@atelier/contract/listing';
-import { formatCount } from '@atelier/contract/search';
-import type { SearchInfo } from '@atelier/contract/search-schemas';
-import { FILTER_SIZES, GENDERS, sizePhrase, type FilterSize, type Gender } from '@atelier/contract/sizes';
+import {
+  type ItemListQuery,
+  LISTING_PAGE_SIZE,
+  PRICE_FILTER_MAX,
+  SORTS,
+  type Sort,
+  formatCount,
+  type SearchInfo,
+  FILTER_SIZES,
+  GENDERS,
+  sizePhrase,
+  type FilterSize,
+  type Gender,
+} from '@atelier/contract/catalogue';
 
 export const VIEWS = ['list', '2', '3', '4'] as const;
 export type View = (typeof VIEWS)[number];
@@ -44,7 +53,7 @@ export const SORT_LABELS: Record<Exclude<Sort, 'relevance'>, string> = {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SEARCH = 100;
-// The API's limits on colour values (packages/contract/src/catalogue.ts): past them a link is trimmed, not refused.
+// The API's limits on colour values (packages/contract/src/catalogue/catalogue.ts): past them a link is trimmed, not refused.
 const MAX_COLOUR = 60;
 const MAX_COLOURS = 10;
 

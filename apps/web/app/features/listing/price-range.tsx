@@ -1,5 +1,5 @@
-import { PRICE_FILTER_MAX } from '@atelier/contract/listing';
-import { formatPence } from '@atelier/contract/money';
+import { PRICE_FILTER_MAX } from '@atelier/contract/catalogue';
+import { formatPence } from '@atelier/contract/shared';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 const STEP = 10;

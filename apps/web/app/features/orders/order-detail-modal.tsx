@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/money';
-import type { OrderDetail } from '@atelier/contract/order';
-import { REFUND_WINDOW_DAYS } from '@atelier/contract/order-status';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
+import { type OrderDetail, REFUND_WINDOW_DAYS } from '@atelier/contract/orders';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { Dialog } from '~/components/ui/dialog';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate, shortDate } from '~/lib/dates';

@@ -1,8 +1,8 @@
 import { useFetcher } from 'react-router';
-import { formatPence, poundsToPence } from '@atelier/contract/money';
-import type { OrderDetail } from '@atelier/contract/order';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
+import type { OrderDetail } from '@atelier/contract/orders';
 import { RETURN_REASONS, RETURN_REASON_LABELS } from '@atelier/contract/returns';
-import { sizeLabel } from '@atelier/contract/sizes';
+import { sizeLabel } from '@atelier/contract/catalogue';
 import { longDate } from '~/lib/dates';
 import type { OrderActionData } from './orders.server.ts';
 

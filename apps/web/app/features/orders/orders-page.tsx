@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
-import { formatPence, poundsToPence } from '@atelier/contract/money';
-import type { OrderDetail, OrderListItem } from '@atelier/contract/order';
+import { formatPence, poundsToPence } from '@atelier/contract/shared';
+import type { OrderDetail, OrderListItem } from '@atelier/contract/orders';
 import { Dialog } from '~/components/ui/dialog';
 import { BagIcon } from '~/components/ui/icons';
 import { useToast } from '~/components/ui/toast';

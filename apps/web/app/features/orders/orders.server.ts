@@ -1,8 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { ORDER_PAGE_SIZE } from '@atelier/contract/order';
-import type { ReturnRequestInput } from '@atelier/contract/return-schemas';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
-import { loginRedirectPath, requireUser } from '~/lib/session.server';
+import { ORDER_PAGE_SIZE } from '@atelier/contract/orders';
+import type { ReturnRequestInput } from '@atelier/contract/returns';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 
 export type OrderIntent = 'cancel' | 'refund' | 'return';
 export type OrderActionData =

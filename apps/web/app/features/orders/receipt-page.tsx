@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { formatPence } from '@atelier/contract/money';
-import { sizeLabel } from '@atelier/contract/sizes';
-import type { VatReceipt } from '@atelier/contract/vat-receipt-schemas';
+import { formatPence } from '@atelier/contract/shared';
+import { sizeLabel } from '@atelier/contract/catalogue';
+import type { VatReceipt } from '@atelier/contract/orders';
 import { longDate } from '~/lib/dates';
 import './receipt.css';
 

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
-import { api, ApiError, okBody } from '~/lib/api-client.server';
-import { requireUser } from '~/lib/session.server';
+import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { requireUser } from '~/lib/session.server.ts';
 
 /** The VAT receipt of one of the shopper's paid orders; 404 for any other. */
 export async function receiptLoader(context: AppLoadContext, request: Request, guid: string) {

@@ -1,4 +1,4 @@
-import { statusTone } from '@atelier/contract/order-status';
+import { statusTone } from '@atelier/contract/orders';
 
 /**
  * An order status as a badge: Cancelled and Rejected in the danger colour, the two requests in

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { FormattedItem, ProductListItem } from '@atelier/contract/catalogue';
-import { api, okBody } from '~/lib/api-client.server';
+import { api, okBody } from '~/lib/api-client.server.ts';
 import { completeTheLook } from './complete-the-look.ts';
 
 const none = { items: [] as ProductListItem[] };

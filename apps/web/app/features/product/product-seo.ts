@@ -1,5 +1,5 @@
 import type { FormattedItem } from '@atelier/contract/catalogue';
-import { defaultVariant } from '@atelier/contract/stock';
+import { defaultVariant } from '@atelier/contract/inventory';
 import { BRAND } from './brand.ts';
 
 const DESCRIPTION_MAX = 160;

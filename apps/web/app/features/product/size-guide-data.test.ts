@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_SIZES } from '@atelier/contract/sizes';
+import { SYSTEM_SIZES } from '@atelier/contract/catalogue';
 import { JEANS_GUIDE, SHOE_GUIDE, SIZE_GUIDE, sizeGuideFor } from './size-guide-data.ts';
 
 const low = (range: string) => Number(range.split('-')[0]);

@@ -1,4 +1,4 @@
-import type { SizeSystem } from '@atelier/contract/sizes';
+import type { SizeSystem } from '@atelier/contract/catalogue';
 
 /** Size guide in inches (R11.3, with the source's typos fixed: S hip 35-36, L chest 38-39). */
 export const SIZE_GUIDE = [

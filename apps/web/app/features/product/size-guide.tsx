@@ -1,4 +1,4 @@
-import type { SizeSystem } from '@atelier/contract/sizes';
+import type { SizeSystem } from '@atelier/contract/catalogue';
 import { useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { RulerIcon } from '~/components/ui/icons';

@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { settingsService, type SettingsService } from './modules/settings/service.ts';
+import { checkoutService, type CheckoutService } from './modules/checkout/service.ts';
+import { providerRegistry, type ProviderRegistry } from './modules/payments/providers/registry.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
+import { discountAdminService, type DiscountAdminService } from './modules/discounts/service.ts';
+import { testPaymentPages } from './modules/checkout/test-page-routes.ts';
+import { webhookHandler } from './modules/orders/webhook.ts';
+import { orderAdminService, type OrderAdminService } from './modules/orders/admin-service.ts';
+import type { CommerceDeps } from './modules/orders/deps.ts';
+import { orderLifecycle, type OrderLifecycle } from './modules/orders/lifecycle.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { orderService, type OrderService } from './modules/orders/service.ts';
+import { returnsService, type ReturnsService } from './modules/returns/returns-service.ts';
+import { ownerRefundService, type OwnerRefundService } from './modules/returns/owner-refund-service.ts';
+import { vatReceipt } from './modules/orders/receipt.ts';
+import { expirySweeper, type ExpirySweeper } from './modules/orders/sweeper.ts';
+
+/** Checkout, payments and orders, for other modules (the admin area calls app.commerce.admin). */
+export interface Commerce {
+  checkout: CheckoutService;
+  orders: OrderService;
+  /** The admin area's orders: list, detail, act, the moves process, ship, deliver, approveCancel, declineCancel, approveRefund, rejectRefund, and the owner's own cancel. */
+  admin: OrderAdminService;
+  /** The owner's own refund of a shipped or delivered order, whole or in part (R22.18). */
+  ownerRefunds: OwnerRefundService;
+  /** Item returns: the customer's request, the admin's approve and reject (R21). */
+  returns: ReturnsService;
+  lifecycle: OrderLifecycle;
+  /** The admin area's discount codes (R20.1). */
+  discounts: DiscountAdminService;
+  providers: ProviderRegistry;
+  sweeper: ExpirySweeper;
+  /** The owner's settings, shared with the admin area's settings page. */
+  settings: SettingsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    commerce: Commerce;
+  }
+}
+
+/**
+ * Registers checkout (POST /api/payment/create-checkout-session), the payment webhook and success
+ * lookup, the order routes, the test provider's hosted page (/pay/test/...) and the expiry sweeper
+ * (started when the app is ready, stopped when it closes). Needs the session and mail plugins.
+ */
+export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
+  async (app, { db, clock, config }) => {
+    const providers = providerRegistry({ config, db, clock, pepper: app.auth.pepper });
+    if (config.env === 'production' && providers.active.name === 'test') {
+      app.log.warn('STRIPE_SECRET_KEY is not set: checkout uses the built-in TEST payment provider and takes no real money');
+    }
+    const settings = settingsService(db, config, clock);
+    const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers, settings };
+    const lifecycle = orderLifecycle(deps);
+    const commerce: Commerce = {
+      checkout: checkoutService(deps, lifecycle),
+      orders: orderService(deps, lifecycle),
+      admin: orderAdminService(deps, lifecycle),
+      ownerRefunds: ownerRefundService(deps, lifecycle),
+      returns: returnsService(deps, lifecycle),
+      lifecycle,
+      discounts: discountAdminService(db, clock),
+      providers,
+      sweeper: expirySweeper(deps, lifecycle, config.orderSweepIntervalSeconds),
+      settings,
+    };
+    app.decorate('commerce', commerce);
+
+    await app.register(checkoutRoutes, {
+      prefix: '/api',
+      checkout: commerce.checkout,
+      orders: commerce.orders,
+      handleWebhook: webhookHandler(deps, lifecycle),
+    });
+    await app.register(orderRoutes, {
+      prefix: '/api',
+      orders: commerce.orders,
+      returns: commerce.returns,
+      receipt: (userId, guid) => vatReceipt(deps, userId, guid),
+    });
+    await app.register(testPaymentPages, { deps });
+
+    app.addHook('onReady', async () => commerce.sweeper.start());
+    app.addHook('onClose', async () => commerce.sweeper.stop());
+  },
+  { name: 'atelier-commerce', dependencies: ['atelier-session', 'atelier-mail'] },
+);

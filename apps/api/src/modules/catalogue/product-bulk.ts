@@ -1,0 +1,98 @@
+import { MAX_PRODUCT_COLLECTIONS, AdminProductBulkInput, AdminProductBulkResult } from '@atelier/contract/catalogue';
+import { inTransaction, type Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { AuditEntry } from '../../kit/audit.ts';
+import { productBulkRepository } from './product-bulk-repository.ts';
+import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+
+/** The slugs an audit entry names: enough to find them again, never a wall of text. */
+const AUDIT_NAMES = 30;
+function named(slugs: string[]): string {
+  const shown = slugs.slice(0, AUDIT_NAMES).join(', ');
+  return slugs.length > AUDIT_NAMES ? `${shown} and ${slugs.length - AUDIT_NAMES} more` : shown;
+}
+
+/**
+ * One action on many products at once (R22.16): archive or restore, set or clear Final Sale, add
+ * to or remove from a collection. All in one transaction; an unknown product or collection
+ * changes nothing. Products already as asked are left alone (and their updated time too).
+ */
+export function productBulkService(db: Db, clock: Clock) {
+  return {
+    async apply(input: AdminProductBulkInput): Promise<AdminProductBulkResult & { audit: AuditEntry }> {
+      const ids = [...new Set(input.ids)];
+      const now = clock.now();
+      const { changed, collection } = await inTransaction(db, async (tx) => {
+        const repo = productBulkRepository(tx);
+        const found = new Set((await repo.lockProducts(ids)).map((p) => p.id));
+        const unknown = ids.filter((id) => !found.has(id));
+        if (unknown.length)
+          throw badRequest(`No product has the id ${unknown.slice(0, 10).join(', ')}. Nothing was changed.`, 'UNKNOWN_PRODUCT');
+        const col = input.collectionId === undefined ? undefined : await repo.collection(input.collectionId);
+        if (input.collectionId !== undefined && !col)
+          throw badRequest('That collection does not exist. Nothing was changed.', 'UNKNOWN_COLLECTION');
+        switch (input.action) {
+          case 'archive':
+          case 'restore':
+            return { changed: await repo.setArchived(ids, input.action === 'archive', now), collection: null };
+          case 'set-final-sale':
+          case 'clear-final-sale':
+            return { changed: await repo.setFinalSale(ids, input.action === 'set-final-sale', now), collection: null };
+          case 'add-to-collection': {
+            const counts = await repo.collectionCounts(ids);
+            const full = ids.filter((id) => (counts.get(id) ?? 0) >= MAX_PRODUCT_COLLECTIONS);
+            const added = await repo.addToCollection(ids, col!.id, now);
+            // Only a product that would gain one more than the most is refused; one already in it is fine.
+            if (added.some((p) => full.includes(p.id)))
+              throw badRequest(
+                `A product can be in at most ${MAX_PRODUCT_COLLECTIONS} collections. Nothing was changed.`,
+                'TOO_MANY_COLLECTIONS',
+              );
+            return { changed: added, collection: col!.name };
+          }
+          case 'remove-from-collection':
+            return { changed: await repo.removeFromCollection(ids, col!.id, now), collection: col!.name };
+        }
+      });
+      const slugs = changed.map((p) => p.slug).sort();
+      return {
+        action: input.action,
+        changed: changed.length,
+        selected: ids.length,
+        collection,
+        audit: {
+          action: `product.bulk-${input.action}`,
+          target: `${changed.length} product${changed.length === 1 ? '' : 's'}`,
+          detail: {
+            ...(collection ? { collection } : {}),
+            ...(changed.length ? { products: named(slugs) } : {}),
+            ...(ids.length > changed.length ? { unchanged: `${ids.length - changed.length} already as asked` } : {}),
+          },
+        },
+      };
+    },
+  };
+}
+export type ProductBulkService = ReturnType<typeof productBulkService>;
+
+export function productBulkRoutes(app: AdminApp, { recorded }: AdminRouteKit, bulk: ProductBulkService): void {
+  app.post(
+    '/products/bulk',
+    {
+      schema: {
+        tags,
+        summary:
+          'One action on many products in one transaction: archive, restore, set or clear Final Sale, add to or remove from a collection',
+        description:
+          'Answers how many products changed (those already as asked are not counted). An empty list, more than the maximum, an unknown product (400 UNKNOWN_PRODUCT) or collection (400 UNKNOWN_COLLECTION) changes nothing.',
+        body: AdminProductBulkInput,
+        response: { 200: AdminProductBulkResult, ...errors },
+      },
+    },
+    async (req) => {
+      const { action, changed, selected, collection } = await recorded(req, await bulk.apply(req.body));
+      return { action, changed, selected, collection };
+    },
+  );
+}

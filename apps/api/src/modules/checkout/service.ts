@@ -1,0 +1,284 @@
+import {
+  CHECKOUT_MESSAGES,
+  postedCartItems,
+  type CheckoutDraft,
+  type CheckoutSessionBody,
+  type CheckoutSessionResponse,
+  checkoutQuote,
+  DELIVERY_LABELS,
+  type DeliveryMethod,
+  type DeliverySettings,
+} from '@atelier/contract/checkout';
+import type { DiscountResult } from '@atelier/contract/discounts';
+import { UNPAID_STATUSES } from '@atelier/contract/orders';
+import { ONE_SIZE, sizePhrase } from '@atelier/contract/catalogue';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { AppError, badRequest, conflict } from '../../lib/errors.ts';
+import type { CommerceDeps } from '../orders/deps.ts';
+import type { OrderLifecycle } from '../orders/lifecycle.ts';
+import { orderRepository, type OrderRow } from '../orders/repository.ts';
+import { paymentRepository } from '../payments/repository.ts';
+import { checkCode, type CheckedCode } from '../discounts/service.ts';
+import { discountRepository } from '../discounts/repository.ts';
+import { orderNumber } from './order-number.ts';
+import { quoteView } from './quote-view.ts';
+import { checkoutRepository, type CheckoutLine } from './repository.ts';
+import { deliverySettings, shippingSettings } from './settings.ts';
+
+type Line = CheckoutLine & { quantity: number };
+
+const discountLines = (lines: Line[]) =>
+  lines.map((l) => ({ linePence: l.pricePence * l.quantity, onSale: l.onSale, isFinalSale: l.isFinalSale }));
+
+/** A code that does not apply stops the checkout with its reason (R20.3-R20.6); nothing is reserved. */
+function refused(result: Extract<DiscountResult, { ok: false }>): AppError {
+  return new AppError(409, `DISCOUNT_${result.reason}`, result.message);
+}
+
+/** How long a checkout that did not end in payment is offered back to the shopper (R5.13). */
+const DRAFT_HOURS = 24;
+
+const itemName = (l: CheckoutLine) => (l.size === ONE_SIZE ? l.name : `${l.name} in size ${l.size}`);
+
+/** Errors worth another go: a taken order number, a deadlock, a serialisation failure. */
+function retryable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '23505' || code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/**
+ * The shopper may post the cart they saw. Prices in it are ignored; its variants and quantities
+ * must be what would be ordered, so nobody pays for something other than what they looked at.
+ */
+function checkPostedCart(lines: Line[], body: CheckoutSessionBody): void {
+  const posted = postedCartItems(body.cart).filter((i) => i.variantGuid && (i.quantity ?? i.itemCount) !== undefined);
+  if (!posted.length) return;
+  const seen = new Map<string, number>();
+  for (const i of posted) {
+    const guid = i.variantGuid!.toLowerCase();
+    seen.set(guid, (seen.get(guid) ?? 0) + (i.quantity ?? i.itemCount)!);
+  }
+  const changed = () => conflict(CHECKOUT_MESSAGES.cartChanged, 'CART_CHANGED');
+  for (const l of lines) {
+    const saw = seen.get(l.variantGuid.toLowerCase());
+    if (saw === undefined) throw changed();
+    if (saw > l.quantity && l.stock < saw) {
+      throw conflict(`Only ${l.stock} left of ${itemName(l)}. Please update the quantity in your cart.`, 'INSUFFICIENT_STOCK');
+    }
+    if (saw !== l.quantity) throw changed();
+    seen.delete(l.variantGuid.toLowerCase());
+  }
+  if (seen.size) throw changed();
+}
+
+export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
+  const { db, clock, config } = deps;
+
+  /**
+   * One transaction: lock the variants of the user's cart, take the stock, write the order
+   * (PendingPayment, price snapshot, totals) and its first event. Any refusal rolls all of it back.
+   */
+  async function reserve(tx: Db, user: { id: number }, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
+    const locked = await checkoutRepository(tx).lockCartLines(user.id);
+    if (!locked.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART');
+    // The quantity the cart shows: what was put in, never more than there is.
+    const lines: Line[] = locked.map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }));
+    for (const l of lines) {
+      if (!l.buyable)
+        throw conflict(`${l.name} is no longer available to buy. Please remove it from your cart to continue.`, 'NOT_ON_SALE');
+      if (l.quantity <= 0) throw conflict(`${itemName(l)} is sold out. Please remove it from your cart to continue.`, 'OUT_OF_STOCK');
+    }
+    checkPostedCart(lines, body);
+
+    const orders = orderRepository(tx);
+    const short = await orders.takeStock(lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })));
+    if (short) {
+      const l = lines.find((x) => x.variantId === short.variantId)!;
+      throw conflict(`${itemName(l)} is sold out. Please remove it from your cart to continue.`, 'OUT_OF_STOCK');
+    }
+
+    const now = clock.now();
+    // The code's row is locked from here to commit: a use is held under the same lock it is counted (0020).
+    let code: CheckedCode | undefined;
+    if (body.discountCode) {
+      code = await checkCode(tx, body.discountCode, discountLines(lines), { userId: user.id, now, lock: true });
+      if (!code.result.ok) throw refused(code.result);
+    }
+    const totals = checkoutQuote(
+      lines.map((l) => l.pricePence * l.quantity),
+      code?.result ?? null,
+      body.deliveryMethod,
+      settings,
+      now,
+    );
+    const expiresAt = new Date(now.getTime() + config.checkoutSessionTtlMinutes * 60_000);
+    const order = await orders.insertOrder(
+      {
+        orderNumber: orderNumber(now),
+        userId: user.id,
+        status: 'PendingPayment',
+        itemsPence: totals.itemsPence,
+        vatPence: totals.vatPence,
+        shippingPence: totals.shippingPence,
+        totalPence: totals.totalPence,
+        discountCode: totals.discount ? code!.row!.code : null,
+        discountCodeId: totals.discount ? code!.row!.id : null,
+        discountPence: totals.discountPence,
+        deliveryMethod: totals.delivery.method,
+        deliveryFrom: totals.delivery.estimate.from,
+        deliveryTo: totals.delivery.estimate.to,
+        shippingAddress: body.shippingAddress,
+        orderNote: body.orderNote,
+        createdAt: now,
+        reservationExpiresAt: expiresAt,
+        stockHeld: true,
+      },
+      lines.map((l, i) => ({
+        productId: l.productId,
+        variantId: l.variantId,
+        productSlug: l.slug,
+        productName: l.name,
+        size: l.size,
+        colour: l.colour,
+        gender: l.gender,
+        imageMediaId: l.coverMediaId,
+        unitPricePence: l.pricePence,
+        quantity: l.quantity,
+        lineTotalPence: l.pricePence * l.quantity,
+        isFinalSale: l.isFinalSale,
+        discountPence: totals.discount?.lineDiscounts[i] ?? 0,
+      })),
+    );
+    if (totals.discount) await discountRepository(tx).hold(order.id, code!.row!.id, user.id, now);
+    await orders.addEvent({
+      orderId: order.id,
+      from: null,
+      to: 'PendingPayment',
+      actorUserId: user.id,
+      note: `Checkout started; stock reserved until ${expiresAt.toISOString()}.`,
+      at: now,
+    });
+    return order;
+  }
+
+  async function reserveWithRetry(user: { id: number }, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await inTransaction(db, (tx) => reserve(tx, user, body, settings));
+      } catch (err) {
+        if (attempt >= 4 || !retryable(err)) throw err;
+      }
+    }
+  }
+
+  return {
+    /** POST /api/payment/create-checkout-session for a signed-in user (R5.1, R5.5). */
+    async createSession(user: { id: number; email: string }, body: CheckoutSessionBody): Promise<CheckoutSessionResponse> {
+      // An earlier unpaid checkout of the same shopper must not hold the stock they now want.
+      for (const earlier of await orderRepository(db).pendingOfUser(user.id)) {
+        await lifecycle.expire(earlier.id, 'A new checkout was started.');
+      }
+      const order = await reserveWithRetry(user, body, await deliverySettings(deps));
+      const lines = await orderRepository(db).lines(order.id);
+      const provider = deps.providers.active;
+      let created;
+      try {
+        created = await provider.createSession({
+          orderGuid: order.guid,
+          orderNumber: order.orderNumber,
+          customerEmail: user.email,
+          // A discounted line goes to the provider as one line of what it costs after the discount (0019).
+          lines: lines.map((l) => {
+            const name = `${l.productName} (${sizePhrase(l.size)}, ${l.colour})`;
+            return l.discountPence > 0
+              ? {
+                  name: `${name} x ${l.quantity}, with code ${order.discountCode}`,
+                  unitAmountPence: l.lineTotalPence - l.discountPence,
+                  quantity: 1,
+                }
+              : { name, unitAmountPence: l.unitPricePence, quantity: l.quantity };
+          }),
+          shippingPence: order.shippingPence,
+          shippingLabel: DELIVERY_LABELS[order.deliveryMethod],
+          totalPence: order.totalPence,
+          successUrl: `${config.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+          // Back to the form as it was typed (R5.13).
+          cancelUrl: `${config.publicUrl}/checkout`,
+          expiresAt: order.reservationExpiresAt!,
+        });
+      } catch (err) {
+        deps.log.error({ err, order: order.orderNumber }, 'the payment provider did not create a checkout session');
+        await lifecycle.expire(order.id, 'The payment provider could not be reached.');
+        throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', CHECKOUT_MESSAGES.providerDown);
+      }
+      await paymentRepository(db).insertSession({
+        id: created.id,
+        provider: provider.name,
+        orderId: order.id,
+        status: 'open',
+        url: created.url,
+        amountPence: order.totalPence,
+        expiresAt: created.expiresAt,
+        createdAt: clock.now(),
+      });
+      return {
+        id: created.id,
+        url: created.url,
+        orderNumber: order.orderNumber,
+        orderGuid: order.guid,
+        expiresAt: order.reservationExpiresAt!.toISOString(),
+      };
+    },
+
+    async shipping() {
+      return shippingSettings(deps);
+    },
+
+    /** POST /api/payment/quote: the cart's totals with a code and a delivery choice (R20.7, R20.10). */
+    async quote(user: { id: number }, body: { discountCode?: string; deliveryMethod: DeliveryMethod }) {
+      const now = clock.now();
+      const lines: Line[] = (await checkoutRepository(db).cartLines(user.id))
+        .map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }))
+        .filter((l) => l.buyable && l.quantity > 0);
+      const settings = await deliverySettings(deps);
+      // The shopper's own unpaid checkout gives its use back when they check out again, so it does not count here.
+      const code = body.discountCode
+        ? await checkCode(db, body.discountCode, discountLines(lines), { userId: user.id, now, ownHoldsFree: true })
+        : undefined;
+      const quote = checkoutQuote(
+        lines.map((l) => l.pricePence * l.quantity),
+        code?.result ?? null,
+        body.deliveryMethod,
+        settings,
+        now,
+      );
+      const error = code && !code.result.ok ? { code: `DISCOUNT_${code.result.reason}`, message: code.result.message } : null;
+      return quoteView(quote, error);
+    },
+
+    /** GET /api/payment/checkout-draft: the last checkout that did not end in payment, to type nothing twice (R5.13). */
+    async draft(userId: number): Promise<CheckoutDraft | null> {
+      const since = new Date(clock.now().getTime() - DRAFT_HOURS * 3_600_000);
+      const order = await checkoutRepository(db).latestSince(userId, since);
+      if (!order || !(UNPAID_STATUSES as readonly string[]).includes(order.status)) return null;
+      const a = order.shippingAddress as CheckoutSessionBody['shippingAddress'];
+      const [firstName = '', ...rest] = a.fullName.split(' ');
+      return {
+        firstName,
+        lastName: rest.join(' '),
+        addressLine1: a.addressLine1,
+        addressLine2: a.addressLine2,
+        city: a.city,
+        postcode: a.postcode,
+        phoneNumber: a.phoneNumber,
+        orderNote: order.orderNote,
+        discountCode: order.discountCode ?? '',
+        deliveryMethod: order.deliveryMethod,
+      };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof checkoutService>;

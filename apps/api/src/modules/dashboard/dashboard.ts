@@ -1,0 +1,111 @@
+import { DASHBOARD_DAYS, type DashboardResponse, type LowStockItem, type LowStockList } from '@atelier/contract/shared';
+import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/catalogue';
+import { statusLabel } from '@atelier/contract/orders';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { dashboardRepository } from './dashboard-repository.ts';
+import { stockRepository, type LowStockRow } from '../inventory/stock-repository.ts';
+
+const ZONE = 'Europe/London';
+
+/** The UK calendar day of an instant, 'YYYY-MM-DD'. */
+export function ukDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The n UK days ending with `last`, oldest first. */
+function daysEnding(last: string, n: number): string[] {
+  const end = new Date(`${last}T12:00:00Z`);
+  return Array.from({ length: n }, (_, i) => new Date(end.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+}
+
+const DAY_MS = 86_400_000;
+/** Low stock is judged by the last 30 days of sales. */
+const SALES_DAYS = 30;
+
+function lowStockItem(v: LowStockRow): LowStockItem {
+  return {
+    productId: v.product_id,
+    productName: v.name,
+    size: v.size,
+    sku: v.sku,
+    quantity: v.quantity,
+    soldLast30Days: v.sold,
+    daysLeft: v.sold > 0 ? Math.floor((v.quantity * SALES_DAYS) / v.sold) : null,
+  };
+}
+
+/**
+ * What to do next and how sales go (R22.2): orders to ship, the customers' requests waiting for the
+ * owner (cancellations, whole-order refunds, item returns), low stock, and orders and revenue by UK
+ * day of payment.
+ */
+export function dashboardService(db: Db, clock: Clock, settings: SettingsService) {
+  const stock = stockRepository(db);
+  const repo = dashboardRepository(db);
+  const since = () => new Date(clock.now().getTime() - SALES_DAYS * DAY_MS);
+  return {
+    /** Every size at or under the owner's threshold, soonest to run out first (R22.2). */
+    async lowStock(page: number): Promise<LowStockList> {
+      const threshold = (await settings.current()).inventory.lowStockThreshold;
+      const { rows, total } = await stock.lowStock(threshold, since(), ADMIN_PAGE_SIZE, adminPageOffset(page));
+      return { threshold, items: rows.map(lowStockItem), ...adminPaging(page, total) };
+    },
+
+    async summary(): Promise<DashboardResponse> {
+      const today = ukDay(clock.now());
+      const days = daysEnding(today, DASHBOARD_DAYS);
+      const first = days[0]!;
+      const threshold = (await settings.current()).inventory.lowStockThreshold;
+      const [daily, counts, waiting, lowStock, toShip] = await Promise.all([
+        repo.daily(first),
+        repo.waitingCounts(),
+        repo.waiting(20),
+        stock.lowStock(threshold, since(), 10),
+        repo.toShip(20),
+      ]);
+      const byDay = new Map(daily.map((d) => [d.day, d]));
+      const series = days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenuePence: byDay.get(date)?.revenue ?? 0 }));
+      const sum = (xs: typeof series) => ({
+        orders: xs.reduce((n, d) => n + d.orders, 0),
+        revenuePence: xs.reduce((n, d) => n + d.revenuePence, 0),
+      });
+      return {
+        today: sum(series.slice(-1)),
+        last30Days: sum(series),
+        daily: series,
+        pending: {
+          cancelRequests: counts.cancels,
+          refundRequests: counts.refunds,
+          returnRequests: counts.returns,
+          orders: waiting.map((o) => ({
+            orderGuid: o.guid,
+            orderNumber: o.order_number,
+            status: o.status,
+            statusLabel: statusLabel(o.status),
+            customerEmail: o.email,
+            kind: o.kind,
+            items: o.items,
+            at: new Date(o.at).toISOString(),
+          })),
+        },
+        toShip: {
+          count: toShip[0]?.n ?? 0,
+          orders: toShip.map((o) => ({
+            orderGuid: o.guid,
+            orderNumber: o.order_number,
+            status: o.status,
+            statusLabel: statusLabel(o.status),
+            customerEmail: o.email,
+            paidAt: new Date(o.paid_at).toISOString(),
+            items: o.items,
+          })),
+        },
+        lowStockThreshold: threshold,
+        lowStockCount: lowStock.total,
+        lowStock: lowStock.rows.map(lowStockItem),
+      };
+    },
+  };
+}

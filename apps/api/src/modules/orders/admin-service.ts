@@ -1,0 +1,247 @@
+import { formatPence } from '@atelier/contract/shared';
+import { adminPaging } from '@atelier/contract/catalogue';
+import {
+  actionsFor,
+  type AdminOrder,
+  type AdminOrderActionBody,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  type OrderAction,
+  type OrderDetail,
+  statusLabel,
+  transitionError,
+  type OrderStatus,
+} from '@atelier/contract/orders';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { refundFor } from '@atelier/contract/returns';
+import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
+import type { CommerceDeps } from './deps.ts';
+import { orderAdminRepository } from './admin-repository.ts';
+import type { OrderLifecycle } from './lifecycle.ts';
+import { sendNotices, type Notice } from './notify.ts';
+import { orderRepository, type OrderRow } from './repository.ts';
+import { loadDetail } from './detail.ts';
+import { orderDiscountPence } from './discount.ts';
+import { cancelWithRefund, ownerMovesOf, paymentOf } from './owner-moves.ts';
+import { refundPayment } from './refund.ts';
+
+type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Notice[] }>;
+
+/**
+ * The admin area's orders (R6.2, R13.3): every customer's order, its timeline, and the moves an admin makes.
+ * A move takes the order's guid and the admin's user id (recorded on the event), moves the order in
+ * one transaction (409 for a move the state machine refuses, 404 for an unknown order), then mails
+ * the customer and answers the detail. Refunds go through the payment provider inside that
+ * transaction, with an idempotency key, so a failed refund changes nothing (502) and a retried one
+ * is not paid twice.
+ */
+export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
+  const { db, clock } = deps;
+  const refund = (tx: Db, o: OrderRow, amountPence: number, purpose: 'cancel' | 'return') =>
+    refundPayment(deps, tx, o, amountPence, `refund-${purpose}`);
+
+  async function act(guid: string, expected: OrderStatus, to: OrderStatus, step: Step): Promise<OrderDetail> {
+    const { order, notices } = await inTransaction(db, async (tx) => {
+      const o = await orderRepository(tx).byGuid(guid, 'update');
+      if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+      if (o.status !== expected) throw conflict(transitionError(o.status, to), 'INVALID_TRANSITION');
+      return step(tx, o);
+    });
+    await sendNotices(deps, notices);
+    return loadDetail(deps, db, order);
+  }
+
+  async function detail(guid: string): Promise<AdminOrder> {
+    const repo = orderRepository(db);
+    const order = await repo.byGuid(guid);
+    if (!order) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+    const [detailView, who, timeline, payment] = await Promise.all([
+      loadDetail(deps, db, order),
+      repo.customer(order.userId),
+      orderAdminRepository(db).timeline(order.id),
+      paymentOf(db, order),
+    ]);
+    return {
+      order: detailView,
+      customer: { email: who?.email ?? '', name: who ? `${who.firstName} ${who.lastName}`.trim() : '' },
+      events: timeline.map((e) => ({
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        statusLabel: statusLabel(e.toStatus),
+        at: e.at.toISOString(),
+        note: e.note,
+        actor: e.actor,
+      })),
+      actions: actionsFor(order.status, order.deliveredAt !== null),
+      payment,
+      owner: ownerMovesOf(order, detailView),
+    };
+  }
+
+  const moves = {
+    /** Waiting -> Processing. */
+    process(guid: string, adminUserId: number) {
+      return act(guid, 'Waiting', 'Processing', async (tx, o) => ({
+        order: await lifecycle.move(tx, o, 'Processing', 'admin', { actorUserId: adminUserId, note: 'Being prepared for dispatch.' }),
+        notices: [],
+      }));
+    },
+
+    /** Processing -> Shipped, with the carrier and tracking number when given (R21.8); mails the shipping notice. */
+    ship(guid: string, adminUserId: number, note = '', tracking: { carrier?: Carrier; trackingNumber?: string } = {}) {
+      return act(guid, 'Processing', 'Shipped', async (tx, o) => {
+        const t = trackingOf(tracking.carrier ?? null, tracking.trackingNumber ?? null);
+        const sent = t ? `Dispatched with ${t.carrierLabel}${t.number ? `, tracking number ${t.number}` : ''}.` : '';
+        const order = await lifecycle.move(tx, o, 'Shipped', 'admin', {
+          actorUserId: adminUserId,
+          note: [sent, note].filter(Boolean).join(' ') || 'Dispatched.',
+          patch: { shippedAt: clock.now(), carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null },
+        });
+        return { order, notices: [{ kind: 'shipped', orderId: o.id }] };
+      });
+    },
+
+    /**
+     * Shipped -> Delivered; the return window starts now. An order partly refunded on its way
+     * (R22.18) is marked delivered too, staying Partly Refunded, so its other items can be returned.
+     */
+    async deliver(guid: string, adminUserId: number) {
+      const partly = await orderRepository(db).byGuid(guid);
+      const onItsWay = partly?.status === 'PartlyRefunded' && partly.deliveredAt === null;
+      return act(guid, onItsWay ? 'PartlyRefunded' : 'Shipped', onItsWay ? 'PartlyRefunded' : 'Delivered', async (tx, o) => {
+        if (o.deliveredAt) throw conflict('This order has been marked delivered already.', 'INVALID_TRANSITION');
+        return {
+          order: await lifecycle.move(tx, o, onItsWay ? 'PartlyRefunded' : 'Delivered', 'admin', {
+            actorUserId: adminUserId,
+            note: 'Delivered.',
+            patch: { deliveredAt: clock.now() },
+          }),
+          notices: [],
+        };
+      });
+    },
+
+    /** CancelRequested -> Cancelled: the whole payment refunded, the stock back on sale; mails the cancellation. */
+    approveCancel(guid: string, adminUserId: number) {
+      return act(guid, 'CancelRequested', 'Cancelled', (tx, o) => cancelWithRefund(deps, lifecycle, tx, o, { adminUserId }));
+    },
+
+    /**
+     * The owner cancels a paid order that has not left (Waiting or Processing) without a request
+     * (R22.17): refunded, restocked and mailed exactly as an approved cancellation, with the reason.
+     * The order row is locked and its status checked in the transaction, so a second post finds it
+     * Cancelled (409) and nothing is refunded twice.
+     */
+    async cancel(guid: string, adminUserId: number, reason: string): Promise<OrderDetail> {
+      const { order, notices } = await inTransaction(db, async (tx) => {
+        const o = await orderRepository(tx).byGuid(guid, 'update');
+        if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
+        if (o.status === 'CancelRequested')
+          throw conflict('The customer has asked to cancel this order: approve their request instead.', 'INVALID_TRANSITION');
+        if (o.status !== 'Waiting' && o.status !== 'Processing')
+          throw conflict(transitionError(o.status, 'Cancelled'), 'INVALID_TRANSITION');
+        return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason });
+      });
+      await sendNotices(deps, notices);
+      return loadDetail(deps, db, order);
+    },
+
+    /** CancelRequested -> the status it had before the request; mails why it goes ahead. */
+    declineCancel(guid: string, adminUserId: number, note = '') {
+      return act(guid, 'CancelRequested', 'Waiting', async (tx, o) => {
+        const back: OrderStatus = o.statusBeforeRequest === 'Processing' ? 'Processing' : 'Waiting';
+        const order = await lifecycle.move(tx, o, back, 'admin', {
+          actorUserId: adminUserId,
+          note: note || 'Cancellation declined.',
+          patch: { statusBeforeRequest: null },
+        });
+        return { order, notices: [{ kind: 'cancel-declined', orderId: o.id, note }] };
+      });
+    },
+
+    /**
+     * RefundRequested -> Refunded once the return has arrived: what was paid for the items after
+     * any discount, and shipping, since the whole order came back (R21.4); stock back; mails the refund.
+     */
+    approveRefund(guid: string, adminUserId: number) {
+      return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
+        const lines = await orderRepository(tx).lines(o.id);
+        const amount = refundFor({
+          lines: lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
+          discountPence: orderDiscountPence(o),
+          shippingPence: o.shippingPence,
+          refundedPence: o.refundedPence,
+          alreadyReturned: [],
+          returning: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+        });
+        const refundId = await refund(tx, o, amount, 'return');
+        if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+        const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
+          actorUserId: adminUserId,
+          note: `Return received; refund ${refundId} of ${formatPence(amount)} issued.`,
+          patch: { stockHeld: false, statusBeforeRequest: null, refundedPence: o.refundedPence + amount },
+        });
+        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: amount }] };
+      });
+    },
+
+    /** RefundRequested -> Rejected, with the reason the customer is mailed. */
+    rejectRefund(guid: string, adminUserId: number, reason = '') {
+      return act(guid, 'RefundRequested', 'Rejected', async (tx, o) => {
+        const order = await lifecycle.move(tx, o, 'Rejected', 'admin', {
+          actorUserId: adminUserId,
+          note: reason ? `Refund rejected: ${reason}` : 'Refund rejected.',
+          patch: { statusBeforeRequest: null },
+        });
+        return { order, notices: [{ kind: 'refund-rejected', orderId: o.id, reason }] };
+      });
+    },
+  };
+
+  return {
+    ...moves,
+    detail,
+
+    async list(q: AdminOrderListQuery): Promise<AdminOrderList> {
+      const { rows, total } = await orderAdminRepository(db).page(q);
+      return {
+        orders: rows.map((r) => ({
+          orderGuid: r.guid,
+          orderNumber: r.orderNumber,
+          createdAt: r.createdAt.toISOString(),
+          status: r.status,
+          statusLabel: statusLabel(r.status),
+          customerEmail: r.email,
+          customerName: `${r.firstName} ${r.lastName}`.trim(),
+          totalPence: r.totalPence,
+          items: r.items,
+        })),
+        ...adminPaging(q.page, total),
+      };
+    },
+
+    /** One move named as the admin's routes name it; answers the order before and after. */
+    async act(
+      guid: string,
+      action: OrderAction,
+      adminId: number,
+      body: AdminOrderActionBody,
+    ): Promise<{ before: AdminOrder; after: AdminOrder }> {
+      const before = await detail(guid);
+      const note = body.note;
+      const run: Record<OrderAction, () => Promise<unknown>> = {
+        process: () => moves.process(guid, adminId),
+        ship: () => moves.ship(guid, adminId, note, body),
+        deliver: () => moves.deliver(guid, adminId),
+        'approve-cancel': () => moves.approveCancel(guid, adminId),
+        'decline-cancel': () => moves.declineCancel(guid, adminId, note),
+        'approve-refund': () => moves.approveRefund(guid, adminId),
+        'reject-refund': () => moves.rejectRefund(guid, adminId, note),
+      };
+      await run[action]();
+      return { before, after: await detail(guid) };
+    },
+  };
+}
+export type OrderAdminService = ReturnType<typeof orderAdminService>;

@@ -1,0 +1,236 @@
+/** @jsxRuntime automatic */
+import { formatPence } from '@atelier/contract/shared';
+import type { DeliveryTimeline } from '@atelier/contract/orders';
+import { sizePhrase } from '@atelier/contract/catalogue';
+import type { Tracking } from '@atelier/contract/fulfilment';
+import type { CSSProperties, ReactNode } from 'react';
+import { Br, ButtonLink, Greeting, MailLayout, P, SignOff, STORE, TextOnly } from '../../plumbing/mail/layout.tsx';
+import type { MailContent } from '../../plumbing/mail/render.ts';
+
+/** Order mails to the customer: confirmation, shipping, cancellation, refund. */
+
+export interface OrderMailLine {
+  name: string;
+  size: string;
+  colour: string;
+  quantity: number;
+  lineTotalPence: number;
+}
+
+export interface OrderMailData {
+  firstName?: string;
+  orderNumber: string;
+  orderDate: Date;
+  lines: OrderMailLine[];
+  itemsPence: number;
+  vatPence: number;
+  shippingPence: number;
+  totalPence: number;
+  /** The code used and what it took off the items (R20.7). */
+  discountCode?: string | null;
+  discountPence?: number;
+  /** The delivery chosen, and when it arrives or is ready, in words (R20.10), when not standard. */
+  delivery?: { label: string; estimate: string | null };
+  address: { fullName: string; addressLine1: string; addressLine2: string; city: string; postcode: string; country: string };
+  /** The customer's order history page. */
+  ordersUrl: string;
+  /** Carrier and tracking number given on dispatch (R21.8). */
+  tracking?: Tracking | null;
+  /** The printable VAT receipt (R21.12). */
+  receiptUrl?: string;
+}
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+const dayOf = (isoDay: string) => longDate.format(new Date(`${isoDay}T12:00:00Z`));
+
+const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', margin: '0 0 20px', fontSize: '15px' };
+const cell: CSSProperties = { padding: '10px 0', borderBottom: '1px solid #ece8e1', verticalAlign: 'top' };
+const amount: CSSProperties = { textAlign: 'right', whiteSpace: 'nowrap', paddingLeft: '16px' };
+const muted: CSSProperties = { color: '#777', fontSize: '13px' };
+const totalRow: CSSProperties = { padding: '3px 0', color: '#555' };
+const grandTotalRow: CSSProperties = { padding: '10px 0 0', borderTop: '1px solid #222', fontWeight: 'bold', fontSize: '16px' };
+
+/** A table of label and amount rows; each row reads "label: amount" in the text part. */
+function Rows(props: { children: ReactNode }) {
+  return (
+    <table width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={table}>
+      <tbody>{props.children}</tbody>
+    </table>
+  );
+}
+
+function Lines({ d }: { d: OrderMailData }) {
+  return (
+    <Rows>
+      {d.lines.map((l, i) => (
+        <tr key={i} data-text-row>
+          <td style={cell}>
+            {`${l.quantity} x ${l.name}`}
+            <Br text=" (" />
+            <span style={muted}>{`${sizePhrase(l.size)}, ${l.colour}`}</span>
+            <TextOnly text=")" />
+          </td>
+          <td style={{ ...cell, ...amount }}>{formatPence(l.lineTotalPence)}</td>
+        </tr>
+      ))}
+    </Rows>
+  );
+}
+
+function Totals({ d }: { d: OrderMailData }) {
+  const discount = d.discountPence ?? 0;
+  const rows: Array<[string, string]> = [
+    ...(d.discountCode
+      ? [[`Discount (${d.discountCode})`, discount ? `-${formatPence(discount)}` : 'Free delivery'] as [string, string]]
+      : []),
+    ['Subtotal (excl. VAT)', formatPence(d.itemsPence - discount - d.vatPence)],
+    ['VAT (20%)', formatPence(d.vatPence)],
+    [d.delivery?.label ?? 'Shipping', d.shippingPence === 0 ? 'Free' : formatPence(d.shippingPence)],
+    ['Total', formatPence(d.totalPence)],
+  ];
+  return (
+    <Rows>
+      {rows.map(([label, value], i) => {
+        const style = i === rows.length - 1 ? grandTotalRow : totalRow;
+        return (
+          <tr key={label} data-text-row>
+            <td style={style}>{label}</td>
+            <td style={{ ...style, ...amount }}>{value}</td>
+          </tr>
+        );
+      })}
+    </Rows>
+  );
+}
+
+function addressLines({ address: a }: OrderMailData): string[] {
+  return [a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country].filter((l) => l.trim());
+}
+
+/** The address on separate lines in the HTML part, on one line in the text part. */
+function DeliveryAddress({ d }: { d: OrderMailData }) {
+  const lines = addressLines(d);
+  return (
+    <P>
+      <strong>Delivery address</strong>
+      {lines.map((line, i) => (
+        <span key={i}>
+          <Br text={i === 0 ? ': ' : ', '} />
+          {line}
+        </span>
+      ))}
+      <TextOnly text="." />
+    </P>
+  );
+}
+
+/** Greeting, what happened, the link to the order history and the sign-off around every order mail. */
+export function OrderMail(props: { subject: string; d: OrderMailData; children: ReactNode }) {
+  return (
+    <MailLayout title={props.subject}>
+      <Greeting firstName={props.d.firstName} />
+      {props.children}
+      <ButtonLink href={props.d.ordersUrl}>See your orders</ButtonLink>
+      <SignOff />
+    </MailLayout>
+  );
+}
+
+export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeline): MailContent {
+  const subject = `Your ${STORE} order ${d.orderNumber} is confirmed`;
+  const body = (
+    <OrderMail subject={subject} d={d}>
+      <P>
+        Thank you for your order <strong>{d.orderNumber}</strong>
+        {`, placed on ${longDate.format(d.orderDate)}. We have received your payment.`}
+      </P>
+      {d.delivery?.estimate ? (
+        <P>{`${d.delivery.label}: ${d.delivery.estimate}.`}</P>
+      ) : (
+        <P>{`We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`}</P>
+      )}
+      <Lines d={d} />
+      <Totals d={d} />
+      <DeliveryAddress d={d} />
+      {d.receiptUrl ? <ButtonLink href={d.receiptUrl}>VAT receipt</ButtonLink> : null}
+      <P>Free returns within 14 days of receipt. Questions? Reply to this email, 9:00-17:00, Monday to Friday.</P>
+    </OrderMail>
+  );
+  return { kind: 'order-confirmation', subject, body };
+}
+
+export function orderShippedMail(d: OrderMailData, deliveredBy: DeliveryTimeline['delivered']): MailContent {
+  const subject = `Your ${STORE} order ${d.orderNumber} is on its way`;
+  const body = (
+    <OrderMail subject={subject} d={d}>
+      <P>{`Good news: your order ${d.orderNumber} has been dispatched to ${addressLines(d).join(', ')}.`}</P>
+      <P>{`It should reach you between ${dayOf(deliveredBy.from)} and ${dayOf(deliveredBy.to)}.`}</P>
+      {d.tracking ? <TrackingLine t={d.tracking} /> : null}
+      <Lines d={d} />
+    </OrderMail>
+  );
+  return { kind: 'order-shipped', subject, body };
+}
+
+function TrackingLine({ t }: { t: Tracking }) {
+  const said = t.number
+    ? `It is travelling with ${t.carrierLabel}, tracking number ${t.number}.`
+    : `It is travelling with ${t.carrierLabel}.`;
+  return (
+    <>
+      <P>{said}</P>
+      {t.url ? <ButtonLink href={t.url}>{`Track your parcel with ${t.carrierLabel}`}</ButtonLink> : null}
+    </>
+  );
+}
+
+/** An order mail that is only a few sentences. */
+export function plainOrderMail(kind: string, subject: string, d: OrderMailData, paragraphs: string[]): MailContent {
+  const body = (
+    <OrderMail subject={subject} d={d}>
+      {paragraphs.map((p) => (
+        <P key={p}>{p}</P>
+      ))}
+    </OrderMail>
+  );
+  return { kind, subject, body };
+}
+
+export const refundedSentence = (pence: number) =>
+  `We have refunded ${formatPence(pence)} to your original payment method. Depending on your bank, it may take up to 5 business days to appear.`;
+
+/**
+ * The cancellation mail, the same whether the customer asked for it or the shop cancelled the order
+ * itself (R22.17); only then does it open with the shop's reason instead of "as you asked".
+ */
+export function orderCancelledMail(d: OrderMailData, refundPence: number, shopReason?: string): MailContent {
+  return plainOrderMail('order-cancelled', `Your ${STORE} order ${d.orderNumber} has been cancelled`, d, [
+    shopReason === undefined
+      ? `As you asked, your order ${d.orderNumber} has been cancelled.`
+      : `We are sorry: we have had to cancel your order ${d.orderNumber}. Reason: ${shopReason}`,
+    refundedSentence(refundPence),
+  ]);
+}
+
+export function cancelDeclinedMail(d: OrderMailData, note = ''): MailContent {
+  return plainOrderMail('cancel-declined', `About your cancellation request for ${d.orderNumber}`, d, [
+    `We could not cancel your order ${d.orderNumber}: it was already being prepared for dispatch, so it will be delivered as planned.`,
+    ...(note ? [`A note from us: ${note}`] : []),
+    'If you no longer want the items, you can return them free of charge within 14 days of delivery.',
+  ]);
+}
+
+export function refundIssuedMail(d: OrderMailData, refundPence: number): MailContent {
+  return plainOrderMail('order-refunded', `Your refund for ${STORE} order ${d.orderNumber}`, d, [
+    `We have received and inspected the items you returned from order ${d.orderNumber}.`,
+    refundedSentence(refundPence),
+  ]);
+}
+
+export function refundRejectedMail(d: OrderMailData, reason: string): MailContent {
+  return plainOrderMail('refund-rejected', `About your refund request for ${d.orderNumber}`, d, [
+    `We are sorry, but we cannot refund your order ${d.orderNumber}.`,
+    ...(reason ? [`Reason: ${reason}`] : []),
+    'If you have any questions, reply to this email or contact us between 9:00 and 17:00, Monday to Friday.',
+  ]);
+}

@@ -1,0 +1,148 @@
+import { formatPence } from '@atelier/contract/shared';
+import { type OrderDetail, ORDER_MESSAGES } from '@atelier/contract/orders';
+import { refundFor, type ReturnRequestInput, lineReturnability, orderReturnBlockReason } from '@atelier/contract/returns';
+import { sizePhrase } from '@atelier/contract/catalogue';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import type { CommerceDeps } from '../orders/deps.ts';
+import { loadDetail } from '../orders/detail.ts';
+import { orderDiscountPence } from '../orders/discount.ts';
+import type { OrderLifecycle } from '../orders/lifecycle.ts';
+import { sendNotices, type Notice } from '../orders/notify.ts';
+import { refundPayment } from '../orders/refund.ts';
+import { orderRepository, type OrderRow } from '../orders/repository.ts';
+import { returnsRepository } from '../orders/returns-repository.ts';
+
+/**
+ * Item returns (R21.1-R21.7). Every step locks the order row first, so the returns of one order
+ * are asked for and decided one at a time: two approvals at once queue, and the second finds the
+ * return decided (409) or computes its refund from what the first already refunded.
+ */
+export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
+  const { db, clock } = deps;
+
+  async function locked(tx: Db, guid: string, userId?: number): Promise<OrderRow> {
+    const o = await orderRepository(tx).byGuid(guid, 'update');
+    if (!o || (userId !== undefined && o.userId !== userId)) throw notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
+    return o;
+  }
+
+  async function finish(order: OrderRow, notices: Notice[]): Promise<OrderDetail> {
+    await sendNotices(deps, notices);
+    return loadDetail(deps, db, (await orderRepository(db).byId(order.id)) ?? order);
+  }
+
+  return {
+    /** The customer asks to return units of some lines, each with a reason. */
+    async request(userId: number, guid: string, input: ReturnRequestInput): Promise<{ message: string; order: OrderDetail }> {
+      const { order, ids } = await inTransaction(db, async (tx) => {
+        const o = await locked(tx, guid, userId);
+        const block = orderReturnBlockReason(o, clock.now(), (await deps.settings.current(tx)).returns.returnWindowDays);
+        if (block) throw conflict(block, 'RETURN_NOT_AVAILABLE');
+        const [lines, returns] = await Promise.all([orderRepository(tx).lines(o.id), returnsRepository(tx).ofOrder(o.id)]);
+        const asked = new Map<number, number>();
+        for (const i of input.items) asked.set(i.lineId, (asked.get(i.lineId) ?? 0) + i.quantity);
+        for (const [lineId, quantity] of asked) {
+          const line = lines.find((l) => l.id === lineId);
+          if (!line) throw badRequest('This order has no such item.', 'RETURN_LINE_UNKNOWN');
+          const { returnable, reason } = lineReturnability(
+            line,
+            returns.filter((r) => r.orderLineId === lineId),
+          );
+          const name = `${line.productName} (${sizePhrase(line.size)})`;
+          if (reason) throw conflict(`${name}: ${reason}`, 'RETURN_NOT_AVAILABLE');
+          if (quantity > returnable)
+            throw conflict(`${name}: only ${returnable} of ${line.quantity} can still be returned.`, 'RETURN_TOO_MANY');
+        }
+        const rows = await returnsRepository(tx).insert(
+          input.items.map((i) => ({
+            orderId: o.id,
+            orderLineId: i.lineId,
+            quantity: i.quantity,
+            reason: i.reason,
+            comment: i.comment,
+            createdAt: clock.now(),
+          })),
+        );
+        return { order: o, ids: rows.map((r) => r.id) };
+      });
+      const detail = await finish(order, [
+        { kind: 'return-received', orderId: order.id, returnIds: ids },
+        { kind: 'owner-return-request', orderId: order.id, returnIds: ids },
+      ]);
+      return { message: ORDER_MESSAGES.returnRequested, order: detail };
+    },
+
+    /**
+     * Approves a return once its parcel has arrived: refunds exactly its paid share through the
+     * provider (R21.4), puts the units back on sale when `restock`, and moves the order to
+     * Partly Refunded, or Refunded when every unit has come back (R21.6).
+     */
+    async approve(guid: string, returnId: number, adminUserId: number, opts: { restock: boolean; note: string }): Promise<OrderDetail> {
+      const { order, notices } = await inTransaction(db, async (tx) => {
+        const o = await locked(tx, guid);
+        const returns = returnsRepository(tx);
+        const r = await returns.byId(o.id, returnId);
+        if (!r) throw notFound('This order has no such return.', 'RETURN_NOT_FOUND');
+        if (r.status !== 'Requested') throw conflict(`This return has already been ${r.status.toLowerCase()}.`, 'RETURN_DECIDED');
+        const [lines, all] = await Promise.all([orderRepository(tx).lines(o.id), returns.ofOrder(o.id)]);
+        const approved = all.filter((x) => x.status === 'Approved').map((x) => ({ lineId: x.orderLineId, quantity: x.quantity }));
+        const returning = [{ lineId: r.orderLineId, quantity: r.quantity }];
+        const amount = refundFor({
+          lines: lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
+          discountPence: orderDiscountPence(o),
+          shippingPence: o.shippingPence,
+          refundedPence: o.refundedPence,
+          alreadyReturned: approved,
+          returning,
+        });
+        const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, `refund-item-${r.id}`) : null;
+        const line = lines.find((l) => l.id === r.orderLineId)!;
+        const restocked = opts.restock && line.variantId !== null;
+        if (restocked) await returns.restock(line.variantId!, r.quantity);
+        await returns.decide(r.id, {
+          status: 'Approved',
+          ownerNote: opts.note,
+          restocked,
+          refundPence: amount,
+          refundRef: refundId,
+          at: clock.now(),
+          by: adminUserId,
+        });
+        const back = [...approved, ...returning];
+        const allBack = lines.every((l) => back.filter((b) => b.lineId === l.id).reduce((n, b) => n + b.quantity, 0) >= l.quantity);
+        const what = `${r.quantity} x ${line.productName} (${sizePhrase(line.size)})`;
+        const moved = await lifecycle.move(tx, o, allBack ? 'Refunded' : 'PartlyRefunded', 'admin', {
+          actorUserId: adminUserId,
+          note: `Return of ${what} approved; ${refundId ? `refund ${refundId} of ${formatPence(amount)} issued` : 'nothing left to refund'}${restocked ? '; back in stock' : ''}.`,
+          patch: { refundedPence: o.refundedPence + amount, ...(allBack ? { stockHeld: false } : {}) },
+        });
+        const notice: Notice = { kind: 'return-approved', orderId: o.id, returnId: r.id, refundPence: amount, note: opts.note };
+        return { order: moved, notices: [notice] };
+      });
+      return finish(order, notices);
+    },
+
+    /** Rejects a return with the note the customer is mailed; the order and its stock stay as they are. */
+    async reject(guid: string, returnId: number, adminUserId: number, note: string): Promise<OrderDetail> {
+      const order = await inTransaction(db, async (tx) => {
+        const o = await locked(tx, guid);
+        const r = await returnsRepository(tx).byId(o.id, returnId);
+        if (!r) throw notFound('This order has no such return.', 'RETURN_NOT_FOUND');
+        const done = await returnsRepository(tx).decide(r.id, {
+          status: 'Rejected',
+          ownerNote: note,
+          restocked: null,
+          refundPence: null,
+          refundRef: null,
+          at: clock.now(),
+          by: adminUserId,
+        });
+        if (!done) throw conflict(`This return has already been ${r.status.toLowerCase()}.`, 'RETURN_DECIDED');
+        return o;
+      });
+      return finish(order, [{ kind: 'return-rejected', orderId: order.id, returnId, note }]);
+    },
+  };
+}
+export type ReturnsService = ReturnType<typeof returnsService>;

@@ -1,0 +1,155 @@
+import type { CustomerDetail, CustomerList } from '@atelier/contract/customers';
+import { Form, Link, useLocation } from 'react-router';
+import { PageHeader, Pager, StatusBadge } from '../admin-layout.tsx';
+import { AdminTable } from '../../../components/ui/data-table.tsx';
+import { formatDate, formatDateTime, formatPence } from '../format.ts';
+
+const NEWSLETTER = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', never: 'Never subscribed' } as const;
+
+/** /admin/customers: everyone with an account, the latest buyers first, searchable (R22.7). */
+export function CustomersPage({ data, q }: { data: CustomerList; q: string }) {
+  const { search } = useLocation();
+  return (
+    <>
+      <PageHeader title="Customers" subtitle={`${data.total} ${data.total === 1 ? 'account' : 'accounts'}${q ? ' match' : ''}`} />
+      <Form method="get" className="adm-filters" role="search">
+        <div className="field">
+          <label className="field__label" htmlFor="customers-q">
+            Name or email
+          </label>
+          <input id="customers-q" className="input" type="search" name="q" defaultValue={q} placeholder="e.g. Ada or ada@" />
+        </div>
+        <button type="submit" className="btn btn--sm">
+          Search
+        </button>
+        {q ? (
+          <Link to="/admin/customers" className="btn btn--outline btn--sm">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+      {data.customers.length ? (
+        <AdminTable
+          label="Customers"
+          columns={['Customer', { label: 'Orders', num: true }, { label: 'Spent', num: true }, 'Last order', 'Joined']}
+        >
+          {data.customers.map((c) => (
+            <tr key={c.id}>
+              <td>
+                <Link to={`/admin/customers/${c.id}`}>{c.name || c.email}</Link>
+                <br />
+                <span className="adm-table__muted">{c.email}</span>
+              </td>
+              <td className="num">{c.orders}</td>
+              <td className="num">{formatPence(c.lifetimeSpendPence)}</td>
+              <td className="adm-table__muted">{c.lastOrderAt ? formatDateTime(c.lastOrderAt) : 'None yet'}</td>
+              <td className="adm-table__muted">{formatDate(c.createdAt)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      ) : (
+        <p className="adm-panel__empty">{q ? 'Nobody matches that name or email.' : 'No customers yet.'}</p>
+      )}
+      <Pager page={data.page} totalPages={data.totalPages} search={search} />
+    </>
+  );
+}
+
+/** /admin/customers/:id: who they are, what they bought, where it went, whether they hear from the shop. */
+export function CustomerPage({ data }: { data: CustomerDetail }) {
+  const { customer, orders, addresses } = data;
+  return (
+    <>
+      <Link to="/admin/customers" className="adm-back">
+        ← All customers
+      </Link>
+      <PageHeader title={customer.name || customer.email} subtitle={customer.email} />
+      <div className="adm-grid-2">
+        <section className="adm-panel" aria-labelledby="customer-orders">
+          <h2 id="customer-orders" className="adm-panel__title">
+            Orders
+          </h2>
+          {orders.length ? (
+            <AdminTable label="Their orders" columns={['Order', 'Placed', { label: 'Total', num: true }, 'Status']} compact>
+              {orders.map((o) => (
+                <tr key={o.orderGuid}>
+                  <td>
+                    <Link to={`/admin/orders/${o.orderGuid}`} className="adm-nowrap">
+                      {o.orderNumber}
+                    </Link>
+                  </td>
+                  <td className="adm-table__muted">{formatDateTime(o.createdAt)}</td>
+                  <td className="num">{formatPence(o.totalPence)}</td>
+                  <td>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          ) : (
+            <p className="adm-panel__empty">No paid orders yet.</p>
+          )}
+        </section>
+        <div>
+          <section className="adm-panel" aria-labelledby="customer-facts">
+            <h2 id="customer-facts" className="adm-panel__title">
+              Customer
+            </h2>
+            <dl className="adm-dl">
+              <dt>Lifetime spend</dt>
+              <dd>
+                <strong>{formatPence(customer.lifetimeSpendPence)}</strong> over {customer.orders}{' '}
+                {customer.orders === 1 ? 'order' : 'orders'}
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${customer.email}`}>{customer.email}</a> {customer.emailVerified ? '(verified)' : '(not verified)'}
+              </dd>
+              {customer.phoneNumber ? (
+                <>
+                  <dt>Phone</dt>
+                  <dd>{customer.phoneNumber}</dd>
+                </>
+              ) : null}
+              <dt>Newsletter</dt>
+              <dd>{NEWSLETTER[customer.newsletter]}</dd>
+              <dt>Customer since</dt>
+              <dd>{formatDate(customer.createdAt)}</dd>
+              {customer.role === 'admin' ? (
+                <>
+                  <dt>Role</dt>
+                  <dd>Admin</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+          <section className="adm-panel" aria-labelledby="customer-addresses">
+            <h2 id="customer-addresses" className="adm-panel__title">
+              Delivery addresses
+            </h2>
+            {addresses.length ? (
+              <ul className="adm-addresses">
+                {addresses.map((a) => (
+                  <li key={[a.fullName, ...a.lines].join('|')}>
+                    <address>
+                      {[a.fullName, ...a.lines].map((l) => (
+                        <span key={l}>
+                          {l}
+                          <br />
+                        </span>
+                      ))}
+                      {a.phoneNumber}
+                    </address>
+                    <span className="adm-hint">Last used {formatDate(a.lastUsed)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="adm-panel__empty">No orders delivered yet.</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { EffectiveSettings, SettingsResponse } from '@atelier/contract/settings';
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { PageHeader, ResultNotice } from '../admin-layout.tsx';
+import { formatPence, penceToInput } from '../format.ts';
+import type { SettingsActionData } from './settings.server.ts';
+
+/** /admin/settings: what the owner may change without a developer (R22.9). Empty means "the default". */
+export function SettingsPage({ data, result }: { data: SettingsResponse; result: SettingsActionData | undefined }) {
+  const busy = useNavigation().state === 'submitting';
+  const { stored, defaults } = data;
+  const errors = result?.fields ?? {};
+  const field = (name: string, label: string, value: string | number | undefined, hint: ReactNode, extra: object = {}) => {
+    const id = `set-${name.replace('.', '-')}`;
+    const error = errors[name];
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          className="input"
+          defaultValue={value ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          {...extra}
+        />
+        <p className="adm-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+        {error ? (
+          <p className="adm-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  const money = (p: number | undefined) => (p === undefined ? '' : penceToInput(p));
+  const d: EffectiveSettings = defaults;
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        subtitle="Saved in the database and used by the whole shop from the next page. Leave a field empty for its default."
+      />
+      {result ? <ResultNotice result={result} /> : null}
+      <Form method="post" className="adm-form adm-settings" noValidate>
+        <fieldset className="adm-panel">
+          <legend className="adm-panel__title">Shipping</legend>
+          {field(
+            'shipping.feePence',
+            'Standard shipping fee (£)',
+            money(stored.shipping.feePence),
+            `Default ${formatPence(d.shipping.feePence)}.`,
+            {
+              inputMode: 'decimal',
+            },
+          )}
+          {field(
+            'shipping.freeThresholdPence',
+            'Free shipping from (£)',
+            money(stored.shipping.freeThresholdPence),
+            `Orders at or above this ship free; 0 means every order ships free. Default ${formatPence(d.shipping.freeThresholdPence)}.`,
+            { inputMode: 'decimal' },
+          )}
+          {field(
+            'delivery.nextDayFeePence',
+            'Next-day delivery fee (£)',
+            money(stored.delivery.nextDayFeePence),
+            `Default ${formatPence(d.delivery.nextDayFeePence)}.`,
+            {
+              inputMode: 'decimal',
+            },
+          )}
+          {field(
+            'delivery.nextDayCutoff',
+            'Next-day cut-off (UK time, HH:MM)',
+            stored.delivery.nextDayCutoff,
+            `Such as 14:00. Orders paid after this time leave the next working day. Default ${d.delivery.nextDayCutoff}.`,
+            { inputMode: 'numeric' },
+          )}
+        </fieldset>
+        <fieldset className="adm-panel">
+          <legend className="adm-panel__title">Returns and stock</legend>
+          {field(
+            'returns.returnWindowDays',
+            'Return window (days after delivery)',
+            stored.returns.returnWindowDays,
+            `Default ${d.returns.returnWindowDays} days.`,
+            { inputMode: 'numeric' },
+          )}
+          {field(
+            'inventory.lowStockThreshold',
+            'Low stock at (units per size)',
+            stored.inventory.lowStockThreshold,
+            `The dashboard lists sizes with this many units or fewer. Default ${d.inventory.lowStockThreshold}.`,
+            { inputMode: 'numeric' },
+          )}
+        </fieldset>
+        <fieldset className="adm-panel">
+          <legend className="adm-panel__title">Shop details</legend>
+          {field('shop.name', 'Shop name', stored.shop.name, `Default ${d.shop.name}.`, { autoComplete: 'organization' })}
+          {field(
+            'shop.legalName',
+            'Legal name',
+            stored.shop.legalName,
+            `The registered company name, for VAT receipts and packing slips. Default ${d.shop.legalName}.`,
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor="set-shop-addressLines">
+              Address (one line each)
+            </label>
+            <textarea
+              id="set-shop-addressLines"
+              name="shop.addressLines"
+              className="input"
+              rows={4}
+              defaultValue={(stored.shop.addressLines ?? []).join('\n')}
+              aria-invalid={errors['shop.addressLines'] ? true : undefined}
+            />
+            {errors['shop.addressLines'] ? <p className="adm-error">{errors['shop.addressLines']}</p> : null}
+          </div>
+          {field('shop.vatNumber', 'VAT number', stored.shop.vatNumber, 'GB followed by 9 digits, e.g. GB123456789.')}
+          {field('shop.contactEmail', 'Contact email', stored.shop.contactEmail, `Default ${d.shop.contactEmail}.`, {
+            type: 'email',
+            autoComplete: 'email',
+          })}
+        </fieldset>
+        <div className="adm-form__actions">
+          <button type="submit" className="btn" disabled={busy}>
+            Save settings
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { DiscountResult } from '../discounts/discount.ts';
+import { deliveryOptions, type DeliveryMethod, type DeliveryOption, type DeliverySettings } from './delivery.ts';
+import { computeTotals, type Totals } from '../shared/money.ts';
+
+/**
+ * What the shopper pays (R20.7, R20.10): items, less the code's discount, plus the chosen
+ * delivery (free with a free-delivery code), with VAT on the discounted items. The API computes
+ * it for the quote, for the order, and again when the payment is confirmed.
+ */
+export interface CheckoutQuote extends Totals {
+  delivery: DeliveryOption;
+  options: DeliveryOption[];
+  discount: Extract<DiscountResult, { ok: true }> | null;
+}
+
+export function checkoutQuote(
+  linePence: number[],
+  discount: DiscountResult | null,
+  method: DeliveryMethod,
+  settings: DeliverySettings,
+  now: Date,
+): CheckoutQuote {
+  const itemsPence = linePence.reduce((a, b) => a + b, 0);
+  const applied = discount?.ok ? discount : null;
+  const discountPence = applied?.discountPence ?? 0;
+  const options = deliveryOptions(itemsPence - discountPence, settings, now).map((o) =>
+    applied?.freeShipping ? { ...o, pricePence: 0 } : o,
+  );
+  const delivery = options.find((o) => o.method === method) ?? options[0]!;
+  return { ...computeTotals(itemsPence, delivery.pricePence, discountPence), delivery, options, discount: applied };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EffectiveSettings } from '../settings/settings.ts';
+
+/** What the packer needs on paper (R22.4): the lines by SKU, the address, the order number. */
+export const PackingSlip = z
+  .object({
+    orderGuid: z.string(),
+    orderNumber: z.string(),
+    placedAt: z.string(),
+    statusLabel: z.string(),
+    customer: z.object({ name: z.string(), email: z.string() }),
+    deliverTo: z.object({ fullName: z.string(), lines: z.array(z.string()), phoneNumber: z.string(), note: z.string() }),
+    orderNote: z.string(),
+    lines: z.array(
+      z.object({
+        /** Null when the size was deleted since; the packer goes by name, colour and size. */
+        sku: z.string().nullable(),
+        name: z.string(),
+        colour: z.string(),
+        size: z.string(),
+        quantity: z.number().int(),
+        isFinalSale: z.boolean(),
+      }),
+    ),
+    units: z.number().int(),
+    shop: EffectiveSettings.shape.shop,
+  })
+  .meta({ id: 'AdminPackingSlip' });
+export type PackingSlip = z.infer<typeof PackingSlip>;
+
+/** Internal notes on an order (R22.5): for the shop's people only, never shown to the customer. */
+export const OrderNoteBody = z.strictObject({
+  body: z.string().trim().min(1, 'Write the note first.').max(2000, 'A note can be at most 2000 characters.'),
+});
+export const OrderNotes = z
+  .object({ notes: z.array(z.object({ id: z.number().int(), body: z.string(), at: z.string(), author: z.string().nullable() })) })
+  .meta({ id: 'AdminOrderNotes' });
+export type OrderNotes = z.infer<typeof OrderNotes>;
+
+/** The orders CSV (R22.3): one line per order line, amounts in pounds. */
+export const ORDER_CSV_COLUMNS = [
+  'order_number',
+  'placed_at',
+  'paid_at',
+  'status',
+  'customer_name',
+  'customer_email',
+  'sku',
+  'product',
+  'colour',
+  'size',
+  'quantity',
+  'unit_price',
+  'line_total',
+  'order_items_total',
+  'order_shipping',
+  'order_vat',
+  'order_total',
+  'delivery_city',
+  'delivery_postcode',
+] as const;
