@@ -1,0 +1,42 @@
+// The customers domain's public surface: what the API and the web may import from @atelier/contract/customers.
+export { AddressIdParams, MAX_ADDRESSES, PostedAddressForm, SavedAddress, SavedAddressInput, SavedAddressList } from './address-schemas.ts';
+export {
+  INVALID_CREDENTIALS_MESSAGE,
+  LIMITS,
+  PASSWORD_RULES_TEXT,
+  RATE_LIMITED_MESSAGE,
+  RESET_CODE_LENGTH,
+  RESET_CODE_MAX_TRIES,
+  RESET_CODE_TTL_SECONDS,
+  TOKEN_EXPIRED_MESSAGE,
+  TOKEN_REVOKED_MESSAGE,
+} from './auth-rules.ts';
+export {
+  AuthResponse,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  Email,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  NewPassword,
+  PersonName,
+  PhoneNumber,
+  PresentedPassword,
+  RegisterBody,
+  ResetPasswordBody,
+  SESSION_COOKIE,
+  User,
+  VerifyEmailQuery,
+  VerifyResetCodeBody,
+  VerifyResetCodeResponse,
+} from './auth.ts';
+export { CustomerDetail, CustomerList, CustomerListQuery, CustomerRow } from './customers.ts';
+export {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  NEW_PASSWORDS_DIFFER_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  UpdateUserBody,
+  UserResponse,
+} from './user.ts';

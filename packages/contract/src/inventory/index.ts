@@ -1,0 +1,20 @@
+// The inventory domain's public surface: what the API and the web may import from @atelier/contract/inventory.
+export {
+  BackInStockDemand,
+  BackInStockDemandRow,
+  BackInStockResponse,
+  BackInStockSignup,
+  BackInStockTokenQuery,
+} from './back-in-stock-schemas.ts';
+export { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_PAGE, backInStockLanding, type BackInStockOutcome } from './back-in-stock.ts';
+export {
+  clampQuantity,
+  DEFAULT_MAX_QUANTITY,
+  defaultVariant,
+  isFewLeft,
+  maxQuantity,
+  productInStock,
+  quickAddVariant,
+  type StockVariant,
+  variantAvailable,
+} from './stock.ts';

@@ -1,0 +1,19 @@
+// The returns domain's public surface: what the API and the web may import from @atelier/contract/returns.
+export { type PlanLine, planOwnerRefund, type PlanReturn, refundableUnits, type RefundPlan, type RefundPlanInput } from './owner-refund.ts';
+export { paidShares, refundFor, type RefundInput, type ReturnedUnits, type ShareLine } from './refund-share.ts';
+export { OrderReturn, ReturnApproveBody, ReturnParams, ReturnRejectBody, ReturnRequestInput } from './return-schemas.ts';
+export {
+  heldUnits,
+  lineReturnability,
+  orderReturnBlockReason,
+  RECORDED_RETURN_REASONS,
+  type RecordedReturnReason,
+  RETURN_REASON_LABELS,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnLineFacts,
+  type ReturnOrderFacts,
+  type ReturnReason,
+  type ReturnStatus,
+  SHOP_REFUND_REASON,
+} from './returns.ts';

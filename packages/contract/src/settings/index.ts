@@ -1,0 +1,15 @@
+// The settings domain's public surface: what the API and the web may import from @atelier/contract/settings.
+export {
+  BUILT_IN_SETTINGS,
+  DeliverySetting,
+  EffectiveSettings,
+  InventorySetting,
+  ReturnsSetting,
+  SETTING_KEYS,
+  type SettingKey,
+  SettingsInput,
+  SettingsResponse,
+  ShippingSetting,
+  ShopSetting,
+  type StoredSettings,
+} from './settings.ts';
