@@ -13,7 +13,7 @@ import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { requireSession } from '../plumbing/session/session.ts';
 import { auditLog, type AuditEntry } from './audit.ts';
-import { readUpload } from '../modules/catalogue/images.ts';
+import { readUpload } from './uploads.ts';
 
 // What every group of admin routes shares: error answers, tags, the audit record and the upload reader.
 

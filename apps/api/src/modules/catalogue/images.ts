@@ -1,8 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
 import sharp, { type Metadata } from 'sharp';
-import { RENDITION_WIDTHS, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPES_MESSAGE } from '@atelier/contract/catalogue';
+import { RENDITION_WIDTHS, IMAGE_TYPES_MESSAGE } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { mediaRepository } from './media-repository.ts';
 import { renderWebp } from './media-service.ts';
 
@@ -15,21 +14,6 @@ export function sniffFormat(bytes: Buffer): Format | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return undefined;
-}
-
-/** The one uploaded file of a multipart request, at most 10 MB. */
-export async function readUpload(file: MultipartFile | undefined): Promise<Buffer> {
-  if (!file) throw badRequest('Please choose an image to upload.', 'IMAGE_REQUIRED');
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-    throw err;
-  }
-  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-  if (bytes.length === 0) throw badRequest('Please choose an image to upload.', 'IMAGE_REQUIRED');
-  return bytes;
 }
 
 /**
