@@ -13,6 +13,7 @@ import { orderAdminService, type OrderAdminService } from './modules/orders/admi
 import type { CommerceDeps } from './modules/orders/deps.ts';
 import { orderLifecycle, type OrderLifecycle } from './modules/orders/lifecycle.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 import { orderService, type OrderService } from './modules/orders/service.ts';
 import { returnsService, type ReturnsService } from './modules/returns/returns-service.ts';
 import { ownerRefundService, type OwnerRefundService } from './modules/returns/owner-refund-service.ts';
@@ -81,9 +82,9 @@ export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
     await app.register(orderRoutes, {
       prefix: '/api',
       orders: commerce.orders,
-      returns: commerce.returns,
       receipt: (userId, guid) => vatReceipt(deps, userId, guid),
     });
+    await app.register(returnRoutes, { prefix: '/api', returns: commerce.returns });
     await app.register(testPaymentPages, { deps });
 
     app.addHook('onReady', async () => commerce.sweeper.start());

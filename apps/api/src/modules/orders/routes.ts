@@ -9,9 +9,7 @@ import {
   OrderListResponse,
   VatReceipt,
 } from '@atelier/contract/orders';
-import { ReturnRequestInput } from '@atelier/contract/returns';
 import { requireAuth, requireSession } from '../../plumbing/session/session.ts';
-import type { ReturnsService } from '../returns/returns-service.ts';
 import type { OrderService } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -20,9 +18,8 @@ const tags = ['orders'];
 /** The customer's orders (R14.1): every route needs a signed-in user and sees only their orders. */
 export const orderRoutes: FastifyPluginAsync<{
   orders: OrderService;
-  returns: ReturnsService;
   receipt: (userId: number, guid: string) => Promise<VatReceipt>;
-}> = async (fastify, { orders, returns, receipt }) => {
+}> = async (fastify, { orders, receipt }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireAuth);
 
@@ -76,21 +73,6 @@ export const orderRoutes: FastifyPluginAsync<{
       },
     },
     async (req) => orders.requestRefund((await requireSession(req)).user.id, req.params.id),
-  );
-
-  app.post(
-    '/order/return-request/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Return some items (within the return window after delivery; Final Sale and already returned units refused with 409), each with a reason',
-        params: OrderIdParams,
-        body: ReturnRequestInput,
-        response: { 200: OrderActionResponse, ...errors },
-      },
-    },
-    async (req) => returns.request((await requireSession(req)).user.id, req.params.id, req.body),
   );
 
   app.get(
