@@ -1,64 +1,35 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardResponse, LowStockList, PageQuery, ErrorBody } from '@atelier/contract/shared';
 import { IMAGE_MAX_BYTES } from '@atelier/contract/catalogue';
-import {
-  AdminOrder,
-  AdminOrderActionBody,
-  AdminOrderActionParams,
-  AdminOrderList,
-  AdminOrderListQuery,
-  AdminOrderParams,
-} from '@atelier/contract/orders';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import { AppError } from './lib/errors.ts';
-import { getSession } from './plumbing/session/session.ts';
+import { adminOnly } from './kit/back-office-guard.ts';
+import { adminRouteKit } from './kit/route-kit.ts';
+import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { customersService } from './modules/customers/service.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.ts';
+import { discountRoutes } from './modules/discounts/discount-routes.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { fulfilmentService } from './modules/fulfilment/service.ts';
-import { customersService } from './modules/customers/service.ts';
+import { backInStockRoutes } from './modules/inventory/back-in-stock-routes.ts';
+import { peopleRoutes } from './modules/messages/people-routes.ts';
+import { adminPeopleService } from './modules/messages/people-service.ts';
+import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
+import { ownerOrderRoutes } from './modules/returns/owner-order-routes.ts';
+import { returnRoutes } from './modules/returns/return-routes.ts';
 import { searchInsightsRoutes } from './modules/search-insights/routes.ts';
 import { searchInsightsService } from './modules/search-insights/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffAdminRoutes } from './modules/staff/routes.ts';
 import { staffService } from './modules/staff/service.ts';
-import { orderMoveEntry } from './kit/audit.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts';
-import { categoryRemovalRoutes, categoryRemovalService } from './modules/catalogue/category-removal.ts';
-import { adminCatalogueService } from './modules/catalogue/catalogue-service.ts';
-import { collectionRoutes } from './modules/catalogue/collection-routes.ts';
-import { adminCollectionsService } from './modules/catalogue/collections-service.ts';
-import { dashboardService } from './modules/dashboard/dashboard.ts';
-import { discountRoutes } from './modules/discounts/discount-routes.ts';
-import { peopleRoutes } from './modules/messages/people-routes.ts';
-import { ownerOrderRoutes } from './modules/returns/owner-order-routes.ts';
-import { returnRoutes } from './modules/returns/return-routes.ts';
-import { backInStockRoutes } from './modules/inventory/back-in-stock-routes.ts';
-import { productBulkRoutes, productBulkService } from './modules/catalogue/product-bulk.ts';
-import { productCsvRoutes } from './modules/catalogue/product-csv-routes.ts';
-import { productImageEditRoutes, productImageEditsService } from './modules/catalogue/product-image-edits.ts';
-import { productDuplicateRoutes, productDuplicateService } from './modules/catalogue/product-duplicate.ts';
-import { productCsvService } from './modules/catalogue/product-csv-service.ts';
-import { adminPeopleService } from './modules/messages/people-service.ts';
-import { adminRouteKit, errors, tags } from './kit/route-kit.ts';
-import { synonymRoutes } from './modules/catalogue/synonym-routes.ts';
-import { adminSynonymsService } from './modules/catalogue/synonyms-service.ts';
-
-const NOT_ADMIN = 'You do not have access to the admin area.';
 
 /**
- * Only admins pass; guests and customers alike get 403 (issue 6). A bad or expired token still
- * answers 401 so the client drops it. Runs on onRequest, before any upload is read.
+ * The admin area's API under /api/admin (R13.3): one scope behind the back-office guard, in which
+ * each domain registers its own back-office routes. Only this file knows them all.
  */
-export async function adminOnly(request: FastifyRequest): Promise<void> {
-  const session = await getSession(request);
-  if (!session || session.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', NOT_ADMIN);
-}
-
-/** The admin area's API under /api/admin (R13.3): catalogue, orders, dashboard, people, audit log. */
 export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
@@ -73,43 +44,11 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1000 } });
 
   const kit = adminRouteKit(db, clock);
-  const { recorded, adminId } = kit;
   const orders = fastify.commerce.admin;
-
   const settings = fastify.commerce.settings;
-  const dashboard = dashboardService(db, clock, settings);
-  app.get(
-    '/dashboard',
-    {
-      schema: {
-        tags,
-        summary: 'Orders and revenue today and over 30 days, daily revenue, pending requests, low stock',
-        response: { 200: DashboardResponse, ...errors },
-      },
-    },
-    () => dashboard.summary(),
-  );
-  app.get(
-    '/low-stock',
-    {
-      schema: {
-        tags,
-        summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
-        querystring: PageQuery,
-        response: { 200: LowStockList, ...errors },
-      },
-    },
-    (req) => dashboard.lowStock(req.query.page),
-  );
 
-  const catalogue = adminCatalogueService(db, clock, async () => (await settings.current()).inventory.lowStockThreshold);
-  catalogueRoutes(app, kit, catalogue);
-  productDuplicateRoutes(app, kit, productDuplicateService(db, clock, catalogue));
-  productImageEditRoutes(app, kit, productImageEditsService(db, clock, catalogue));
-  productBulkRoutes(app, kit, productBulkService(db, clock));
-  productCsvRoutes(app, kit, productCsvService(db, clock));
-  categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
-  collectionRoutes(app, kit, adminCollectionsService(db));
+  dashboardAdminRoutes(app, db, clock, settings);
+  catalogueAdminRoutes(app, kit, db, clock, async () => (await settings.current()).inventory.lowStockThreshold);
   peopleRoutes(app, kit, adminPeopleService(db, clock));
   discountRoutes(app, kit, fastify.commerce.discounts);
   returnRoutes(app, kit, fastify.commerce.returns, orders);
@@ -124,51 +63,5 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
     kit,
     staffService({ db, clock, mailer: fastify.mailer, hasher: fastify.auth.passwords, publicUrl: config.publicUrl }),
   );
-  synonymRoutes(app, kit, adminSynonymsService(db));
-
-  // Orders.
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Orders, newest first, by status and order number or customer email',
-        querystring: AdminOrderListQuery,
-        response: { 200: AdminOrderList, ...errors },
-      },
-    },
-    (req) => orders.list(req.query),
-  );
-  app.get(
-    '/orders/:guid',
-    {
-      schema: {
-        tags,
-        summary: 'One order with its customer, timeline and the moves it allows',
-        params: AdminOrderParams,
-        response: { 200: AdminOrder, ...errors },
-      },
-    },
-    (req) => orders.detail(req.params.guid),
-  );
-  app.post(
-    '/orders/:guid/:action',
-    {
-      schema: {
-        tags,
-        summary:
-          'Move an order (shop rules R6.2): process, ship, deliver, approve-cancel, decline-cancel, approve-refund, reject-refund; 409 when not allowed, 502 when the refund fails',
-        params: AdminOrderActionParams,
-        body: AdminOrderActionBody.optional(),
-        response: { 200: AdminOrder, ...errors, 502: ErrorBody },
-      },
-    },
-    async (req) => {
-      const { guid, action } = req.params;
-      const body = req.body ?? { note: '' };
-      const note = body.note;
-      const { before, after } = await orders.act(guid, action, await adminId(req), body);
-      return (await recorded(req, { order: after, audit: orderMoveEntry(action, before, after, note) })).order;
-    },
-  );
+  orderAdminRoutes(app, kit, orders);
 };

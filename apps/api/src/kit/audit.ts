@@ -1,7 +1,6 @@
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { auditSentence, type AuditList, type AuditQuery } from '@atelier/contract/shared';
 import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/catalogue';
-import type { AdminOrder, OrderAction } from '@atelier/contract/orders';
 import type { Db } from '../db/client.ts';
 import { adminAudit } from '../db/schema/store.ts';
 import { users } from '../db/schema/accounts.ts';
@@ -13,15 +12,6 @@ export interface AuditEntry {
   /** What it was done to, readable: 'product 12 (linen-shirt)'. */
   target: string;
   detail?: Record<string, unknown>;
-}
-
-/** The entry for an order move, from the order's admin view before and after it. */
-export function orderMoveEntry(action: OrderAction, before: AdminOrder, after: AdminOrder, note: string): AuditEntry {
-  return {
-    action: `order.${action}`,
-    target: `order ${after.order.orderNumber}`,
-    detail: { status: `${before.order.status} -> ${after.order.status}`, ...(note ? { note } : {}) },
-  };
 }
 
 /** Who did what and when in the admin area (issue 6): written after each admin change succeeds. */
