@@ -13,7 +13,7 @@ UPDATE "products" SET "style_key" = coalesce(
 --> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "style_key" SET NOT NULL;
 --> statement-breakpoint
--- Swatch values from the shop's palette (packages/contract/src/colours.ts); unknown names keep the grey.
+-- Swatch values from the shop's palette (packages/contract/src/catalogue/colours.ts); unknown names keep the grey.
 UPDATE "products" SET "colour_hex" = CASE lower(regexp_replace(trim("colour"), '\s+', ' ', 'g'))
     WHEN 'black' THEN '#242424'
     WHEN 'white' THEN '#f7f6f2'
