@@ -90,7 +90,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
 function apiFetchFor(app: FastifyInstance, original: FastifyRequest): ApiFetch {
   return async (url, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
-    // origin/referer/x-csrf-token: the browser's own, so the CSRF rule (modules/auth/csrf.ts)
+    // origin/referer/x-csrf-token: the browser's own, so the CSRF rule (plumbing/session/csrf.ts)
     // judges the real request. Never make x-csrf-token up from the cookie: that defeats the rule.
     for (const name of ['cookie', 'authorization', 'x-cart-guid', 'user-agent', 'accept-language', 'origin', 'referer', 'x-csrf-token']) {
       const v = original.headers[name];
