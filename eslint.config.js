@@ -3,24 +3,84 @@
 // import no routes and no shell; a feature imports no other feature (shared parts move to
 // components/ or lib/); shell/ (the frame that composes features) imports no routes.
 // docs/decisions/0011-web-layout-boundaries.md says why.
+// The API is sliced by domain (apps/api/src/modules/<domain>/): a domain imports only the kit, the
+// plumbing, the domains below it in API_DOMAINS and the contract; the kit imports no domain; the
+// plumbing imports neither. Nothing anywhere imports in a cycle (import/no-cycle, and
+// scripts/import-cycles.test.ts for type-only imports too). Promises are awaited or handed on
+// (type-aware rules).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 
-/** One config object per commerce sub-slice, refusing imports that point up the stack. */
-function commerceLayers(layers) {
-  return layers.map(([slice, upward, message]) => ({
-    files: [`apps/api/src/modules/commerce/${slice}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: upward.source, message }] }] },
-  }));
-}
+/**
+ * The API's domains, lowest first: each may import the ones before it and none after it. A folder
+ * of apps/api/src/modules that is not listed here may be imported by none.
+ */
+const API_DOMAINS = [
+  'settings',
+  'inventory',
+  'catalogue',
+  'search-insights',
+  'cart',
+  'customers',
+  'staff',
+  'messages',
+  'discounts',
+  'payments',
+  'orders',
+  'returns',
+  'checkout',
+  'fulfilment',
+  'dashboard',
+];
 /** Selectors of the boundaries policies: files of these element types, imports of these. */
 const layer = (...types) => ({ element: { type: types } });
 const to = (...types) => ({ to: layer(...types) });
+const domain = (pattern) => ({ element: { type: 'api-domain', captured: { domain: pattern } } });
+/** A pattern matching any domain name but these. */
+const noneOf = (names) => (names.length === 1 ? `!${names[0]}` : `!{${names.join(',')}}`);
+
+/** Contract, API and web apart; the web's layers (decision 0011). */
+const layoutPolicies = [
+  { from: layer('contract'), disallow: [to('api*'), to('web-*')] },
+  { from: layer('api*'), disallow: [to('web-*')] },
+  { from: layer('web-*'), disallow: [to('api*')] },
+  // The frame (app/shell) composes features, as routes do; nothing below it imports it.
+  { from: layer('web-components', 'web-lib'), disallow: [to('web-feature', 'web-shell', 'web-routes')] },
+  {
+    from: layer('web-feature'),
+    disallow: [
+      to('web-shell', 'web-routes'),
+      { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+    ],
+  },
+  { from: layer('web-shell'), disallow: [to('web-routes')] },
+];
+
+/**
+ * The API's layers, bottom up: lib/db/config; the plumbing (session, mail transport, rate limits,
+ * security headers, health); the kit (back-office guard, audit writer, route helpers); the domains
+ * in API_DOMAINS order; the wiring (app.ts, back-office.ts, commerce-plugin.ts) on top. Tests sit
+ * on top too: a test may build the whole app (the block for *.test.ts below drops these).
+ */
+const apiPolicies = [
+  { from: layer('api-base'), disallow: [to('api', 'api-domain', 'api-kit', 'api-plumbing', 'api-test-kit')] },
+  { from: layer('api-plumbing'), disallow: [to('api', 'api-domain', 'api-kit', 'api-test-kit')] },
+  { from: layer('api-kit'), disallow: [to('api', 'api-domain', 'api-test-kit')] },
+  { from: layer('api-domain'), disallow: [to('api', 'api-test-kit')] },
+  ...API_DOMAINS.map((name, i) => ({
+    from: domain(name),
+    disallow: [{ to: domain(noneOf(API_DOMAINS.slice(0, i + 1))) }],
+  })),
+  // A folder of modules/ that is not a declared domain (a role folder such as admin/) imports no
+  // domain; the lists above keep every domain from importing it.
+  { from: domain(noneOf(API_DOMAINS)), disallow: [{ to: domain('*') }] },
+];
 
 export default tseslint.config(
   {
@@ -55,8 +115,18 @@ export default tseslint.config(
     settings: {
       'import/resolver': { [fileURLToPath(new URL('./scripts/eslint-resolver.mjs', import.meta.url))]: {} },
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      // v7 calls mode: 'full' (used once below) a legacy option; it still works and nothing replaces it for one file.
+      'boundaries/legacy-warnings': false,
       'boundaries/elements': [
         { type: 'contract', pattern: 'packages/contract/**', partialMatch: false },
+        { type: 'api-domain', pattern: 'apps/api/src/modules/*/**', partialMatch: false, capture: ['domain'] },
+        { type: 'api-kit', pattern: 'apps/api/src/kit/**', partialMatch: false },
+        { type: 'api-plumbing', pattern: 'apps/api/src/plumbing/**', partialMatch: false },
+        { type: 'api-base', pattern: 'apps/api/src/{lib,db}/**', partialMatch: false },
+        // One file: element patterns otherwise name folders ('full' is the v7 way to name a file here).
+        { type: 'api-base', pattern: 'apps/api/src/config.ts', mode: 'full' },
+        { type: 'api-test-kit', pattern: 'apps/api/src/test/**', partialMatch: false },
+        // app.ts, back-office.ts, commerce-plugin.ts, the seed, bench and scale: the top, which wires the rest.
         { type: 'api', pattern: 'apps/api/**', partialMatch: false },
         { type: 'web-routes', pattern: 'apps/web/app/routes/**', partialMatch: false },
         { type: 'web-shell', pattern: 'apps/web/app/shell/**', partialMatch: false },
@@ -69,45 +139,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            { from: layer('contract'), disallow: [to('api'), to('web-*')] },
-            { from: layer('api'), disallow: [to('web-*')] },
-            { from: layer('web-*'), disallow: [to('api')] },
-            // The frame (app/shell) composes features, as routes do; nothing below it imports it.
-            { from: layer('web-components', 'web-lib'), disallow: [to('web-feature', 'web-shell', 'web-routes')] },
-            {
-              from: layer('web-feature'),
-              disallow: [
-                to('web-shell', 'web-routes'),
-                { to: { element: { type: 'web-feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
-              ],
-            },
-            { from: layer('web-shell'), disallow: [to('web-routes')] },
-          ],
-        },
-      ],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...layoutPolicies, ...apiPolicies] }],
     },
   },
-  // Commerce runs one way (docs/decisions/0013): payment <- order <- checkout, with plugin.ts wiring
-  // them on top and deps.ts shared by order and checkout.
-  ...commerceLayers([
-    [
-      'payment',
-      /^(\.\.\/)+(order\/|checkout\/|deps\.ts$|plugin\.ts$)/,
-      'payment (providers, sessions) imports nothing from order, checkout, deps.ts or plugin.ts',
-    ],
-    [
-      'discount',
-      /^(\.\.\/)+(order\/|checkout\/|deps\.ts$|plugin\.ts$)/,
-      'discount (codes and their uses) imports nothing from order, checkout, deps.ts or plugin.ts',
-    ],
-    ['order', /^(\.\.\/)+(checkout\/|plugin\.ts$)/, 'order imports nothing from checkout or plugin.ts'],
-    ['checkout', /^(\.\.\/)+plugin\.ts$/, 'checkout does not import plugin.ts, which wires it'],
-  ]),
   // The database layer is the bottom of the API: schema, migrations and client import nothing above them.
   {
     files: ['apps/api/src/db/**/*.ts'],
@@ -124,5 +158,33 @@ export default tseslint.config(
         { patterns: [{ regex: '^\\.\\./\\.\\./', message: 'db/ imports nothing from the layers above it' }] },
       ],
     },
+  },
+  // No import cycles, anywhere. Type-only imports are not seen here (scripts/import-cycles.test.ts
+  // sees them).
+  {
+    files: ['apps/**/*.{ts,tsx,mjs}', 'packages/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Packages are not read for cycles (a bundled one can be too large to parse).
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Type-aware rules: a promise is awaited, returned or explicitly voided, never dropped.
+  {
+    files: ['apps/api/{src,bench,scale}/**/*.{ts,tsx}', 'apps/web/{app,tests}/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  // Tests sit above every layer (a test may build the whole app): only the layout between the
+  // contract, the API and the web holds for them.
+  {
+    files: ['apps/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: layoutPolicies }] },
   },
 );
