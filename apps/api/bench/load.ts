@@ -277,7 +277,8 @@ async function main() {
 
     const times: number[] = [];
     const instance = autocannon({ ...opts, duration });
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    // on() hands back the run itself (a thenable), awaited on the next line.
+    void instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     const result = await instance;
     const cache = diffMetrics(metricsBefore, await readMetrics(metricsPort));
     const taken = stockBefore - (await unitsInStock(db));

@@ -46,7 +46,7 @@ export function SearchPanel({ categories }: { categories: Category[] }) {
     setActiveKey(null);
     setListOpen(false);
     closePanel();
-    navigate(href);
+    void navigate(href);
   }
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {

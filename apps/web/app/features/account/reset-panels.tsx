@@ -173,7 +173,7 @@ export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) 
     }
     toast(MSG.passwordUpdated, 'success');
     closeIfOpen('newPassword');
-    navigate('/');
+    void navigate('/');
   });
 
   return (

@@ -52,7 +52,7 @@ export function FilterPanel({ state, categories, facets, total }: FilterPanelPro
     const params = new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>);
     const next = parseListing(params);
     const qs = toSearchParams({ ...next, page: 1 }).toString();
-    navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, {
+    void navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, {
       preventScrollReset: true,
       replace: true,
       state: { keepPanel: true } satisfies KeepPanelState,
