@@ -1,4 +1,4 @@
-// Lint rules for the whole tree. The boundaries block encodes the layout in the README:
+// Lint rules for the whole tree. The boundaries block encodes the layout in docs/architecture.md:
 // contract imports no app; web components/ and lib/ import no features/ and no shell/; features
 // import no routes and no shell; a feature imports no other feature (shared parts move to
 // components/ or lib/); shell/ (the frame that composes features) imports no routes.

@@ -7,7 +7,7 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Every environment variable Atelier reads; the README lists the same set. */
+/** Every environment variable Atelier reads; docs/configuration.md lists the same set. */
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -13,7 +13,7 @@ let t: AccountsTestContext;
 let second: App;
 let admin: Shopper;
 beforeAll(async () => {
-  // Instances share the signing secret, as the README asks of every deployment.
+  // Instances share the signing secret, as docs/configuration.md asks of every deployment.
   const shared = {
     JWT_SECRET: 'settings-test-secret-of-at-least-32-characters',
     SHIPPING_FEE_PENCE: '395',
