@@ -5,7 +5,6 @@
  * a negative line with the VAT it takes off. Refunds appear as a credit note. Pure: the API builds
  * the receipt with it.
  */
-import { paidShares } from '../returns/refund-share.ts';
 import { VAT_RATE_PERCENT, vatInclusiveOf } from '../shared/money.ts';
 
 export interface Split {
@@ -47,7 +46,8 @@ export function receiptAmounts(
     return { ...s, lineId: l.lineId, unitNetPence: l.unitPricePence - vatInclusiveOf(l.unitPricePence) };
   });
   const goods = lines.reduce((n, l) => n + l.unitPricePence * l.quantity, 0);
-  const paidForGoods = paidShares(lines, discountPence).reduce((a, b) => a + b, 0);
+  // The order's discount takes off the goods, never more than them (R20.7).
+  const paidForGoods = goods - Math.min(Math.max(0, discountPence), goods);
   const discount = split(paidForGoods - goods);
   const delivery = split(shippingPence);
   const sum = (parts: Split[]): Split =>

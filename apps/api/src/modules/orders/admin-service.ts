@@ -14,15 +14,14 @@ import {
 } from '@atelier/contract/orders';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { refundFor } from '@atelier/contract/returns';
 import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
+import { refundsService } from '../returns/refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
 import { loadDetail } from './detail.ts';
-import { orderDiscountPence } from './discount.ts';
 import { cancelWithRefund, ownerMovesOf, paymentOf } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
 
@@ -166,15 +165,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
      */
     approveRefund(guid: string, adminUserId: number) {
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
-        const lines = await orderRepository(tx).lines(o.id);
-        const amount = refundFor({
-          lines: lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
-          discountPence: orderDiscountPence(o),
-          shippingPence: o.shippingPence,
-          refundedPence: o.refundedPence,
-          alreadyReturned: [],
-          returning: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
-        });
+        const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
         const refundId = await refund(tx, o, amount, 'return');
         if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
         const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {

@@ -3,6 +3,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { refundableUnits } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { paymentRepository } from '../payments/repository.ts';
+import { refundsService } from '../returns/refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import type { Notice } from './notify.ts';
@@ -58,7 +59,8 @@ export async function cancelWithRefund(
   o: OrderRow,
   by: { adminUserId: number; reason?: string },
 ): Promise<{ order: OrderRow; notices: Notice[] }> {
-  const amount = o.totalPence - o.refundedPence;
+  // Everything still paid, delivery included, by the one refunds rule (R21.4).
+  const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
   // An order paid nothing (a code that took it all, free delivery) has nothing to send back.
   const refunded =
     amount > 0

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type OwnerRefundBody, type RefundQuote, statusLabel, transitionError } from '@atelier/contract/orders';
 import { formatPence } from '@atelier/contract/shared';
-import { planOwnerRefund, SHOP_REFUND_REASON } from '@atelier/contract/returns';
+import { SHOP_REFUND_REASON } from '@atelier/contract/returns';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
-import { orderDiscountPence } from '../orders/discount.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { sendNotices, type Notice } from '../orders/notify.ts';
 import { OWNER_REFUNDABLE, paymentOf, quoted } from '../orders/owner-moves.ts';
@@ -40,17 +40,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
             : transitionError(o.status, 'Refunded');
       throw conflict(`This order cannot be refunded now. ${why}`, 'INVALID_TRANSITION');
     }
-    const [lines, returns] = await Promise.all([orderRepository(tx).lines(o.id), returnsRepository(tx).ofOrder(o.id)]);
-    const p = planOwnerRefund({
-      lines: lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity, label: label(l) })),
-      returns: returns.map((r) => ({ lineId: r.orderLineId, quantity: r.quantity, status: r.status })),
-      discountPence: orderDiscountPence(o),
-      shippingPence: o.shippingPence,
-      refundedPence: o.refundedPence,
-      items,
-    });
-    if (!p.ok) throw new AppError(p.status, p.code, p.message);
-    return { ...p, lines };
+    return refundsService(tx).ofOwnerItems(o, items, label);
   }
 
   async function order(tx: Db, guid: string, lock?: 'update'): Promise<OrderRow> {

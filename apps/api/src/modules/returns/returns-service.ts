@@ -1,12 +1,12 @@
 import { formatPence } from '@atelier/contract/shared';
 import { type OrderDetail, ORDER_MESSAGES } from '@atelier/contract/orders';
-import { refundFor, type ReturnRequestInput, lineReturnability, orderReturnBlockReason } from '@atelier/contract/returns';
+import { type ReturnRequestInput, lineReturnability, orderReturnBlockReason } from '@atelier/contract/returns';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { loadDetail } from '../orders/detail.ts';
-import { orderDiscountPence } from '../orders/discount.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { sendNotices, type Notice } from '../orders/notify.ts';
 import { refundPayment } from '../orders/refund.ts';
@@ -85,17 +85,8 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         const r = await returns.byId(o.id, returnId);
         if (!r) throw notFound('This order has no such return.', 'RETURN_NOT_FOUND');
         if (r.status !== 'Requested') throw conflict(`This return has already been ${r.status.toLowerCase()}.`, 'RETURN_DECIDED');
-        const [lines, all] = await Promise.all([orderRepository(tx).lines(o.id), returns.ofOrder(o.id)]);
-        const approved = all.filter((x) => x.status === 'Approved').map((x) => ({ lineId: x.orderLineId, quantity: x.quantity }));
-        const returning = [{ lineId: r.orderLineId, quantity: r.quantity }];
-        const amount = refundFor({
-          lines: lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
-          discountPence: orderDiscountPence(o),
-          shippingPence: o.shippingPence,
-          refundedPence: o.refundedPence,
-          alreadyReturned: approved,
-          returning,
-        });
+        const lines = await orderRepository(tx).lines(o.id);
+        const { amountPence: amount, allBack } = await refundsService(tx).ofUnits(o, [{ lineId: r.orderLineId, quantity: r.quantity }]);
         const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, `refund-item-${r.id}`) : null;
         const line = lines.find((l) => l.id === r.orderLineId)!;
         const restocked = opts.restock && line.variantId !== null;
@@ -109,8 +100,6 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
           at: clock.now(),
           by: adminUserId,
         });
-        const back = [...approved, ...returning];
-        const allBack = lines.every((l) => back.filter((b) => b.lineId === l.id).reduce((n, b) => n + b.quantity, 0) >= l.quantity);
         const what = `${r.quantity} x ${line.productName} (${sizePhrase(line.size)})`;
         const moved = await lifecycle.move(tx, o, allBack ? 'Refunded' : 'PartlyRefunded', 'admin', {
           actorUserId: adminUserId,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { planOwnerRefund, refundableUnits, type PlanLine } from './owner-refund.ts';
-import { refundFor } from './refund-share.ts';
+import { planOwnerRefund, refundableUnits, type PlanLine } from './refunds-plan.ts';
+import { refundFor } from './refunds.ts';
 
 // A dress at £120 and two tees at £25, £10.00 off with a code, £3.95 shipping: £163.95 paid.
+// Checkout shared the £10.00 over both lines in proportion (R20.7): £7.06 and £2.94.
 const lines: PlanLine[] = [
-  { lineId: 1, unitPricePence: 12000, quantity: 1, label: 'Silk Dress (Size M)' },
-  { lineId: 2, unitPricePence: 2500, quantity: 2, label: 'Tee (Size S)' },
+  { lineId: 1, unitPricePence: 12000, quantity: 1, discountPence: 706, label: 'Silk Dress (Size M)' },
+  { lineId: 2, unitPricePence: 2500, quantity: 2, discountPence: 294, label: 'Tee (Size S)' },
 ];
-const base = { lines, returns: [], discountPence: 1000, shippingPence: 395, refundedPence: 0 };
+const base = { lines, returns: [], shippingPence: 395, refundedPence: 0 };
 
 describe("the owner's own refund (R22.18)", () => {
   it('refunds the whole order as everything paid, shipping included', () => {

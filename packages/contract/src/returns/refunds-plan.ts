@@ -1,14 +1,14 @@
 /**
  * The owner's own refund of a shipped or delivered order (R22.18): which units may still be
- * refunded, and what a refund of some of them pays back. It is the item-returns arithmetic of
- * R21.4 (refund-share.ts) applied unit group by unit group, so the amounts are exactly those the
- * same units would have refunded as approved returns, discount shares and the shipping included.
+ * refunded, and what a refund of some of them pays back. The amounts are `refundFor` (refunds.ts)
+ * applied line by line, so they are exactly what the same units would refund as approved returns,
+ * each line's own discount share and the delivery included.
  * Pure: the API refunds with it, tests check it.
  */
-import { refundFor, type ReturnedUnits, type ShareLine } from './refund-share.ts';
 import type { ReturnStatus } from './returns.ts';
+import { allUnitsBack, refundFor, type RefundLine, type ReturnedUnits } from './refunds.ts';
 
-export interface PlanLine extends ShareLine {
+export interface PlanLine extends RefundLine {
   /** "Linen Shirt (Size M)", for the refusals. */
   label: string;
 }
@@ -33,10 +33,14 @@ export function refundableUnits(
   });
 }
 
+/** The units of the approved returns: those already refunded. */
+export function approvedUnits(returns: PlanReturn[]): ReturnedUnits[] {
+  return returns.filter((r) => r.status === 'Approved').map((r) => ({ lineId: r.lineId, quantity: r.quantity }));
+}
+
 export interface RefundPlanInput {
   lines: PlanLine[];
   returns: PlanReturn[];
-  discountPence: number;
   shippingPence: number;
   refundedPence: number;
   /** The units to refund; undefined for every unit that may still be refunded. */
@@ -81,22 +85,18 @@ export function planOwnerRefund(input: RefundPlanInput): RefundPlan {
   if (wanted.size === 0)
     return { ok: false, status: 409, code: 'NOTHING_TO_REFUND', message: `Nothing is left to refund on this order.${waitingNote()}` };
 
-  const approved: ReturnedUnits[] = input.returns
-    .filter((r) => r.status === 'Approved')
-    .map((r) => ({ lineId: r.lineId, quantity: r.quantity }));
+  const approved = approvedUnits(input.returns);
   const rows: Array<{ lineId: number; quantity: number; refundPence: number }> = [];
   let refunded = input.refundedPence;
   for (const line of input.lines) {
     const quantity = wanted.get(line.lineId);
     if (!quantity) continue;
-    const returning = [{ lineId: line.lineId, quantity }];
     const refundPence = refundFor({
       lines: input.lines,
-      discountPence: input.discountPence,
       shippingPence: input.shippingPence,
       refundedPence: refunded,
       alreadyReturned: [...approved, ...rows],
-      returning,
+      returning: [{ lineId: line.lineId, quantity }],
     });
     rows.push({ lineId: line.lineId, quantity, refundPence });
     refunded += refundPence;
@@ -104,7 +104,5 @@ export function planOwnerRefund(input: RefundPlanInput): RefundPlan {
   const amountPence = rows.reduce((n, r) => n + r.refundPence, 0);
   if (amountPence <= 0)
     return { ok: false, status: 409, code: 'NOTHING_TO_REFUND', message: 'Nothing was paid for these items that is not refunded already.' };
-  const back = [...approved, ...rows];
-  const allBack = input.lines.every((l) => back.filter((b) => b.lineId === l.lineId).reduce((n, b) => n + b.quantity, 0) >= l.quantity);
-  return { ok: true, rows, amountPence, allBack };
+  return { ok: true, rows, amountPence, allBack: allUnitsBack(input.lines, [...approved, ...rows]) };
 }

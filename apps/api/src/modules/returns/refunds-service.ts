@@ -1,0 +1,89 @@
+import {
+  allUnitsBack,
+  approvedUnits,
+  planOwnerRefund,
+  type PlanReturn,
+  refundFor,
+  type RefundLine,
+  type ReturnedUnits,
+  unitsLeft,
+} from '@atelier/contract/returns';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { orderRepository, type OrderLineRow, type OrderRow } from '../orders/repository.ts';
+import { returnsRepository, type OrderReturnRow } from '../orders/returns-repository.ts';
+
+/** A line as the refunds rule reads it: its price, units and the discount share checkout stored on it (R20.7). */
+export const refundLine = (l: OrderLineRow): RefundLine => ({
+  lineId: l.id,
+  unitPricePence: l.unitPricePence,
+  quantity: l.quantity,
+  discountPence: l.discountPence,
+});
+
+const planReturn = (r: OrderReturnRow): PlanReturn => ({ lineId: r.orderLineId, quantity: r.quantity, status: r.status });
+
+export interface OrderRefund {
+  amountPence: number;
+  /** Every unit of the order is refunded once this is done. */
+  allBack: boolean;
+}
+
+/**
+ * Every refund of an order (R21.4): a customer's return, the owner's refund of items, an approved
+ * cancellation and the whole-order refund, each worked out by the one rule (`refundFor`) from the
+ * order's lines as checkout stored them and the units already refunded (approved returns). It reads
+ * in the caller's transaction, after the caller has locked the order row, so what it reads is what
+ * the refund is recorded against; the caller pays (refundPayment) and records the outcome.
+ */
+export function refundsService(tx: Db) {
+  async function read(o: OrderRow) {
+    const [lines, returns] = await Promise.all([orderRepository(tx).lines(o.id), returnsRepository(tx).ofOrder(o.id)]);
+    return { lines, returns: returns.map(planReturn) };
+  }
+
+  function refund(o: OrderRow, lines: OrderLineRow[], alreadyReturned: ReturnedUnits[], returning: ReturnedUnits[]): OrderRefund {
+    const rule = lines.map(refundLine);
+    const amountPence = refundFor({
+      lines: rule,
+      shippingPence: o.shippingPence,
+      refundedPence: o.refundedPence,
+      alreadyReturned,
+      returning,
+    });
+    return { amountPence, allBack: allUnitsBack(rule, [...alreadyReturned, ...returning]) };
+  }
+
+  return {
+    /** Units coming back now, on top of those refunded already: a customer's return being approved. */
+    async ofUnits(o: OrderRow, returning: ReturnedUnits[]): Promise<OrderRefund> {
+      const { lines, returns } = await read(o);
+      return refund(o, lines, approvedUnits(returns), returning);
+    },
+
+    /** Every unit not refunded yet, delivery included: an approved cancellation or the whole-order refund. */
+    async ofEverythingLeft(o: OrderRow): Promise<OrderRefund> {
+      const { lines, returns } = await read(o);
+      const back = approvedUnits(returns);
+      return refund(o, lines, back, unitsLeft(lines.map(refundLine), back));
+    },
+
+    /**
+     * The owner's refund of these units, or of every unit that may still be refunded (R22.18): one
+     * row per line with its share, or the refusal (units refunded or waiting in a request) as an error.
+     */
+    async ofOwnerItems(o: OrderRow, items: ReturnedUnits[] | undefined, label: (l: OrderLineRow) => string) {
+      const { lines, returns } = await read(o);
+      const plan = planOwnerRefund({
+        lines: lines.map((l) => ({ ...refundLine(l), label: label(l) })),
+        returns,
+        shippingPence: o.shippingPence,
+        refundedPence: o.refundedPence,
+        items,
+      });
+      if (!plan.ok) throw new AppError(plan.status, plan.code, plan.message);
+      return { ...plan, lines };
+    },
+  };
+}
+export type RefundsService = ReturnType<typeof refundsService>;
