@@ -10,7 +10,10 @@ const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const STOREFRONT = /[\\/]app[\\/](styles|features[\\/](home|listing|product|content|cart)|components)[\\/]/;
 
-type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+/** A contract domain's surface: packages/contract/src/<domain>/index.ts. */
+const CONTRACT_SURFACE = /[\\/]packages[\\/]contract[\\/]src[\\/]([\w-]+)[\\/]index\.ts$/;
 
 /**
  * Chunking (decision 0008). Every page loads the root route, so the app code it imports statically
@@ -25,6 +28,26 @@ function shellName(id: string, graph: Graph): string | null {
   return shell.has(id) ? 'shell' : null;
 }
 
+/**
+ * The files behind the names `code` imports from @atelier/contract/<domain> (whose surface is `id`,
+ * lines of `export { a, type B } from './file.ts';`); every file of the surface when that cannot be read.
+ */
+function surfaceFiles(id: string, domain: string, code: string, graph: Graph): string[] {
+  const all = graph.getModuleInfo(id)?.importedIds ?? [];
+  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]@atelier/contract/${domain}['"]`, 'g');
+  const names = [...code.matchAll(from)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!));
+  const surface = graph.getModuleInfo(id)?.code ?? '';
+  if (!names.length || !surface) return [...all];
+  const files = new Set<string>();
+  for (const m of surface.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]\.\/([\w.-]+)['"]/g)) {
+    const exported = m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''));
+    if (!exported.some((n) => names.includes(n))) continue;
+    const file = all.find((f) => f.endsWith(`/${m[2]}`) || f.endsWith(`\\${m[2]}`));
+    if (file) files.add(file);
+  }
+  return [...files];
+}
+
 /** The app modules (not node_modules) reachable from `from` by static imports, `from` excluded. */
 function staticAppImports(from: string[], graph: Graph): Set<string> {
   const seen = new Set<string>();
@@ -32,7 +55,13 @@ function staticAppImports(from: string[], graph: Graph): Set<string> {
   for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
     if (seen.has(id) || id.includes('node_modules')) continue;
     seen.add(id);
-    todo.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    for (const dep of info?.importedIds ?? []) {
+      // A contract surface re-exports its whole domain: follow only the files of the names used.
+      const surface = CONTRACT_SURFACE.exec(dep);
+      if (surface) todo.push(...surfaceFiles(dep, surface[1]!, info?.code ?? '', graph));
+      else todo.push(dep);
+    }
   }
   for (const id of from) seen.delete(id); // a module may import the root back (DEFAULT_TITLE)
   return seen;
