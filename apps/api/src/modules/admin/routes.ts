@@ -1,17 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DashboardResponse, LowStockList, PageQuery } from '@atelier/contract/admin';
 import { IMAGE_MAX_BYTES } from '@atelier/contract/admin-catalogue';
-import {
-  AdminOrder,
-  AdminOrderActionBody,
-  AdminOrderActionParams,
-  AdminOrderList,
-  AdminOrderListQuery,
-  AdminOrderParams,
-} from '@atelier/contract/admin-order';
-import { ErrorBody } from '@atelier/contract/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -44,9 +34,13 @@ import { productImageEditRoutes, productImageEditsService } from './product-imag
 import { productDuplicateRoutes, productDuplicateService } from './product-duplicate.ts';
 import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
-import { adminRouteKit, errors, tags } from './route-kit.ts';
+import { adminRouteKit } from './route-kit.ts';
 import { synonymRoutes } from './synonym-routes.ts';
 import { adminSynonymsService } from './synonyms-service.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as dashboardEndpoints from '@atelier/contract/dashboard/endpoints';
+import * as inventoryEndpoints from '@atelier/contract/inventory/endpoints';
+import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
 
 const NOT_ADMIN = 'You do not have access to the admin area.';
 
@@ -79,29 +73,8 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
 
   const settings = fastify.commerce.settings;
   const dashboard = dashboardService(db, clock, settings);
-  app.get(
-    '/dashboard',
-    {
-      schema: {
-        tags,
-        summary: 'Orders and revenue today and over 30 days, daily revenue, pending requests, low stock',
-        response: { 200: DashboardResponse, ...errors },
-      },
-    },
-    () => dashboard.summary(),
-  );
-  app.get(
-    '/low-stock',
-    {
-      schema: {
-        tags,
-        summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
-        querystring: PageQuery,
-        response: { 200: LowStockList, ...errors },
-      },
-    },
-    (req) => dashboard.lowStock(req.query.page),
-  );
+  registerEndpoint(app, dashboardEndpoints.dashboard, () => dashboard.summary());
+  registerEndpoint(app, inventoryEndpoints.lowStock, (req) => dashboard.lowStock(req.query.page));
 
   const catalogue = adminCatalogueService(db, clock, async () => (await settings.current()).inventory.lowStockThreshold);
   catalogueRoutes(app, kit, catalogue);
@@ -128,48 +101,13 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   synonymRoutes(app, kit, adminSynonymsService(db));
 
   // Orders.
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Orders, newest first, by status and order number or customer email',
-        querystring: AdminOrderListQuery,
-        response: { 200: AdminOrderList, ...errors },
-      },
-    },
-    (req) => orders.list(req.query),
-  );
-  app.get(
-    '/orders/:guid',
-    {
-      schema: {
-        tags,
-        summary: 'One order with its customer, timeline and the moves it allows',
-        params: AdminOrderParams,
-        response: { 200: AdminOrder, ...errors },
-      },
-    },
-    (req) => orders.detail(req.params.guid),
-  );
-  app.post(
-    '/orders/:guid/:action',
-    {
-      schema: {
-        tags,
-        summary:
-          'Move an order (shop rules R6.2): process, ship, deliver, approve-cancel, decline-cancel, approve-refund, reject-refund; 409 when not allowed, 502 when the refund fails',
-        params: AdminOrderActionParams,
-        body: AdminOrderActionBody.optional(),
-        response: { 200: AdminOrder, ...errors, 502: ErrorBody },
-      },
-    },
-    async (req) => {
-      const { guid, action } = req.params;
-      const body = req.body ?? { note: '' };
-      const note = body.note;
-      const { before, after } = await orders.act(guid, action, await adminId(req), body);
-      return (await recorded(req, { order: after, audit: orderMoveEntry(action, before, after, note) })).order;
-    },
-  );
+  registerEndpoint(app, ordersEndpoints.adminOrders, (req) => orders.list(req.query));
+  registerEndpoint(app, ordersEndpoints.adminOrder, (req) => orders.detail(req.params.guid));
+  registerEndpoint(app, ordersEndpoints.adminOrderAction, async (req) => {
+    const { guid, action } = req.params;
+    const body = req.body ?? { note: '' };
+    const note = body.note;
+    const { before, after } = await orders.act(guid, action, await adminId(req), body);
+    return (await recorded(req, { order: after, audit: orderMoveEntry(action, before, after, note) })).order;
+  });
 };
