@@ -84,8 +84,11 @@ export type RequestOf<E extends EndpointSpec> = ([Names<E['path']>] extends [nev
   ? { params?: never }
   : { params: Record<Names<E['path']>, string | number> }) &
   (E extends { query: infer Q extends z.ZodType } ? { query?: { [K in keyof z.input<Q>]?: QueryValue } } : { query?: never }) &
-  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never }) &
-  (E extends { upload: string } ? { upload: Upload } : { upload?: never }) & { headers?: Record<string, string> };
+  (E extends { upload: string }
+    ? { upload: Upload; body?: never }
+    : E extends { body: infer B extends z.ZodType }
+      ? { body: z.input<B>; upload?: never }
+      : { body?: never; upload?: never }) & { headers?: Record<string, string> };
 
 /** The endpoint's path with its params filled in (each one URI-encoded) and its query appended. */
 export function endpointUrl(e: EndpointSpec, params?: Record<string, string | number>, query?: Record<string, QueryValue>): string {

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { ApiAnswer } from '~/lib/api-client.server';
 import { adminCall } from './admin-api.server.ts';
-import { multipart, type Upload } from './admin-endpoints.server.ts';
+import type { Upload } from '@atelier/contract/shared/endpoint';
+import { multipart } from './admin-api.server.ts';
 
 /**
  * The picture form's post (PicturePanel, intent=image): the chosen file sent on to the API by
