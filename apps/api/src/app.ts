@@ -43,6 +43,18 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  declared: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 /** Builds the whole API; server.ts listens on it, tests call inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
@@ -53,6 +65,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route as registered, and whether it came from a contract declaration (the seam test reads it).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, declared: Boolean(route.config?.endpoint) });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

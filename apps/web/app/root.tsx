@@ -1,3 +1,4 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 // The global styles come first so that they come first in the stylesheet too: feature styles
 // (cart, account panels) imported by the shell below override them, as they did in separate files.
 import './styles/fonts.css';
@@ -27,7 +28,7 @@ import { readCart, readShipping } from '~/features/cart/cart.server.ts';
 import { DEFAULT_SHIPPING, EMPTY_CART } from '~/components/cart/use-cart';
 import { NotFoundView } from '~/shell/not-found-view';
 import { Shell, type ShellData } from '~/shell/shell';
-import { api, okBody } from '~/lib/api-client.server.ts';
+import { okBody, callApi } from '~/lib/api-client.server.ts';
 import { sessionUser } from '~/lib/session.server.ts';
 import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/root';
@@ -51,14 +52,12 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, collections, cart, shipping, session] = await Promise.all([
-    api.catalogue
-      .categories(context)
+    callApi(context, catalogueEndpoints.categories)
       .then((answer) => okBody(answer).categories)
       // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
       .catch(() => []),
     // Only collections with products are linked (R18.4); none at all if the catalogue is unreachable.
-    api.catalogue
-      .collections(context)
+    callApi(context, catalogueEndpoints.collections)
       .then((answer) => okBody(answer).collections.filter((c) => c.items > 0))
       .catch(() => []),
     readCart(context),

@@ -7,7 +7,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody } from '@atelier/contract/shared';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
@@ -17,10 +16,12 @@ import { readUpload } from './uploads.ts';
 
 // What every group of admin routes shares: error answers, tags, the audit record and the upload reader.
 
-export const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-export const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
-export const tags = ['admin'];
-export const multipartNote = ' (multipart/form-data: field `file`, a JPEG, PNG or WebP of at most 10 MB, checked by content)';
+export {
+  adminErrors as errors,
+  adminUploadErrors as uploadErrors,
+  adminTags as tags,
+  multipartNote,
+} from '@atelier/contract/shared/endpoint';
 
 /** The admin plugin's Fastify instance, typed by the zod provider. */
 export type AdminApp = FastifyInstance<

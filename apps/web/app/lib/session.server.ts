@@ -1,6 +1,7 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
 import type { User } from '@atelier/contract/customers';
 import { redirect, type AppLoadContext } from 'react-router';
-import { api } from './api-client.server.ts';
+import { callApi } from './api-client.server.ts';
 
 /**
  * The signed-in shopper, read through GET /api/user with the browser's session cookie, or null
@@ -17,7 +18,7 @@ export async function currentUser(context: AppLoadContext): Promise<User | null>
  */
 export async function sessionUser(context: AppLoadContext): Promise<{ user: User | null; headers: Headers }> {
   try {
-    const answer = await api.user.me(context);
+    const answer = await callApi(context, customersEndpoints.me);
     return { user: answer.ok ? answer.body.user : null, headers: setCookiesFrom(answer) };
   } catch {
     return { user: null, headers: new Headers() };

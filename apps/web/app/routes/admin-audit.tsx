@@ -1,5 +1,6 @@
+import * as staffEndpoints from '@atelier/contract/staff/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { AuditPage } from '~/features/admin/messages/people-pages';
 import type { Route } from './+types/admin-audit';
 
@@ -10,9 +11,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const p = new URL(request.url).searchParams;
   const filters = { person: p.get('person') ?? '', kind: p.get('kind') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '' };
   const list = await adminGet(
-    adminApi.audit.list(context, {
-      page: p.get('page') ?? '1',
-      ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+    callApi(context, staffEndpoints.auditLog, {
+      query: {
+        page: p.get('page') ?? '1',
+        ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)),
+      },
     }),
   );
   return { list, filters };

@@ -1,5 +1,6 @@
+import * as inventoryEndpoints from '@atelier/contract/inventory/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { BackInStockPage } from '~/features/admin/inventory/back-in-stock-page';
 import type { Route } from './+types/admin-back-in-stock';
 
@@ -7,7 +8,7 @@ export const meta = () => [{ title: 'Back in stock | Atelier admin' }, { name: '
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(adminApi.backInStock.demand(context));
+  return adminGet(callApi(context, inventoryEndpoints.backInStockDemand));
 }
 
 export default function AdminBackInStock({ loaderData }: Route.ComponentProps) {

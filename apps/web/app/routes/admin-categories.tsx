@@ -1,5 +1,6 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { CategoriesPage } from '~/features/admin/catalogue/categories-page';
 import { categoryAction } from '~/features/admin/catalogue/categories.server.ts';
 import type { Route } from './+types/admin-categories';
@@ -8,7 +9,7 @@ export const meta = () => [{ title: 'Categories | Atelier admin' }, { name: 'rob
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const { categories } = await adminGet(adminApi.categories.list(context));
+  const { categories } = await adminGet(callApi(context, catalogueEndpoints.adminCategories));
   const edit = Number(new URL(request.url).searchParams.get('edit'));
   return { categories, editing: categories.find((c) => c.id === edit) };
 }

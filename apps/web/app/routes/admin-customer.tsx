@@ -1,5 +1,6 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import { CustomerPage } from '~/features/admin/customers/customers-pages';
 import type { Route } from './+types/admin-customer';
 
@@ -10,7 +11,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(backOfficeApi.customers.get(context, params.id));
+  return adminGet(callApi(context, customersEndpoints.adminCustomer, { params: { id: params.id } }));
 }
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import { CustomersPage } from '~/features/admin/customers/customers-pages';
 import type { Route } from './+types/admin-customers';
 
@@ -9,7 +10,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const p = new URL(request.url).searchParams;
   const q = p.get('q') ?? '';
-  const list = await adminGet(backOfficeApi.customers.list(context, { q: q || undefined, page: p.get('page') ?? '1' }));
+  const list = await adminGet(
+    callApi(context, customersEndpoints.adminCustomers, { query: { q: q || undefined, page: p.get('page') ?? '1' } }),
+  );
   return { list, q };
 }
 

@@ -1,5 +1,6 @@
+import * as dashboardEndpoints from '@atelier/contract/dashboard/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { DashboardPage } from '~/features/admin/dashboard/dashboard-page';
 import type { Route } from './+types/admin-dashboard';
 
@@ -8,7 +9,7 @@ export const meta = () => [{ title: 'Dashboard | Atelier admin' }, { name: 'robo
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
   // The page's "waiting for" ages are counted from this instant, the same on the server and in the browser.
-  return { dashboard: await adminGet(adminApi.dashboard(context)), now: new Date().toISOString() };
+  return { dashboard: await adminGet(callApi(context, dashboardEndpoints.dashboard)), now: new Date().toISOString() };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

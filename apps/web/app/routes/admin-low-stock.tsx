@@ -1,5 +1,6 @@
+import * as inventoryEndpoints from '@atelier/contract/inventory/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import { LowStockPage } from '~/features/admin/inventory/low-stock-page';
 import type { Route } from './+types/admin-low-stock';
 
@@ -7,7 +8,7 @@ export const meta = () => [{ title: 'Low stock | Atelier admin' }, { name: 'robo
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(backOfficeApi.lowStock(context, new URL(request.url).searchParams.get('page') ?? '1'));
+  return adminGet(callApi(context, inventoryEndpoints.lowStock, { query: { page: new URL(request.url).searchParams.get('page') ?? '1' } }));
 }
 
 export default function AdminLowStock({ loaderData }: Route.ComponentProps) {

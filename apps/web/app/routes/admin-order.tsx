@@ -1,7 +1,8 @@
+import * as fulfilmentEndpoints from '@atelier/contract/fulfilment/endpoints';
+import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import { OrderPage } from '~/features/admin/orders/order-page';
 import { orderAction } from '~/features/admin/orders/order.server.ts';
 import type { Route } from './+types/admin-order';
@@ -14,8 +15,8 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export async function loader({ context, params }: Route.LoaderArgs) {
   await requireAdmin(context);
   const [order, notes] = await Promise.all([
-    adminGet(adminApi.orders.get(context, params.guid)),
-    adminGet(backOfficeApi.orders.notes(context, params.guid)),
+    adminGet(callApi(context, ordersEndpoints.adminOrder, { params: { guid: params.guid } })),
+    adminGet(callApi(context, fulfilmentEndpoints.orderNotes, { params: { guid: params.guid } })),
   ]);
   return { ...order, notes: notes.notes };
 }

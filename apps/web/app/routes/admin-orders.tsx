@@ -1,6 +1,7 @@
+import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import type { AdminOrderListQuery } from '@atelier/contract/orders';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { OrdersPage } from '~/features/admin/orders/orders-page';
 import type { Route } from './+types/admin-orders';
 
@@ -14,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const v = url.searchParams.get(k)?.trim();
     if (v) q[k] = v;
   }
-  const list = await adminGet(adminApi.orders.list(context, q));
+  const list = await adminGet(callApi(context, ordersEndpoints.adminOrders, { query: q }));
   return { list, status: q.status ?? '', q: q.q ?? '', from: q.from ?? '', to: q.to ?? '' };
 }
 

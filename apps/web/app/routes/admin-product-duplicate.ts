@@ -1,6 +1,7 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { data, redirect } from 'react-router';
 import { adminCall, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import type { Route } from './+types/admin-product-duplicate';
 
 /** Nothing to show here: the product page posts to this address. */
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Copies the product (R22.13) and opens the copy, off sale and without stock, to be made the owner's own. */
 export async function action({ context, params }: Route.ActionArgs) {
   await requireAdmin(context);
-  const r = await adminCall(backOfficeApi.products.duplicate(context, params.id));
+  const r = await adminCall(callApi(context, catalogueEndpoints.adminDuplicateProduct, { params: { id: params.id } }));
   if (!r.ok) throw data(null, { status: r.status === 404 ? 404 : r.status });
   return redirect(`/admin/products/${r.body.product.id}?duplicated`);
 }

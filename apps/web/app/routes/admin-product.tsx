@@ -1,5 +1,6 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { ProductPage } from '~/features/admin/catalogue/product-page';
 import { productAction, productChoices } from '~/features/admin/catalogue/product.server.ts';
 import type { Route } from './+types/admin-product';
@@ -12,7 +13,10 @@ export const meta = ({ data }: Route.MetaArgs) => [
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
-  const [{ product }, choices] = await Promise.all([adminGet(adminApi.products.get(context, params.id)), productChoices(context)]);
+  const [{ product }, choices] = await Promise.all([
+    adminGet(callApi(context, catalogueEndpoints.adminProduct, { params: { id: params.id } })),
+    productChoices(context),
+  ]);
   return { product, choices, created: Number(new URL(request.url).searchParams.get('created')) || 0 };
 }
 

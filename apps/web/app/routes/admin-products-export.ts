@@ -1,10 +1,12 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { endpointUrl } from '@atelier/contract/shared/endpoint';
 import { requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin-products-export';
 
-/** The whole catalogue as CSV, straight from GET /api/admin/products/export (R22.6). */
+/** The whole catalogue as CSV, straight from GET /api/admin/products/export (R22.6): a file, so read raw, its path from the declaration. */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  const res = await context.apiFetch('/api/admin/products/export');
+  const res = await context.apiFetch(endpointUrl(catalogueEndpoints.adminExportProducts));
   if (!res.ok) throw new Response(null, { status: res.status === 403 || res.status === 401 ? 404 : res.status });
   return new Response(await res.arrayBuffer(), {
     headers: {

@@ -1,6 +1,7 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { data } from 'react-router';
 import { adminCall, adminGet, formText, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { SynonymsPage, synonymTerms } from '~/features/admin/catalogue/synonyms-page';
 import type { Route } from './+types/admin-search-synonyms';
 
@@ -8,7 +9,7 @@ export const meta = () => [{ title: 'Search synonyms | Atelier admin' }, { name:
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(adminApi.synonyms.list(context));
+  return adminGet(callApi(context, catalogueEndpoints.adminSynonyms));
 }
 
 /** Add, save or delete a group; the API judges the words and its message is shown by the form. */
@@ -20,10 +21,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const terms = synonymTerms(formText(form, 'terms'));
   const r =
     intent === 'delete'
-      ? await adminCall(adminApi.synonyms.remove(context, id))
+      ? await adminCall(callApi(context, catalogueEndpoints.adminRemoveSynonym, { params: { id } }))
       : intent === 'update'
-        ? await adminCall(adminApi.synonyms.update(context, id, { terms }))
-        : await adminCall(adminApi.synonyms.create(context, { terms }));
+        ? await adminCall(callApi(context, catalogueEndpoints.adminUpdateSynonym, { params: { id }, body: { terms } }))
+        : await adminCall(callApi(context, catalogueEndpoints.adminCreateSynonym, { body: { terms } }));
   return r.ok ? { ok: true as const, id } : data({ ok: false as const, id, message: r.message }, { status: r.status });
 }
 

@@ -1,5 +1,6 @@
+import * as settingsEndpoints from '@atelier/contract/settings/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import { SettingsPage } from '~/features/admin/settings/settings-page';
 import { settingsAction } from '~/features/admin/settings/settings.server.ts';
 import type { Route } from './+types/admin-settings';
@@ -8,7 +9,7 @@ export const meta = () => [{ title: 'Settings | Atelier admin' }, { name: 'robot
 
 export async function loader({ context }: Route.LoaderArgs) {
   await requireAdmin(context);
-  return adminGet(backOfficeApi.settings.get(context));
+  return adminGet(callApi(context, settingsEndpoints.settings));
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => settingsAction(context, request);

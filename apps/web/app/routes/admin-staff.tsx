@@ -1,5 +1,6 @@
+import * as staffEndpoints from '@atelier/contract/staff/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { backOfficeApi } from '~/features/admin/back-office-endpoints.server.ts';
 import { StaffPage } from '~/features/admin/staff/staff-page';
 import { staffAction } from '~/features/admin/staff/staff.server.ts';
 import type { Route } from './+types/admin-staff';
@@ -8,7 +9,7 @@ export const meta = () => [{ title: 'Staff | Atelier admin' }, { name: 'robots',
 
 export async function loader({ context }: Route.LoaderArgs) {
   const me = await requireAdmin(context);
-  return { staff: await adminGet(backOfficeApi.staff.list(context)), me: me.email };
+  return { staff: await adminGet(callApi(context, staffEndpoints.staffList)), me: me.email };
 }
 
 export const action = ({ context, request }: Route.ActionArgs) => staffAction(context, request);

@@ -1,5 +1,6 @@
+import * as messagesEndpoints from '@atelier/contract/messages/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
-import { adminApi } from '~/features/admin/admin-endpoints.server.ts';
 import { SubscribersPage } from '~/features/admin/messages/people-pages';
 import type { Route } from './+types/admin-subscribers';
 
@@ -8,7 +9,7 @@ export const meta = () => [{ title: 'Subscribers | Atelier admin' }, { name: 'ro
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const page = new URL(request.url).searchParams.get('page') ?? '1';
-  return adminGet(adminApi.subscribers.list(context, page));
+  return adminGet(callApi(context, messagesEndpoints.subscribers, { query: { page } }));
 }
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import { data, useSearchParams } from 'react-router';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 import { ProductCarousel } from '~/components/product/product-carousel';
@@ -6,7 +7,7 @@ import { Gallery } from '~/features/product/gallery';
 import { ProductInfo } from '~/features/product/product-info';
 import { productMeta } from '~/features/product/product-seo';
 import { lookFor } from '~/features/product/complete-the-look.server.ts';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-detail';
 import '~/styles/product.css';
@@ -15,16 +16,14 @@ export const shouldRevalidate = keepAcrossCartActions;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const [detail, best] = await Promise.all([
-    api.catalogue
-      .product(context, params.slug)
+    callApi(context, catalogueEndpoints.product, { params: { slug: params.slug } })
       .then(okBody)
       .catch((err: unknown) => {
         // An unknown (or malformed) slug is the not-found page, with its 404 status.
         if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
         throw err;
       }),
-    api.catalogue
-      .list(context, { sort: 'best-selling', isStock: true, limit: 11 })
+    callApi(context, catalogueEndpoints.products, { query: { sort: 'best-selling', isStock: true, limit: 11 } })
       .then(okBody)
       .catch(() => ({ items: [] })),
   ]);

@@ -1,5 +1,6 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import type { ProductListItem } from '@atelier/contract/catalogue';
-import { api, okBody } from '~/lib/api-client.server.ts';
+import { okBody, callApi } from '~/lib/api-client.server.ts';
 import { RECENTLY_VIEWED_SHOW, viewedToShow } from '~/lib/recently-viewed';
 import type { Route } from './+types/recently-viewed';
 
@@ -15,8 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
   const slugs = viewedToShow([...new Set(asked)]).slice(0, RECENTLY_VIEWED_SHOW);
   const found = await Promise.all(
     slugs.map((slug) =>
-      api.catalogue
-        .product(context, slug)
+      callApi(context, catalogueEndpoints.product, { params: { slug } })
         .then((answer) => okBody(answer).formattedItem)
         .catch(() => null),
     ),

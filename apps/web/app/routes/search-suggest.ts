@@ -1,5 +1,6 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import type { SuggestResponse } from '@atelier/contract/catalogue';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import type { Route } from './+types/search-suggest';
 
 const NONE: SuggestResponse = { categories: [], colours: [], genders: [], products: [] };
@@ -9,7 +10,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Su
   const q = new URL(request.url).searchParams.get('q')?.trim().slice(0, 100) ?? '';
   if (!q) return NONE;
   try {
-    return okBody(await api.catalogue.suggest(context, q));
+    return okBody(await callApi(context, catalogueEndpoints.suggest, { query: { q } }));
   } catch (err) {
     if (err instanceof ApiError && err.status < 500) return NONE;
     throw err;

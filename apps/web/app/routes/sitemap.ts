@@ -1,18 +1,19 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import { MAX_PAGE_SIZE } from '@atelier/contract/catalogue';
 import { sitemapXml, STATIC_PATHS, type SitemapEntry } from '~/features/seo/sitemap';
-import { api, okBody } from '~/lib/api-client.server.ts';
+import { okBody, callApi } from '~/lib/api-client.server.ts';
 import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/sitemap';
 
 /** Every product, category and collection page with products (R15.12), paging through the catalogue 100 products at a time. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [{ categories }, { collections }] = await Promise.all([
-    api.catalogue.categories(context).then(okBody),
-    api.catalogue.collections(context).then(okBody),
+    callApi(context, catalogueEndpoints.categories).then(okBody),
+    callApi(context, catalogueEndpoints.collections).then(okBody),
   ]);
   const products: SitemapEntry[] = [];
   for (let page = 1; ; page++) {
-    const res = okBody(await api.catalogue.list(context, { page, limit: MAX_PAGE_SIZE }));
+    const res = okBody(await callApi(context, catalogueEndpoints.products, { query: { page, limit: MAX_PAGE_SIZE } }));
     for (const item of res.items) products.push({ path: `/product-detail/${item.slug}`, priority: 0.7, changefreq: 'weekly' });
     if (page >= res.totalPages || res.items.length === 0) break;
   }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { AdminIdParams } from '@atelier/contract/catalogue';
-import { OkResponse } from '@atelier/contract/shared';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { refreshSearchIndex } from './search-repository.ts';
 import type { AuditEntry } from '../../kit/audit.ts';
 import { categoryRemovalRepository } from './category-removal-repository.ts';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 export const CategoryRemovalQuery = z.object({ moveTo: z.coerce.number().int().positive().max(2_147_483_647).optional() });
 
@@ -55,20 +55,8 @@ export function categoryRemovalRoutes(
   { recorded }: AdminRouteKit,
   removal: ReturnType<typeof categoryRemovalService>,
 ): void {
-  app.delete(
-    '/categories/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a category; 409 while products use it, unless moveTo names the category they move to',
-        params: AdminIdParams,
-        querystring: CategoryRemovalQuery,
-        response: { 200: OkResponse, ...errors },
-      },
-    },
-    async (req) => {
-      const { message } = await recorded(req, await removal.remove(req.params.id, req.query.moveTo));
-      return { message };
-    },
-  );
+  registerEndpoint(app, catalogueEndpoints.adminRemoveCategory, async (req) => {
+    const { message } = await recorded(req, await removal.remove(req.params.id, req.query.moveTo));
+    return { message };
+  });
 }

@@ -1,10 +1,12 @@
-import { MAX_PRODUCT_COLLECTIONS, AdminProductBulkInput, AdminProductBulkResult } from '@atelier/contract/catalogue';
+import { MAX_PRODUCT_COLLECTIONS, type AdminProductBulkInput, type AdminProductBulkResult } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { AuditEntry } from '../../kit/audit.ts';
 import { productBulkRepository } from './product-bulk-repository.ts';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 /** The slugs an audit entry names: enough to find them again, never a wall of text. */
 const AUDIT_NAMES = 30;
@@ -77,22 +79,8 @@ export function productBulkService(db: Db, clock: Clock) {
 export type ProductBulkService = ReturnType<typeof productBulkService>;
 
 export function productBulkRoutes(app: AdminApp, { recorded }: AdminRouteKit, bulk: ProductBulkService): void {
-  app.post(
-    '/products/bulk',
-    {
-      schema: {
-        tags,
-        summary:
-          'One action on many products in one transaction: archive, restore, set or clear Final Sale, add to or remove from a collection',
-        description:
-          'Answers how many products changed (those already as asked are not counted). An empty list, more than the maximum, an unknown product (400 UNKNOWN_PRODUCT) or collection (400 UNKNOWN_COLLECTION) changes nothing.',
-        body: AdminProductBulkInput,
-        response: { 200: AdminProductBulkResult, ...errors },
-      },
-    },
-    async (req) => {
-      const { action, changed, selected, collection } = await recorded(req, await bulk.apply(req.body));
-      return { action, changed, selected, collection };
-    },
-  );
+  registerEndpoint(app, catalogueEndpoints.adminBulkProducts, async (req) => {
+    const { action, changed, selected, collection } = await recorded(req, await bulk.apply(req.body));
+    return { action, changed, selected, collection };
+  });
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-import { IMPORT_MAX_BYTES, ImportErrorBody, ImportQuery, ImportReport } from '@atelier/contract/catalogue';
+import { IMPORT_MAX_BYTES } from '@atelier/contract/catalogue';
 import { AppError } from '../../lib/errors.ts';
 import type { ProductCsvService } from './product-csv-service.ts';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];
 
@@ -10,38 +11,20 @@ const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain'];
 export function productCsvRoutes(app: AdminApp, { audit, adminId, recorded }: AdminRouteKit, csv: ProductCsvService): void {
   app.addContentTypeParser(CSV_TYPES, { parseAs: 'string', bodyLimit: IMPORT_MAX_BYTES }, (_req, body, done) => done(null, body));
 
-  app.get(
-    '/products/export',
-    {
-      schema: {
-        tags,
-        summary: 'Every product size as CSV (UTF-8 with BOM), in the format the import reads',
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      const { csv: text, rows } = await csv.exportCsv();
-      await audit.record(await adminId(req), { action: 'product.export', target: 'products as CSV', detail: { rows } });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="atelier-products.csv"')
-        .header('cache-control', 'no-store')
-        .send(text);
-    },
-  );
+  registerEndpoint(app, catalogueEndpoints.adminExportProducts, async (req, reply) => {
+    const { csv: text, rows } = await csv.exportCsv();
+    await audit.record(await adminId(req), { action: 'product.export', target: 'products as CSV', detail: { rows } });
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="atelier-products.csv"')
+      .header('cache-control', 'no-store')
+      .send(text);
+  });
 
-  app.post(
-    '/products/import',
+  registerEndpoint(
+    app,
+    catalogueEndpoints.adminImportProducts,
     {
-      schema: {
-        tags,
-        summary:
-          "Create and update products by SKU from CSV (body text/csv). dryRun=true checks and counts only; a file with any error changes nothing and answers 400 with every line's errors",
-        querystring: ImportQuery,
-        body: z.string().max(IMPORT_MAX_BYTES),
-        response: { 200: ImportReport, ...errors, 400: ImportErrorBody, 413: ImportErrorBody, 415: ImportErrorBody },
-      },
-      // Before the body's schema: a JSON or form body is the wrong kind of file, not a bad CSV.
       preValidation: async (req) => {
         if (
           !CSV_TYPES.includes(

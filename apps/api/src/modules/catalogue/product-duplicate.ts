@@ -1,4 +1,3 @@
-import { AdminIdParams, AdminProductResponse } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { refreshSearchIndex } from './search-repository.ts';
@@ -6,7 +5,9 @@ import type { AuditEntry } from '../../kit/audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import type { AdminCatalogueService } from './catalogue-service.ts';
 import { productCsvRepository } from './product-csv-repository.ts';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 /** The first of `base`, `base-2`, `base-3`, ... that `taken` does not hold. */
 function free(base: string, taken: Set<string>): string {
@@ -85,16 +86,7 @@ export function productDuplicateRoutes(
   { recorded }: AdminRouteKit,
   service: ReturnType<typeof productDuplicateService>,
 ): void {
-  app.post(
-    '/products/:id/duplicate',
-    {
-      schema: {
-        tags,
-        summary: 'Copy a product: same fields, sizes, collections and photos; new slug and SKUs, no stock, off sale',
-        params: AdminIdParams,
-        response: { 200: AdminProductResponse, ...errors },
-      },
-    },
-    async (req) => ({ product: (await recorded(req, await service.duplicate(req.params.id))).product }),
-  );
+  registerEndpoint(app, catalogueEndpoints.adminDuplicateProduct, async (req) => ({
+    product: (await recorded(req, await service.duplicate(req.params.id))).product,
+  }));
 }

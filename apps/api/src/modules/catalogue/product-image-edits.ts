@@ -1,18 +1,13 @@
-import {
-  AdminImageParams,
-  AdminIdParams,
-  AdminProductResponse,
-  type AdminProduct,
-  AdminImageAltInput,
-  AdminImageOrder,
-} from '@atelier/contract/catalogue';
+import { type AdminProduct } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuditEntry } from '../../kit/audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import type { AdminCatalogueService } from './catalogue-service.ts';
-import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 const target = (p: AdminProduct) => `product ${p.id} (${p.slug})`;
 const quoted = (alt: string) => (alt ? `"${alt}"` : 'none');
@@ -71,37 +66,12 @@ export function productImageEditsService(db: Db, clock: Clock, catalogue: AdminC
 export type ProductImageEditsService = ReturnType<typeof productImageEditsService>;
 
 export function productImageEditRoutes(app: AdminApp, { recorded }: AdminRouteKit, edits: ProductImageEditsService): void {
-  app.put(
-    '/products/:id/images/order',
-    {
-      schema: {
-        tags,
-        summary: 'Reorder the images: every image id of the product once, the cover first (400 BAD_IMAGE_ORDER otherwise)',
-        description: 'The first image is the cover in listings, the second the picture shown on hover, the others the gallery in order.',
-        params: AdminIdParams,
-        body: AdminImageOrder,
-        response: { 200: AdminProductResponse, ...errors },
-      },
-    },
-    async (req) => {
-      const { product } = await recorded(req, await edits.reorder(req.params.id, req.body.imageIds));
-      return { product };
-    },
-  );
-  app.patch(
-    '/products/:id/images/:imageId',
-    {
-      schema: {
-        tags,
-        summary: "Change an image's description for screen readers (the shop's img alt); empty falls back to the product's name",
-        params: AdminImageParams,
-        body: AdminImageAltInput,
-        response: { 200: AdminProductResponse, ...errors },
-      },
-    },
-    async (req) => {
-      const { product } = await recorded(req, await edits.describe(req.params.id, req.params.imageId, req.body.alt));
-      return { product };
-    },
-  );
+  registerEndpoint(app, catalogueEndpoints.adminOrderImages, async (req) => {
+    const { product } = await recorded(req, await edits.reorder(req.params.id, req.body.imageIds));
+    return { product };
+  });
+  registerEndpoint(app, catalogueEndpoints.adminDescribeImage, async (req) => {
+    const { product } = await recorded(req, await edits.describe(req.params.id, req.params.imageId, req.body.alt));
+    return { product };
+  });
 }

@@ -6,27 +6,24 @@ import {
   CollectionResponse,
   CollectionsResponse,
   ItemDetailResponse,
-  ItemListQuery,
+  type ItemListQuery,
   ItemListResponse,
-  RandomItemsQuery,
+  type RandomItemsQuery,
   RandomItemsResponse,
-  SlugParams,
-  SuggestQuery,
+  type SuggestQuery,
   SuggestResponse,
 } from '@atelier/contract/catalogue';
-import { ErrorBody } from '@atelier/contract/shared';
 import type { Db } from '../../db/client.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Depends } from './cache-changes.ts';
 import { catalogueService } from './service.ts';
-
-const errors = { 400: ErrorBody, 404: ErrorBody };
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = catalogueService(db, clock, config.fewLeftThreshold);
-  const tags = ['catalogue'];
 
   const cache = fastify.catalogueCache;
 
@@ -58,106 +55,54 @@ export const catalogueModule: FastifyPluginAsync<{ db: Db; clock: Clock; config:
     sales: query<ItemListQuery>(req).sort === 'best-selling',
   });
 
-  app.get(
-    '/category/categories',
-    { schema: { tags, summary: 'Categories with their item counts', response: { 200: CategoriesResponse } } },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.categories,
     cached(CategoriesResponse, async () => ({ categories: await service.categories() }), counts),
   );
-  app.get(
-    '/collection/collections',
-    { schema: { tags, summary: 'Collections with their item counts', response: { 200: CollectionsResponse } } },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.collections,
     cached(CollectionsResponse, async () => ({ collections: await service.collections() }), counts),
   );
-  app.get(
-    '/collection/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One collection: name, intro, picture and item count',
-        params: SlugParams,
-        response: { 200: CollectionResponse, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.collection,
     cached(
       CollectionResponse,
       async (req) => ({ collection: await service.collectionBySlug((req.params as { slug: string }).slug) }),
       counts,
     ),
   );
-  app.get(
-    '/item',
-    {
-      schema: {
-        tags,
-        summary: 'Product listing with filters, sort and search',
-        querystring: ItemListQuery,
-        response: { 200: ItemListResponse, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.products,
     cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req)), listing),
   );
   // R14.1 names a separate filter call; it answers exactly as the listing does.
-  app.get(
-    '/item/filter',
-    {
-      schema: {
-        tags,
-        summary: 'Filtered products (same as /item)',
-        querystring: ItemListQuery,
-        response: { 200: ItemListResponse, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.filterProducts,
     cached(ItemListResponse, (req) => service.listItems(query<ItemListQuery>(req)), listing),
   );
-  app.get(
-    '/item/suggest',
-    {
-      schema: {
-        tags,
-        summary: 'Suggestions while typing a search: categories, colours and up to 6 products',
-        querystring: SuggestQuery,
-        response: { 200: SuggestResponse, ...errors },
-      },
-    },
-    // Suggestions show no stock: names, colours, prices, pictures and counts.
+  registerEndpoint(
+    app,
+    catalogueEndpoints.suggest,
     cached(SuggestResponse, (req) => service.suggest(query<SuggestQuery>(req).q), counts),
   );
-  app.get(
-    '/item/random-items',
-    {
-      schema: {
-        tags,
-        summary: 'A shuffled selection for carousels',
-        querystring: RandomItemsQuery,
-        response: { 200: RandomItemsResponse, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.randomProducts,
     cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 1) }), listing),
   );
-  app.get(
-    '/item/random-items2',
-    {
-      schema: {
-        tags,
-        summary: 'A second, differently shuffled selection',
-        querystring: RandomItemsQuery,
-        response: { 200: RandomItemsResponse, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    catalogueEndpoints.randomProducts2,
     cached(RandomItemsResponse, async (req) => ({ items: await service.randomItems(query<RandomItemsQuery>(req), 2) }), listing),
   );
-  app.get(
-    '/item/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'One product, as the product page shows it',
-        params: SlugParams,
-        response: { 200: ItemDetailResponse, ...errors },
-      },
-    },
-    // A product page shows that product alone; its other colours' availability comes with their
-    // own notices (a product in or out of stock names its style's other colours too).
+  registerEndpoint(
+    app,
+    catalogueEndpoints.product,
     cached(
       ItemDetailResponse,
       async (req) => ({ formattedItem: await service.itemBySlug((req.params as { slug: string }).slug) }),

@@ -1,18 +1,9 @@
-import { BackInStockDemand } from '@atelier/contract/inventory';
 import type { BackInStockService } from './back-in-stock-service.ts';
-import { errors, tags, type AdminApp } from '../../kit/route-kit.ts';
+import { type AdminApp } from '../../kit/route-kit.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as inventoryEndpoints from '@atelier/contract/inventory/endpoints';
 
 /** Waiting back-in-stock demand per size (R21.16), so the owner knows what to reorder. */
 export function backInStockRoutes(app: AdminApp, backInStock: BackInStockService): void {
-  app.get(
-    '/back-in-stock',
-    {
-      schema: {
-        tags,
-        summary: 'Sizes shoppers are waiting for, most wanted first, with their stock',
-        response: { 200: BackInStockDemand, ...errors },
-      },
-    },
-    () => backInStock.demand(),
-  );
+  registerEndpoint(app, inventoryEndpoints.backInStockDemand, () => backInStock.demand());
 }

@@ -1,13 +1,14 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { backInStockLanding, BackInStockResponse, BackInStockSignup, BackInStockTokenQuery } from '@atelier/contract/inventory';
-import { ErrorBody } from '@atelier/contract/shared';
+import { backInStockLanding } from '@atelier/contract/inventory';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { getSession } from '../../plumbing/session/session.ts';
 import { rateLimit } from '../../plumbing/rate-limit/plugin.ts';
 import { backInStockService, type BackInStockService } from './back-in-stock-service.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as inventoryEndpoints from '@atelier/contract/inventory/endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,23 +22,14 @@ export const backInStockModule = fp<{ db: Db; clock: Clock; config: Config }>(
   async (fastify, { db, clock, config }) => {
     const service = backInStockService({ db, clock, mailer: fastify.mailer, publicUrl: config.publicUrl, log: fastify.log });
     fastify.decorate('backInStock', service);
-    const tags = ['back-in-stock'];
 
     await fastify.register(
       async (scope) => {
         const app = scope.withTypeProvider<ZodTypeProvider>();
-        app.post(
-          '/back-in-stock',
-          {
-            schema: {
-              tags,
-              summary:
-                'Ask to be mailed once when a sold-out size is back: listed at once for a signed-in customer’s own address, otherwise after the mailed link is opened',
-              body: BackInStockSignup,
-              response: { 201: BackInStockResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
-            },
-            preHandler: rateLimit({ name: 'back-in-stock' }),
-          },
+        registerEndpoint(
+          app,
+          inventoryEndpoints.requestBackInStock,
+          { preHandler: rateLimit({ name: 'back-in-stock' }) },
           async (req, reply) => {
             const session = await getSession(req);
             const who = session
@@ -46,36 +38,14 @@ export const backInStockModule = fp<{ db: Db; clock: Clock; config: Config }>(
             return reply.status(201).send(await service.request(req.body.variantGuid, req.body.email, who));
           },
         );
-        app.get(
-          '/back-in-stock/confirm',
-          {
-            schema: {
-              tags,
-              summary: 'Confirm a request from the link in its mail; redirects to a page that says so',
-              querystring: BackInStockTokenQuery,
-              response: { 400: ErrorBody, 404: ErrorBody },
-            },
-          },
-          async (req, reply) => {
-            await service.confirm(req.query.token);
-            return reply.redirect(backInStockLanding('confirmed'), 303);
-          },
-        );
-        app.get(
-          '/back-in-stock/unsubscribe',
-          {
-            schema: {
-              tags,
-              summary: 'End a request from the link in any of its mails, without signing in; redirects to a page that says so',
-              querystring: BackInStockTokenQuery,
-              response: { 400: ErrorBody, 404: ErrorBody },
-            },
-          },
-          async (req, reply) => {
-            await service.unsubscribe(req.query.token);
-            return reply.redirect(backInStockLanding('unsubscribed'), 303);
-          },
-        );
+        registerEndpoint(app, inventoryEndpoints.confirmBackInStock, async (req, reply) => {
+          await service.confirm(req.query.token);
+          return reply.redirect(backInStockLanding('confirmed'), 303);
+        });
+        registerEndpoint(app, inventoryEndpoints.unsubscribeBackInStock, async (req, reply) => {
+          await service.unsubscribe(req.query.token);
+          return reply.redirect(backInStockLanding('unsubscribed'), 303);
+        });
       },
       { prefix: '/api' },
     );

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { SearchInsights, SearchInsightsQuery } from '@atelier/contract/search-insights';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { errors, tags, type AdminApp } from '../../kit/route-kit.ts';
+import { type AdminApp } from '../../kit/route-kit.ts';
 import { searchInsightsService, type SearchInsightsService } from './service.ts';
+import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
+import * as searchInsightsEndpoints from '@atelier/contract/search-insights/endpoints';
 
 /** The catalogue listing routes whose `search` is a shopper's search. */
 const SEARCH_ROUTES = new Set(['/api/item', '/api/item/filter']);
@@ -33,16 +34,5 @@ export const searchLogPlugin = fp<{ db: Db; clock: Clock }>(
 
 /** GET /api/admin/search-insights, inside the admin plugin (its guard). */
 export function searchInsightsRoutes(app: AdminApp, insights: SearchInsightsService): void {
-  app.get(
-    '/search-insights',
-    {
-      schema: {
-        tags,
-        summary: 'The most searched terms and the searches that found nothing, over 7 or 30 days (no personal data is kept)',
-        querystring: SearchInsightsQuery,
-        response: { 200: SearchInsights, ...errors },
-      },
-    },
-    (req) => insights.insights(req.query.days),
-  );
+  registerEndpoint(app, searchInsightsEndpoints.searchInsights, (req) => insights.insights(req.query.days));
 }

@@ -1,5 +1,6 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { api, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, setCookiesFrom } from '~/lib/session.server.ts';
 import { shopperMessage, type DetailsResult } from './auth-messages.ts';
 import { checkPasswordChange, passwordSubmission, PASSWORD_FIELDS } from './password-change.ts';
@@ -21,7 +22,7 @@ export async function accountDetailsAction(context: AppLoadContext, request: Req
   const form = await request.formData();
 
   if (form.get('intent') === 'resend') {
-    const answer = await api.auth.resendVerification(context);
+    const answer = await callApi(context, customersEndpoints.resendVerification);
     return data<DetailsResult>(
       { intent: 'resend', ok: answer.ok, message: said(answer, 'We could not send a new link. Please try again.') },
       { status: answer.status },
@@ -37,11 +38,13 @@ export async function accountDetailsAction(context: AppLoadContext, request: Req
     return data<DetailsResult>({ intent: 'save', ok: false, profileSaved: false, passwordProblem, reply }, { status: 400 });
   }
 
-  const profile = await api.user.update(context, {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
-    phoneNumber: text(form, 'phoneNumber'),
+  const profile = await callApi(context, customersEndpoints.updateMe, {
+    body: {
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      email: text(form, 'email'),
+      phoneNumber: text(form, 'phoneNumber'),
+    },
   });
   // The session died meanwhile (expired, or revoked elsewhere): the API cleared its cookie; sign in again.
   if (profile.status === 401) throw redirect(loginRedirectPath(request), { headers: setCookiesFrom(profile) });
@@ -51,7 +54,7 @@ export async function accountDetailsAction(context: AppLoadContext, request: Req
   const headers = setCookiesFrom(profile);
   if (!passwords.value.change) return data<DetailsResult>({ intent: 'save', ok: true, profileSaved: true }, { headers });
 
-  const change = await api.user.changePassword(context, passwords.value.passwords);
+  const change = await callApi(context, customersEndpoints.changePassword, { body: passwords.value.passwords });
   // The change answers a fresh session cookie: every other session of the user has just ended.
   for (const c of change.headers.getSetCookie()) headers.append('set-cookie', c);
   if (!change.ok) {

@@ -1,7 +1,8 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { PostedAddressForm } from '@atelier/contract/customers';
-import { api, okBody, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { okBody, type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 import type { AddressBookResult } from './address-book.tsx';
 
@@ -9,7 +10,7 @@ import type { AddressBookResult } from './address-book.tsx';
 export async function addressBookLoader(context: AppLoadContext, request: Request) {
   await requireUser(context, request);
   const url = new URL(request.url);
-  const { addresses } = okBody(await api.addresses.list(context));
+  const { addresses } = okBody(await callApi(context, customersEndpoints.addresses));
   const editing = addresses.find((a) => a.id === url.searchParams.get('edit')) ?? null;
   return {
     addresses,
@@ -34,15 +35,17 @@ export async function addressBookAction(context: AppLoadContext, request: Reques
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   if (intent === 'delete') {
-    const answer = await api.addresses.remove(context, id);
+    const answer = await callApi(context, customersEndpoints.removeAddress, { params: { id } });
     return answer.ok ? back('deleted') : refused(answer, request);
   }
   if (intent === 'default') {
-    const answer = await api.addresses.makeDefault(context, id);
+    const answer = await callApi(context, customersEndpoints.makeDefaultAddress, { params: { id } });
     return answer.ok ? back('default') : refused(answer, request);
   }
   const submission = parseWithZod(form, { schema: PostedAddressForm, disableAutoCoercion: true });
   if (submission.status !== 'success') return data<AddressBookResult>({ reply: submission.reply() }, { status: 400 });
-  const answer = id ? await api.addresses.update(context, id, submission.value) : await api.addresses.add(context, submission.value);
+  const answer = id
+    ? await callApi(context, customersEndpoints.updateAddress, { params: { id }, body: submission.value })
+    : await callApi(context, customersEndpoints.addAddress, { body: submission.value });
   return answer.ok ? back('saved') : refused(answer, request);
 }

@@ -1,5 +1,6 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { api, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import { setCookiesFrom } from '~/lib/session.server.ts';
 import { MSG, shopperMessage, type AuthResult } from './auth-messages.ts';
 
@@ -16,7 +17,9 @@ const fail = (message: string, status = 400) => data<AuthResult>({ ok: false, me
 /** POST /auth/login: any failure is the one message (R10.1, R7.7). */
 export async function loginAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
-  const answer = await api.auth.login(context, { email: text(form, 'email'), password: text(form, 'password') });
+  const answer = await callApi(context, customersEndpoints.login, {
+    body: { email: text(form, 'email'), password: text(form, 'password') },
+  });
   if (!answer.ok) return fail(MSG.loginFailed, answer.status === 429 ? 429 : 400);
   const { user } = answer.body;
   return data<AuthResult>(
@@ -29,11 +32,13 @@ export async function registerAction(context: AppLoadContext, request: Request) 
   const form = await request.formData();
   // The panel blocks this too; the check here holds for any other client of the route.
   if (form.get('terms') !== 'on') return fail(MSG.acceptTerms);
-  const answer = await api.auth.register(context, {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
-    password: text(form, 'password'),
+  const answer = await callApi(context, customersEndpoints.register, {
+    body: {
+      firstName: text(form, 'firstName'),
+      lastName: text(form, 'lastName'),
+      email: text(form, 'email'),
+      password: text(form, 'password'),
+    },
   });
   if (!answer.ok) return fail(refusal(answer, MSG.registrationFailed), answer.status);
   return data<AuthResult>(
@@ -44,14 +49,16 @@ export async function registerAction(context: AppLoadContext, request: Request) 
 
 export async function forgotPasswordAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
-  const answer = await api.auth.forgotPassword(context, { email: text(form, 'email') });
+  const answer = await callApi(context, customersEndpoints.forgotPassword, { body: { email: text(form, 'email') } });
   if (!answer.ok) return fail(refusal(answer, MSG.resetSendFailed), answer.status);
   return data<AuthResult>({ ok: true, message: MSG.codeSent });
 }
 
 export async function verifyResetCodeAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
-  const answer = await api.auth.verifyResetCode(context, { email: text(form, 'email'), code: text(form, 'code').trim() });
+  const answer = await callApi(context, customersEndpoints.verifyResetCode, {
+    body: { email: text(form, 'email'), code: text(form, 'code').trim() },
+  });
   if (!answer.ok || typeof answer.body.resetToken !== 'string')
     return fail(refusal(answer, MSG.codeFailed), answer.ok ? 500 : answer.status);
   return data<AuthResult>({ ok: true, message: MSG.codeVerified, resetToken: answer.body.resetToken });
@@ -61,10 +68,12 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
   const form = await request.formData();
   const newPassword = text(form, 'newPassword');
   if (!newPassword || newPassword !== text(form, 'confirmPassword')) return fail(MSG.passwordsDiffer);
-  const answer = await api.auth.resetPassword(context, {
-    email: text(form, 'email'),
-    resetToken: text(form, 'resetToken'),
-    newPassword,
+  const answer = await callApi(context, customersEndpoints.resetPassword, {
+    body: {
+      email: text(form, 'email'),
+      resetToken: text(form, 'resetToken'),
+      newPassword,
+    },
   });
   if (!answer.ok) return fail(refusal(answer, MSG.resetFailed), answer.status);
   return data<AuthResult>({ ok: true, message: MSG.passwordUpdated });
@@ -72,6 +81,6 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
 
 /** POST /logout: revokes the token (the API clears the cookies) and goes home (R7.15). */
 export async function logoutAction(context: AppLoadContext) {
-  const answer = await api.auth.logout(context);
+  const answer = await callApi(context, customersEndpoints.logout);
   return redirect('/', { headers: setCookiesFrom(answer) });
 }

@@ -1,4 +1,5 @@
 import type { User } from '@atelier/contract/customers';
+import type { Upload } from '@atelier/contract/shared/endpoint';
 import { data, type AppLoadContext } from 'react-router';
 import type { ApiAnswer } from '~/lib/api-client.server.ts';
 import { currentUser } from '~/lib/session.server.ts';
@@ -15,7 +16,7 @@ export async function requireAdmin(context: AppLoadContext): Promise<User> {
 
 export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; message: string; code: string };
 
-/** An /api/admin call's answer (admin-endpoints.server.ts); a 401 or 403 (the session ended or lost its role) is a 404 page. */
+/** An /api/admin call's answer (callApi); a 401 or 403 (the session ended or lost its role) is a 404 page. */
 export async function adminCall<T>(pending: Promise<ApiAnswer<T>>): Promise<ApiResult<T>> {
   const answer = await pending;
   if (answer.status === 401 || answer.status === 403) throw notFound();
@@ -52,3 +53,12 @@ export const formText = (form: FormData, name: string): string => {
   const v = form.get(name);
   return typeof v === 'string' ? v.trim() : '';
 };
+
+/** One file re-sent as multipart/form-data, with any other fields (the API checks the file by content). */
+export async function multipart(file: File, fields: Record<string, string> = {}): Promise<Upload> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', file, file.name || 'upload');
+  const encoded = new Request('http://upload.local/', { method: 'POST', body: form });
+  return { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}

@@ -1,5 +1,6 @@
+import * as inventoryEndpoints from '@atelier/contract/inventory/endpoints';
 import { data, type AppLoadContext } from 'react-router';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import type { NotifyMeResult } from '~/components/product/notify-me';
 
 const FAILED = 'We could not save your request. Please try again.';
@@ -12,7 +13,9 @@ export async function notifyMeAction(context: AppLoadContext, request: Request) 
     return typeof v === 'string' ? v : '';
   };
   try {
-    const res = okBody(await api.backInStock.request(context, { variantGuid: text('variantGuid'), email: text('email') }));
+    const res = okBody(
+      await callApi(context, inventoryEndpoints.requestBackInStock, { body: { variantGuid: text('variantGuid'), email: text('email') } }),
+    );
     return data<NotifyMeResult>({ ok: true, message: res.message });
   } catch (err) {
     if (err instanceof ApiError && err.status < 500)

@@ -1,6 +1,8 @@
+import * as cartEndpoints from '@atelier/contract/cart/endpoints';
+import * as checkoutEndpoints from '@atelier/contract/checkout/endpoints';
 import type { Cart } from '@atelier/contract/cart';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { api, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import { plainFormReturnPath } from '~/lib/plain-form.server.ts';
 import { currentUser, setCookiesFrom } from '~/lib/session.server.ts';
 import type { QuoteResponse } from '@atelier/contract/discounts';
@@ -12,7 +14,7 @@ import { DEFAULT_SHIPPING, EMPTY_CART, shippingView, type CartActionData, type S
  */
 export async function readCart(context: AppLoadContext): Promise<Cart> {
   try {
-    const answer = await api.cart.get(context);
+    const answer = await callApi(context, cartEndpoints.cart);
     return answer.ok ? answer.body.cart : EMPTY_CART;
   } catch {
     return EMPTY_CART;
@@ -21,7 +23,7 @@ export async function readCart(context: AppLoadContext): Promise<Cart> {
 
 export async function readShipping(context: AppLoadContext): Promise<ShippingView> {
   try {
-    const answer = await api.checkout.shipping(context);
+    const answer = await callApi(context, checkoutEndpoints.shipping);
     return answer.ok ? shippingView(answer.body) : DEFAULT_SHIPPING;
   } catch {
     return DEFAULT_SHIPPING;
@@ -35,7 +37,7 @@ export async function readCartQuote(context: AppLoadContext, code: string): Prom
   if (!(await currentUser(context))) return { signedIn: false, code };
   if (!code) return { signedIn: true, code, quote: null };
   try {
-    const answer = await api.checkout.quote(context, { discountCode: code });
+    const answer = await callApi(context, checkoutEndpoints.quote, { query: { discountCode: code } });
     return { signedIn: true, code, quote: answer.ok ? answer.body : null };
   } catch {
     return { signedIn: true, code, quote: null };
@@ -61,11 +63,11 @@ function apiCall(form: FormData): ((context: AppLoadContext) => Promise<CartAnsw
   const variantGuid = text(form, 'variantGuid');
   switch (text(form, 'intent')) {
     case 'add':
-      return (c) => api.cart.add(c, { itemSlug: slug, variantGuid, itemCount: count(form) });
+      return (c) => callApi(c, cartEndpoints.addToCart, { body: { itemSlug: slug, variantGuid, itemCount: count(form) } });
     case 'update':
-      return (c) => api.cart.update(c, slug, { variantGuid, itemCount: count(form) });
+      return (c) => callApi(c, cartEndpoints.updateCartLine, { params: { slug }, body: { variantGuid, itemCount: count(form) } });
     case 'remove':
-      return (c) => api.cart.remove(c, { itemSlug: slug, variantGuid });
+      return (c) => callApi(c, cartEndpoints.removeFromCart, { body: { itemSlug: slug, variantGuid } });
     default:
       return undefined;
   }

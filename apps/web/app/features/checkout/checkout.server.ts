@@ -1,5 +1,9 @@
+import * as cartEndpoints from '@atelier/contract/cart/endpoints';
+import * as checkoutEndpoints from '@atelier/contract/checkout/endpoints';
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import type { SavedAddress } from '@atelier/contract/customers';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutDraft,
@@ -11,8 +15,7 @@ import {
   DELIVERY_METHODS,
   type DeliveryMethod,
 } from '@atelier/contract/checkout';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 
@@ -43,13 +46,15 @@ export async function checkoutLoader(context: AppLoadContext, request: Request) 
   const user = await requireUser(context, request);
   const url = new URL(request.url);
   const [{ cart }, { draft }, { addresses }] = await Promise.all([
-    api.cart.get(context).then(okBody),
-    api.checkout.draft(context).then(okBody),
-    api.addresses.list(context).then(okBody),
+    callApi(context, cartEndpoints.cart).then(okBody),
+    callApi(context, checkoutEndpoints.checkoutDraft).then(okBody),
+    callApi(context, customersEndpoints.addresses).then(okBody),
   ]);
   const code = (url.searchParams.get('code') ?? draft?.discountCode ?? '').trim().slice(0, 40);
   const delivery = deliveryOf(url.searchParams.get('delivery')) ?? draft?.deliveryMethod ?? 'standard';
-  const quote = okBody(await api.checkout.quote(context, { discountCode: code || undefined, deliveryMethod: delivery }));
+  const quote = okBody(
+    await callApi(context, checkoutEndpoints.quote, { query: { discountCode: code || undefined, deliveryMethod: delivery } }),
+  );
   const picked = addresses.find((a) => a.id === url.searchParams.get('address'));
   const fallback = addresses.find((a) => a.isDefault);
   const prefill: Prefill = picked
@@ -75,7 +80,7 @@ export async function checkoutLoader(context: AppLoadContext, request: Request) 
 async function saveAddress(context: AppLoadContext, f: CheckoutForm): Promise<void> {
   const { orderNote: _note, terms: _terms, ...address } = f;
   try {
-    const answer = await api.addresses.add(context, address);
+    const answer = await callApi(context, customersEndpoints.addAddress, { body: address });
     if (!answer.ok) console.warn('checkout: the address was not saved', answer.error);
   } catch (err) {
     console.error('checkout: the address could not be saved', err);
@@ -98,7 +103,9 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
   const submission = parseWithZod(form, { schema: PostedCheckoutForm, disableAutoCoercion: true });
 
   if (form.get('intent') === 'apply-code') {
-    const quote = okBody(await api.checkout.quote(context, { discountCode: discountCode || undefined, deliveryMethod }));
+    const quote = okBody(
+      await callApi(context, checkoutEndpoints.quote, { query: { discountCode: discountCode || undefined, deliveryMethod } }),
+    );
     // What was typed comes back (for a page without script), without judging it yet.
     return data<CheckoutActionData>({ reply: { ...submission.reply(), error: {} }, quote, code: discountCode });
   }
@@ -111,7 +118,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
   if (form.get('saveAddress') === 'on') await saveAddress(context, submission.value);
   try {
     const payload = { ...checkoutSessionPayload(submission.value, seen), deliveryMethod, ...(discountCode ? { discountCode } : {}) };
-    const session = okBody(await api.checkout.createSession(context, payload));
+    const session = okBody(await callApi(context, checkoutEndpoints.createCheckoutSession, { body: payload }));
     return redirectDocument(session.url);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) throw redirect(loginRedirectPath(request));

@@ -1,6 +1,7 @@
+import * as checkoutEndpoints from '@atelier/contract/checkout/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { timelineProgress, ukDate } from '@atelier/contract/orders';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function successLoader(context: AppLoadContext, request: Request) {
   const sessionId = new URL(request.url).searchParams.get('session_id')?.trim();
   if (!sessionId) throw data(null, { status: 404 });
   try {
-    const { order } = okBody(await api.checkout.orderBySession(context, sessionId));
+    const { order } = okBody(await callApi(context, checkoutEndpoints.orderBySession, { params: { session_id: sessionId } }));
     // Computed here, once, so the server's HTML and the hydrated page draw the same bars.
     const progress = timelineProgress(order.timeline, order.status, ukDate(new Date()));
     return { order, progress, email: user.email };

@@ -1,8 +1,9 @@
+import * as messagesEndpoints from '@atelier/contract/messages/endpoints';
 import { data, type AppLoadContext } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ContactMessageInput, contactFieldErrors } from '@atelier/contract/messages';
 import { BUSINESS } from '@atelier/contract/shared';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi, ANONYMOUS } from '~/lib/api-client.server.ts';
 import type { ContactActionData } from './contact-form.tsx';
 
 const CHECK = 'Please check the highlighted fields.';
@@ -17,7 +18,7 @@ export async function contactAction(context: AppLoadContext, request: Request) {
     return data<ContactActionData>({ ok: false, message: CHECK, reply: submission.reply() }, { status: 400 });
   }
   try {
-    const res = okBody(await api.contact.send(context, submission.value));
+    const res = okBody(await callApi(context, messagesEndpoints.sendContactMessage, { body: submission.value, headers: ANONYMOUS }));
     return data<ContactActionData>({ ok: true, message: res.message, reply: submission.reply({ resetForm: true }) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) {

@@ -1,6 +1,7 @@
+import * as messagesEndpoints from '@atelier/contract/messages/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { NEWSLETTER_FAILURE_MESSAGE, NEWSLETTER_SUCCESS_MESSAGE } from '@atelier/contract/messages';
-import { api } from '~/lib/api-client.server.ts';
+import { callApi, ANONYMOUS } from '~/lib/api-client.server.ts';
 import { plainFormReturnPath } from '~/lib/plain-form.server.ts';
 import type { NewsletterActionData } from './newsletter-form.tsx';
 
@@ -13,7 +14,10 @@ export async function newsletterAction(context: AppLoadContext, request: Request
   const email = form.get('email');
   let ok = false;
   try {
-    const res = await api.newsletter.subscribe(context, { email: typeof email === 'string' ? email : '' });
+    const res = await callApi(context, messagesEndpoints.subscribe, {
+      body: { email: typeof email === 'string' ? email : '' },
+      headers: ANONYMOUS,
+    });
     ok = res.status === 200 || res.status === 201;
   } catch (err) {
     console.error('newsletter: the API failed', err);

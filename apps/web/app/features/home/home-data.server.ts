@@ -1,6 +1,7 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import type { ProductListItem } from '@atelier/contract/catalogue';
 import type { AppLoadContext } from 'react-router';
-import { api, okBody, type ApiAnswer } from '~/lib/api-client.server.ts';
+import { okBody, type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import type { HeroSlide } from './hero.tsx';
 
 /** A carousel that fails to load is left out rather than failing the page (R15.1). */
@@ -29,10 +30,10 @@ const SLIDE_COPY = [
 export async function loadHome(context: AppLoadContext) {
   // Two shuffles, each split in two, so no product shows twice on the page.
   const [first, second, women, men] = await Promise.all([
-    items(api.catalogue.random(context, { limit: 16 })),
-    items(api.catalogue.random2(context, { limit: 16 })),
-    items(api.catalogue.random(context, { gender: ['female'], limit: 1 })),
-    items(api.catalogue.random(context, { gender: ['male'], limit: 1 })),
+    items(callApi(context, catalogueEndpoints.randomProducts, { query: { limit: 16 } })),
+    items(callApi(context, catalogueEndpoints.randomProducts2, { query: { limit: 16 } })),
+    items(callApi(context, catalogueEndpoints.randomProducts, { query: { gender: ['female'], limit: 1 } })),
+    items(callApi(context, catalogueEndpoints.randomProducts, { query: { gender: ['male'], limit: 1 } })),
   ]);
   const heroPool = second.slice(10);
   const slides: HeroSlide[] = SLIDE_COPY.map((copy, i) => ({

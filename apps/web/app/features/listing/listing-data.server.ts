@@ -1,6 +1,7 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import { LISTING_PAGE_SIZE, type ItemListResponse } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { parseListing, toApiQuery, type ListingState } from './listing-query.ts';
 
 export async function loadListing(context: AppLoadContext, url: URL) {
@@ -16,8 +17,7 @@ export async function loadListing(context: AppLoadContext, url: URL) {
 export async function loadCollectionListing(context: AppLoadContext, url: URL, slug: string) {
   const state = { ...parseListing(url.searchParams), collection: undefined };
   const [collection, result] = await Promise.all([
-    api.catalogue
-      .collection(context, slug)
+    callApi(context, catalogueEndpoints.collection, { params: { slug } })
       .then((answer) => okBody(answer).collection)
       .catch((err: unknown) => {
         // An unknown (or malformed) slug is the not-found page, with its 404 status.
@@ -31,7 +31,9 @@ export async function loadCollectionListing(context: AppLoadContext, url: URL, s
 
 async function fetchListing(context: AppLoadContext, state: ListingState, collection?: string): Promise<ItemListResponse> {
   try {
-    return okBody(await api.catalogue.list(context, { ...toApiQuery(state), ...(collection ? { collection } : {}) }));
+    return okBody(
+      await callApi(context, catalogueEndpoints.products, { query: { ...toApiQuery(state), ...(collection ? { collection } : {}) } }),
+    );
   } catch (err) {
     // A query the API refuses is a page with no products, not an error page.
     if (!(err instanceof ApiError) || err.status >= 500) throw err;

@@ -1,7 +1,9 @@
+import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
+import * as returnsEndpoints from '@atelier/contract/returns/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ORDER_PAGE_SIZE } from '@atelier/contract/orders';
 import type { ReturnRequestInput } from '@atelier/contract/returns';
-import { api, ApiError, okBody } from '~/lib/api-client.server.ts';
+import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 
 export type OrderIntent = 'cancel' | 'refund' | 'return';
@@ -23,10 +25,9 @@ export async function ordersLoader(context: AppLoadContext, request: Request) {
   const page = pageOf(url.searchParams.get('page'));
   const guid = url.searchParams.get('order');
   const [list, detail] = await Promise.all([
-    api.orders.list(context, { page, limit: ORDER_PAGE_SIZE }).then(okBody),
+    callApi(context, ordersEndpoints.myOrders, { query: { page, limit: ORDER_PAGE_SIZE } }).then(okBody),
     guid
-      ? api.orders
-          .detail(context, guid.slice(0, 64))
+      ? callApi(context, ordersEndpoints.myOrder, { params: { id: guid.slice(0, 64) } })
           .then((answer) => okBody(answer).order)
           .catch((err: unknown) => {
             if (err instanceof ApiError && err.status === 404) return null;
@@ -56,10 +57,10 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
   }
   const send = (c: AppLoadContext, g: string) =>
     intent === 'return'
-      ? api.orders.requestReturn(c, g, returnBody(form))
+      ? callApi(c, returnsEndpoints.requestReturn, { params: { id: g }, body: returnBody(form) })
       : intent === 'cancel'
-        ? api.orders.requestCancel(c, g)
-        : api.orders.requestRefund(c, g);
+        ? callApi(c, ordersEndpoints.requestCancel, { params: { id: g } })
+        : callApi(c, returnsEndpoints.requestRefund, { params: { id: g } });
   if (intent === 'return' && returnBody(form).items.length === 0) {
     return data<OrderActionData>({ ok: false, intent, message: 'Choose at least one item to return.' }, { status: 400 });
   }

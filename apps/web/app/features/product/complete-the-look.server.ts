@@ -1,6 +1,7 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 import type { AppLoadContext } from 'react-router';
 import type { FormattedItem, ProductListItem } from '@atelier/contract/catalogue';
-import { api, okBody } from '~/lib/api-client.server.ts';
+import { okBody, callApi } from '~/lib/api-client.server.ts';
 import { completeTheLook } from './complete-the-look.ts';
 
 const none = { items: [] as ProductListItem[] };
@@ -12,16 +13,14 @@ const none = { items: [] as ProductListItem[] };
 export async function lookFor(context: AppLoadContext, item: FormattedItem): Promise<{ title: string; items: ProductListItem[] }> {
   const collectionName = item.collections[0];
   const [collections, category] = await Promise.all([
-    collectionName ? api.catalogue.collections(context).then(okBody) : Promise.resolve({ collections: [] }),
-    api.catalogue
-      .list(context, { category: item.category.slug, isStock: true, limit: 16 })
+    collectionName ? callApi(context, catalogueEndpoints.collections).then(okBody) : Promise.resolve({ collections: [] }),
+    callApi(context, catalogueEndpoints.products, { query: { category: item.category.slug, isStock: true, limit: 16 } })
       .then(okBody)
       .catch(() => none),
   ]).catch(() => [{ collections: [] }, none] as const);
   const slug = collections.collections.find((c) => c.name === collectionName)?.slug;
   const collection = slug
-    ? await api.catalogue
-        .list(context, { collection: slug, isStock: true, limit: 48 })
+    ? await callApi(context, catalogueEndpoints.products, { query: { collection: slug, isStock: true, limit: 48 } })
         .then(okBody)
         .catch(() => none)
     : none;

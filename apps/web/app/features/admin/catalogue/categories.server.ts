@@ -1,10 +1,10 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { AdminCategoryInput } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { adminCall, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
-import { adminApi } from '../admin-endpoints.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 import { uploadPicture } from './picture.server.ts';
 import type { CategoryActionData } from './categories-page.tsx';
 
@@ -18,9 +18,15 @@ export async function categoryAction(context: AppLoadContext, request: Request) 
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
-  if (intent === 'image') return uploadPicture(form, (upload) => adminApi.categories.setImage(context, id, upload));
+  if (intent === 'image')
+    return uploadPicture(form, (upload) => callApi(context, catalogueEndpoints.adminSetCategoryImage, { params: { id }, upload }));
   if (intent === 'delete') {
-    const r = await adminCall(backOfficeApi.categories.remove(context, id, formText(form, 'moveTo') || undefined));
+    const r = await adminCall(
+      callApi(context, catalogueEndpoints.adminRemoveCategory, {
+        params: { id },
+        query: { moveTo: formText(form, 'moveTo') || undefined },
+      }),
+    );
     if (!r.ok) return data<CategoryActionData>({ ok: false, message: r.message }, { status: r.status });
     // The category is gone: back to the list, with what happened.
     return { ok: true, message: r.body.message } satisfies CategoryActionData;
@@ -40,7 +46,9 @@ export async function categoryAction(context: AppLoadContext, request: Request) 
   }
   const values = submission.value;
   const r = await adminCall(
-    intent === 'create' ? adminApi.categories.create(context, values) : adminApi.categories.update(context, id, values),
+    intent === 'create'
+      ? callApi(context, catalogueEndpoints.adminCreateCategory, { body: values })
+      : callApi(context, catalogueEndpoints.adminUpdateCategory, { params: { id }, body: values }),
   );
   if (!r.ok) {
     const named = r.code === 'SLUG_TAKEN' ? { slug: r.message } : r.status === 400 ? apiFieldErrors(r.message) : {};

@@ -1,7 +1,8 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { AdminCollectionInput, fieldErrors } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
-import { adminApi } from '../admin-endpoints.server.ts';
 import { uploadPicture } from './picture.server.ts';
 import type { CollectionActionData, ProductChoice } from './collections-page.tsx';
 
@@ -11,12 +12,12 @@ const CHECK = 'Please check the highlighted fields.';
 export async function loadCollections(context: AppLoadContext, url: URL) {
   await requireAdmin(context);
   const [{ collections }, first] = await Promise.all([
-    adminGet(adminApi.collections.list(context)),
-    adminGet(adminApi.products.list(context, { page: '1', status: 'active' })),
+    adminGet(callApi(context, catalogueEndpoints.adminCollections)),
+    adminGet(callApi(context, catalogueEndpoints.adminProducts, { query: { page: '1', status: 'active' } })),
   ]);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) =>
-      adminGet(adminApi.products.list(context, { page: String(i + 2), status: 'active' })),
+      adminGet(callApi(context, catalogueEndpoints.adminProducts, { query: { page: String(i + 2), status: 'active' } })),
     ),
   );
   const products: ProductChoice[] = [first, ...rest]
@@ -37,19 +38,20 @@ export async function collectionAction(context: AppLoadContext, request: Request
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
-  if (intent === 'image') return uploadPicture(form, (upload) => adminApi.collections.setImage(context, id, upload));
+  if (intent === 'image')
+    return uploadPicture(form, (upload) => callApi(context, catalogueEndpoints.adminSetCollectionImage, { params: { id }, upload }));
   if (intent === 'delete') {
-    const r = await adminCall(adminApi.collections.remove(context, id));
+    const r = await adminCall(callApi(context, catalogueEndpoints.adminRemoveCollection, { params: { id } }));
     return r.ok ? ({ ok: true, message: 'Collection deleted.' } satisfies CollectionActionData) : fail(r.message, r.status);
   }
   if (intent === 'up' || intent === 'down') {
-    const { collections } = await adminGet(adminApi.collections.list(context));
+    const { collections } = await adminGet(callApi(context, catalogueEndpoints.adminCollections));
     const ids = collections.map((c) => c.id);
     const at = ids.indexOf(Number(id));
     const to = intent === 'up' ? at - 1 : at + 1;
     if (at < 0 || to < 0 || to >= ids.length) return fail('That collection cannot move further.', 400);
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
-    const r = await adminCall(adminApi.collections.reorder(context, { ids }));
+    const r = await adminCall(callApi(context, catalogueEndpoints.adminReorderCollections, { body: { ids } }));
     return r.ok ? ({ ok: true, message: 'Order saved.' } satisfies CollectionActionData) : fail(r.message, r.status);
   }
   if (intent !== 'create' && intent !== 'update') return fail('Unknown action.', 400);
@@ -69,7 +71,9 @@ export async function collectionAction(context: AppLoadContext, request: Request
     return fail(CHECK, 400, { fieldErrors: errs, values, chosen: productIds });
   }
   const r = await adminCall(
-    intent === 'create' ? adminApi.collections.create(context, parsed.data) : adminApi.collections.update(context, id, parsed.data),
+    intent === 'create'
+      ? callApi(context, catalogueEndpoints.adminCreateCollection, { body: parsed.data })
+      : callApi(context, catalogueEndpoints.adminUpdateCollection, { params: { id }, body: parsed.data }),
   );
   if (!r.ok) {
     const errs = r.code === 'SLUG_TAKEN' ? { slug: r.message } : r.status === 400 ? apiFieldErrors(r.message) : {};

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { ApiAnswer } from '~/lib/api-client.server.ts';
-import { adminCall } from '../admin-api.server.ts';
-import { multipart, type Upload } from '../admin-endpoints.server.ts';
+import { adminCall, multipart } from '../admin-api.server.ts';
+import type { Upload } from '@atelier/contract/shared/endpoint';
 
 /**
  * The picture form's post (PicturePanel, intent=image): the chosen file sent on to the API by

@@ -1,7 +1,8 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { IMPORT_MAX_BYTES, type ImportLineError, type ImportReport } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
 import { requireAdmin } from '../admin-api.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 
 export interface ImportActionData {
   ok: boolean;
@@ -23,7 +24,10 @@ export async function importAction(context: AppLoadContext, request: Request) {
     return data<ImportActionData>({ ok: false, message: 'Please choose a CSV file.' }, { status: 400 });
   if (file.size > IMPORT_MAX_BYTES)
     return data<ImportActionData>({ ok: false, message: 'The file is larger than 5 MB; please split it.' }, { status: 413 });
-  const answer = await backOfficeApi.products.importCsv(context, new Uint8Array(await file.arrayBuffer()), dryRun);
+  const answer = await callApi(context, catalogueEndpoints.adminImportProducts, {
+    query: { dryRun },
+    upload: { bytes: new Uint8Array(await file.arrayBuffer()), contentType: 'text/csv' },
+  });
   if (answer.status === 401 || answer.status === 403) throw data(null, { status: 404 });
   const fileName = file.name;
   if (!answer.ok) {

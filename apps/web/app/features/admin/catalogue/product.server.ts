@@ -1,9 +1,10 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { imageMoveSentence } from '@atelier/contract/catalogue';
-import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
-import { adminApi, multipart } from '../admin-endpoints.server.ts';
+import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin, multipart } from '../admin-api.server.ts';
 import type { Choices } from './product-form.tsx';
 import { PostedProduct } from './product-form-schema.ts';
 import {
@@ -26,7 +27,10 @@ export interface ProductActionData {
 }
 
 export async function productChoices(context: AppLoadContext): Promise<Choices> {
-  const [cats, cols] = await Promise.all([adminGet(adminApi.categories.list(context)), adminGet(adminApi.collections.list(context))]);
+  const [cats, cols] = await Promise.all([
+    adminGet(callApi(context, catalogueEndpoints.adminCategories)),
+    adminGet(callApi(context, catalogueEndpoints.adminCollections)),
+  ]);
   return { categories: cats.categories.map((c) => ({ id: c.id, name: c.name })), collections: cols.collections };
 }
 
@@ -66,7 +70,7 @@ export async function createProductAction(context: AppLoadContext, request: Requ
   const values = submission.value;
   const checked = toStyleInput(values);
   if ('errors' in checked) return refusedForm(submission, checked.errors);
-  const r = await adminCall(adminApi.products.createStyle(context, checked.input));
+  const r = await adminCall(callApi(context, catalogueEndpoints.adminCreateStyle, { body: checked.input }));
   if (!r.ok) return refused(submission, values, r, false);
   return redirect(`/admin/products/${r.body.products[0]!.id}?created=${r.body.products.length}`);
 }
@@ -82,34 +86,50 @@ export async function productAction(context: AppLoadContext, request: Request, i
       if (submission.status !== 'success') return refusedForm(submission, {});
       const checked = toProductInput(submission.value);
       if ('errors' in checked) return refusedForm(submission, checked.errors);
-      const r = await adminCall(adminApi.products.update(context, id, checked.input));
+      const r = await adminCall(callApi(context, catalogueEndpoints.adminUpdateProduct, { params: { id }, body: checked.input }));
       return r.ok ? ok('Saved. The storefront shows the changes now.') : refused(submission, submission.value, r, true);
     }
     case 'add-colour': {
       const colour = formText(form, 'colour');
       const colourHex = formText(form, 'colourHex');
       const slug = formText(form, 'slug').toLowerCase();
-      const r = await adminCall(adminApi.products.addColour(context, id, { colour, slug, ...(colourHex ? { colourHex } : {}) }));
+      const r = await adminCall(
+        callApi(context, catalogueEndpoints.adminAddColour, {
+          params: { id },
+          body: { colour, slug, ...(colourHex ? { colourHex } : {}) },
+        }),
+      );
       if (!r.ok) return fail(r.status, r.message);
       return redirect(`/admin/products/${r.body.product.id}?created=1`);
     }
     case 'archive':
     case 'restore': {
-      const r = await adminCall(adminApi.products.move(context, id, intent));
+      const r = await adminCall(
+        callApi(context, intent === 'archive' ? catalogueEndpoints.adminArchiveProduct : catalogueEndpoints.adminRestoreProduct, {
+          params: { id },
+        }),
+      );
       if (!r.ok) return fail(r.status, r.message);
       return ok(intent === 'archive' ? 'Archived: the product is off the storefront.' : 'Restored: the product is back on the storefront.');
     }
     case 'upload': {
       const file = form.get('file');
       if (!(file instanceof File) || file.size === 0) return fail(400, 'Please choose an image to upload.');
-      const r = await adminCall(adminApi.products.addImage(context, id, await multipart(file, { alt: formText(form, 'alt') })));
+      const r = await adminCall(
+        callApi(context, catalogueEndpoints.adminAddImage, {
+          params: { id },
+          upload: await multipart(file, { alt: formText(form, 'alt') }),
+        }),
+      );
       return r.ok ? ok('Image added.') : fail(r.status, r.message);
     }
     case 'cover':
     case 'remove-image': {
       const imageId = formText(form, 'imageId');
       const r = await adminCall(
-        intent === 'cover' ? adminApi.products.coverImage(context, id, imageId) : adminApi.products.removeImage(context, id, imageId),
+        intent === 'cover'
+          ? callApi(context, catalogueEndpoints.adminCoverImage, { params: { id, imageId } })
+          : callApi(context, catalogueEndpoints.adminRemoveImage, { params: { id, imageId } }),
       );
       return r.ok ? ok(intent === 'cover' ? 'Cover image changed.' : 'Image removed.') : fail(r.status, r.message);
     }
@@ -119,7 +139,9 @@ export async function productAction(context: AppLoadContext, request: Request, i
       const imageId = Number(formText(form, 'imageId'));
       // One line, as a screen reader reads it: the box may wrap, but line breaks are not kept.
       const alt = formText(form, 'alt').replace(/\s+/g, ' ');
-      const r = await adminCall(adminApi.products.describeImage(context, id, String(imageId), { alt }));
+      const r = await adminCall(
+        callApi(context, catalogueEndpoints.adminDescribeImage, { params: { id, imageId: String(imageId) }, body: { alt } }),
+      );
       if (!r.ok) return data<ProductActionData>({ ok: false, message: r.message, image: { id: imageId, alt } }, { status: r.status });
       const at = r.body.product.images.findIndex((i) => i.id === imageId) + 1;
       return { ok: true, message: `Description of image ${at} saved.`, image: { id: imageId } } satisfies ProductActionData;
@@ -137,7 +159,7 @@ const fail = (status: number, message: string) => data<ProductActionData>({ ok: 
  * worked out from the images as they are now and sent whole, which the API checks.
  */
 async function moveImage(context: AppLoadContext, id: string, imageId: number, to: number) {
-  const { product } = await adminGet(adminApi.products.get(context, id));
+  const { product } = await adminGet(callApi(context, catalogueEndpoints.adminProduct, { params: { id } }));
   const ids = product.images.map((i) => i.id);
   const from = ids.indexOf(imageId) + 1;
   const refused = (message: string) => data<ProductActionData>({ ok: false, message, image: { id: imageId } }, { status: 400 });
@@ -147,7 +169,7 @@ async function moveImage(context: AppLoadContext, id: string, imageId: number, t
   if (from === to) return { ok: true, message: `Image ${from} of ${ids.length} stays at position ${to}.`, image: { id: imageId, moved } };
   ids.splice(from - 1, 1);
   ids.splice(to - 1, 0, imageId);
-  const r = await adminCall(adminApi.products.orderImages(context, id, { imageIds: ids }));
+  const r = await adminCall(callApi(context, catalogueEndpoints.adminOrderImages, { params: { id }, body: { imageIds: ids } }));
   if (!r.ok) return data<ProductActionData>({ ok: false, message: r.message, image: { id: imageId } }, { status: r.status });
   return { ok: true, message: imageMoveSentence(from, to, ids.length), image: { id: imageId, moved } } satisfies ProductActionData;
 }

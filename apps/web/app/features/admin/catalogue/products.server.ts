@@ -1,7 +1,8 @@
+import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { type AdminProductListQuery, BULK_ACTIONS, bulkSentence, needsCollection, type BulkAction } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
-import { adminApi } from '../admin-endpoints.server.ts';
 import { inputToPence } from '../format.ts';
 
 /** The list's filters and order as the address bar has them (prices in pounds, as the owner types them). */
@@ -48,16 +49,16 @@ export async function productListLoader(context: AppLoadContext, request: Reques
   const filters = Object.fromEntries(FILTER_KEYS.map((k) => [k, url.searchParams.get(k)?.trim() ?? ''])) as unknown as ProductFilters;
   const { q, problems } = apiQuery(filters, url.searchParams.get('page')?.trim() ?? '');
   const [answer, cats, cols] = await Promise.all([
-    adminCall(adminApi.products.list(context, q)),
-    adminGet(adminApi.categories.list(context)),
-    adminGet(adminApi.collections.list(context)),
+    adminCall(callApi(context, catalogueEndpoints.adminProducts, { query: q })),
+    adminGet(callApi(context, catalogueEndpoints.adminCategories)),
+    adminGet(callApi(context, catalogueEndpoints.adminCollections)),
   ]);
   let list;
   if (answer.ok) list = answer.body;
   else if (answer.status === 400) {
     // A hand-edited address (an unknown sort, a page 0): say so, and show the whole list.
     problems.push(`These filters could not be used: ${Object.values(apiFieldErrors(answer.message)).join(' ') || answer.message}`);
-    list = await adminGet(adminApi.products.list(context, {}));
+    list = await adminGet(callApi(context, catalogueEndpoints.adminProducts, { query: {} }));
   } else throw data(null, { status: answer.status === 404 ? 404 : answer.status });
   return {
     list,
@@ -84,7 +85,7 @@ export async function productBulkAction(context: AppLoadContext, request: Reques
     ids,
     ...(needsCollection(action as BulkAction) && collectionId ? { collectionId } : {}),
   };
-  const r = await adminCall(adminApi.products.bulk(context, body));
+  const r = await adminCall(callApi(context, catalogueEndpoints.adminBulkProducts, { body }));
   if (!r.ok) return refused(r.status, Object.values(apiFieldErrors(r.message)).join(' ') || r.message);
   return { ok: true, message: bulkSentence(r.body) } satisfies ProductsActionData;
 }

@@ -1,7 +1,8 @@
+import * as discountsEndpoints from '@atelier/contract/discounts/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { data, type AppLoadContext } from 'react-router';
 import { type AdminDiscountInput, DISCOUNT_KINDS, type DiscountKind } from '@atelier/contract/discounts';
 import { adminCall, adminGet, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
-import { discountApi } from './discount-endpoints.server.ts';
 import type { DiscountActionData, DiscountField } from './discounts-page.tsx';
 import { inputToPence } from '../format.ts';
 
@@ -19,7 +20,7 @@ export function londonInstant(local: string): string | null {
 
 export async function discountsLoader(context: AppLoadContext, request: Request) {
   await requireAdmin(context);
-  const { discounts } = await adminGet(discountApi.list(context));
+  const { discounts } = await adminGet(callApi(context, discountsEndpoints.adminDiscounts));
   const edit = new URL(request.url).searchParams.get('edit');
   return { discounts, editing: discounts.find((d) => d.guid === edit) };
 }
@@ -79,13 +80,17 @@ export async function discountsAction(context: AppLoadContext, request: Request)
   const guid = formText(form, 'guid');
   if (intent === 'active') {
     const active = formText(form, 'active') === 'true';
-    const r = await adminCall(discountApi.setActive(context, guid, active));
+    const r = await adminCall(callApi(context, discountsEndpoints.adminSetDiscountActive, { params: { guid }, body: { active } }));
     if (!r.ok) return data<DiscountActionData>({ ok: false, message: r.message }, { status: r.status });
     return { ok: true, message: `${r.body.code} ${active ? 'reactivated' : 'deactivated'}.` } satisfies DiscountActionData;
   }
   const { body, errors } = payload(form);
   if (!body) return data<DiscountActionData>({ ok: false, message: CHECK, errors }, { status: 400 });
-  const r = await adminCall(intent === 'update' ? discountApi.update(context, guid, body) : discountApi.create(context, body));
+  const r = await adminCall(
+    intent === 'update'
+      ? callApi(context, discountsEndpoints.adminUpdateDiscount, { params: { guid }, body })
+      : callApi(context, discountsEndpoints.adminCreateDiscount, { body }),
+  );
   if (!r.ok) {
     const named: Partial<Record<DiscountField, string>> =
       r.code === 'CODE_TAKEN'

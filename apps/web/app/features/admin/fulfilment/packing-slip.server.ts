@@ -1,7 +1,8 @@
+import * as fulfilmentEndpoints from '@atelier/contract/fulfilment/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { encode } from 'uqr';
 import type { AppLoadContext } from 'react-router';
 import { adminGet, requireAdmin } from '../admin-api.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 
 /** The order number as a QR code: one SVG path of its dark modules, drawn on the server. */
 export function qrPath(text: string): { size: number; d: string } {
@@ -13,6 +14,6 @@ export function qrPath(text: string): { size: number; d: string } {
 
 export async function packingSlipLoader(context: AppLoadContext, guid: string) {
   await requireAdmin(context);
-  const slip = await adminGet(backOfficeApi.orders.packingSlip(context, guid));
+  const slip = await adminGet(callApi(context, fulfilmentEndpoints.packingSlip, { params: { guid } }));
   return { slip, qr: qrPath(slip.orderNumber) };
 }

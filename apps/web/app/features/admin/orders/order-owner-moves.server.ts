@@ -1,7 +1,9 @@
+import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
+import * as returnsEndpoints from '@atelier/contract/returns/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { formatPence } from '@atelier/contract/shared';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText } from '../admin-api.server.ts';
-import { adminApi } from '../admin-endpoints.server.ts';
 import type { OrderActionData } from './order-action-data.ts';
 
 type Units = Array<{ lineId: number; quantity: number }>;
@@ -11,7 +13,7 @@ type Units = Array<{ lineId: number; quantity: number }>;
  * page reloads the order after this answer.
  */
 export async function staleOrder(context: AppLoadContext, guid: string, why = ''): Promise<ReturnType<typeof data<OrderActionData>>> {
-  const now = await adminCall(adminApi.orders.get(context, guid));
+  const now = await adminCall(callApi(context, ordersEndpoints.adminOrder, { params: { guid } }));
   const where = now.ok ? `it is now ${now.body.order.statusLabel}` : 'it has moved on';
   return data<OrderActionData>(
     {
@@ -48,11 +50,11 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
   if (intent === 'cancel-review' || intent === 'cancel') {
     if (!reason) return refused('Say why the order is cancelled; the customer is told.', 'cancelReason');
     if (intent === 'cancel-review') {
-      const now = await adminCall(adminApi.orders.get(context, guid));
+      const now = await adminCall(callApi(context, ordersEndpoints.adminOrder, { params: { guid } }));
       if (!now.ok || !now.body.owner.canCancel) return staleOrder(context, guid);
       return { ok: true, message: '', confirm: { kind: 'cancel', reason } } satisfies OrderActionData;
     }
-    const r = await adminCall(adminApi.orders.cancel(context, guid, { reason }));
+    const r = await adminCall(callApi(context, ordersEndpoints.ownerCancelOrder, { params: { guid }, body: { reason } }));
     if (!r.ok && r.status === 409) return staleOrder(context, guid);
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `Cancel order: ${r.message}` }, { status: r.status });
     const refunded = formatPence(Math.round(r.body.order.refundedTotal * 100));
@@ -68,7 +70,7 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     const values = { reason, restock: form.get('restock') === 'on' ? 'on' : '' };
     if (items && !items.length) return refused('Choose how many of an item to refund, or refund everything left.', 'refundItems', values);
     if (!reason) return refused('Say why you refund; the customer is told.', 'refundReason', values);
-    const q = await adminCall(adminApi.orders.refundQuote(context, guid, items ? { items } : {}));
+    const q = await adminCall(callApi(context, returnsEndpoints.ownerRefundQuote, { params: { guid }, body: items ? { items } : {} }));
     if (!q.ok && q.status === 409) return staleOrder(context, guid, q.message);
     if (!q.ok) return data<OrderActionData>({ ok: false, message: q.message, values }, { status: q.status });
     return {
@@ -84,7 +86,9 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     const restock = formText(form, 'restock') === 'on';
     if (!items.length || !reason || !Number.isInteger(expectedPence))
       return data<OrderActionData>({ ok: false, message: 'Review the refund again before confirming it.' }, { status: 400 });
-    const r = await adminCall(adminApi.orders.refund(context, guid, { items, restock, reason, expectedPence }));
+    const r = await adminCall(
+      callApi(context, returnsEndpoints.ownerRefund, { params: { guid }, body: { items, restock, reason, expectedPence } }),
+    );
     if (!r.ok && r.status === 409) return staleOrder(context, guid, r.message);
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `Refund: ${r.message}` }, { status: r.status });
     return {

@@ -1,9 +1,10 @@
+import * as fulfilmentEndpoints from '@atelier/contract/fulfilment/endpoints';
+import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { ORDER_ACTIONS, ORDER_ACTION_LABELS, type OrderAction } from '@atelier/contract/orders';
 import { CARRIERS, type Carrier } from '@atelier/contract/fulfilment';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from '../admin-api.server.ts';
-import { adminApi } from '../admin-endpoints.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 import type { OrderActionData } from './order-action-data.ts';
 import { ownerMoveAction, staleOrder } from './order-owner-moves.server.ts';
 import { returnAction } from '../returns/order-returns.server.ts';
@@ -27,7 +28,9 @@ export async function orderAction(context: AppLoadContext, request: Request, gui
   const ownerResult = await ownerMoveAction(context, form, guid);
   if (ownerResult) return ownerResult;
   if (formText(form, 'intent') === 'note') {
-    const r = await adminCall(backOfficeApi.orders.addNote(context, guid, { body: formText(form, 'body') }));
+    const r = await adminCall(
+      callApi(context, fulfilmentEndpoints.addOrderNote, { params: { guid }, body: { body: formText(form, 'body') } }),
+    );
     if (!r.ok)
       return data<OrderActionData>(
         { ok: false, message: r.code === 'VALIDATION_ERROR' ? 'Write the note first.' : r.message },
@@ -42,7 +45,12 @@ export async function orderAction(context: AppLoadContext, request: Request, gui
     intent === 'ship' && (CARRIERS as readonly string[]).includes(carrier)
       ? { carrier: carrier as Carrier, trackingNumber: formText(form, 'trackingNumber') }
       : {};
-  const r = await adminCall(adminApi.orders.act(context, guid, intent, { note: formText(form, 'note'), ...tracking }));
+  const r = await adminCall(
+    callApi(context, ordersEndpoints.adminOrderAction, {
+      params: { guid, action: intent },
+      body: { note: formText(form, 'note'), ...tracking },
+    }),
+  );
   // The page was out of date: someone (or the customer) moved the order meanwhile.
   if (!r.ok && r.status === 409) return staleOrder(context, guid);
   if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });

@@ -1,6 +1,7 @@
+import * as returnsEndpoints from '@atelier/contract/returns/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText } from '../admin-api.server.ts';
-import { adminApi } from '../admin-endpoints.server.ts';
 import type { OrderActionData } from '../orders/order-action-data.ts';
 
 /** The order page's return decisions (R21.3); undefined when the form is not one of them. */
@@ -11,8 +12,10 @@ export async function returnAction(context: AppLoadContext, form: FormData, guid
   const note = formText(form, 'note');
   const r =
     intent === 'approve-return'
-      ? await adminCall(adminApi.orders.approveReturn(context, guid, id, { restock: form.get('restock') === 'on', note }))
-      : await adminCall(adminApi.orders.rejectReturn(context, guid, id, { note }));
+      ? await adminCall(
+          callApi(context, returnsEndpoints.approveReturn, { params: { guid, id }, body: { restock: form.get('restock') === 'on', note } }),
+        )
+      : await adminCall(callApi(context, returnsEndpoints.rejectReturn, { params: { guid, id }, body: { note } }));
   if (!r.ok) return data<OrderActionData>({ ok: false, message: r.message }, { status: r.status });
   const refund = r.body.order.returns.find((x) => String(x.id) === id)?.refund;
   const message =

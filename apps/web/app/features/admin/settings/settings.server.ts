@@ -1,7 +1,8 @@
+import * as settingsEndpoints from '@atelier/contract/settings/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import type { SettingsInput } from '@atelier/contract/settings';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 import { inputToPence } from '../format.ts';
 
 export interface SettingsActionData {
@@ -54,7 +55,7 @@ export async function settingsAction(context: AppLoadContext, request: Request) 
   const { body, fields } = read(await request.formData());
   if (Object.keys(fields).length)
     return data<SettingsActionData>({ ok: false, message: 'Please correct the fields marked below.', fields }, { status: 400 });
-  const r = await adminCall(backOfficeApi.settings.save(context, body));
+  const r = await adminCall(callApi(context, settingsEndpoints.saveSettings, { body }));
   if (!r.ok)
     return data<SettingsActionData>(
       { ok: false, message: 'Please correct the fields marked below.', fields: apiFieldErrors(r.message) },

@@ -1,7 +1,8 @@
+import * as staffEndpoints from '@atelier/contract/staff/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import type { InvitationView } from '@atelier/contract/staff';
 import { data, type AppLoadContext } from 'react-router';
 import { formText } from '../admin-api.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 
 export type InvitationLoad = { ok: true; invitation: InvitationView } | { ok: false; message: string };
 export interface InvitationActionData {
@@ -11,7 +12,7 @@ export interface InvitationActionData {
 
 /** The invitation as the link finds it: open, or why it no longer works. */
 export async function loadInvitation(context: AppLoadContext, token: string) {
-  const answer = await backOfficeApi.invitation.view(context, token);
+  const answer = await callApi(context, staffEndpoints.invitation, { params: { token } });
   if (answer.ok) return { ok: true, invitation: answer.body } satisfies InvitationLoad;
   const message =
     answer.status === 400
@@ -24,11 +25,13 @@ export async function loadInvitation(context: AppLoadContext, token: string) {
 export async function acceptInvitation(context: AppLoadContext, request: Request, token: string) {
   const form = await request.formData();
   const name = (n: string) => formText(form, n) || undefined;
-  const answer = await backOfficeApi.invitation.accept(context, {
-    token,
-    password: String(form.get('password') ?? ''),
-    firstName: name('firstName'),
-    lastName: name('lastName'),
+  const answer = await callApi(context, staffEndpoints.acceptInvitation, {
+    body: {
+      token,
+      password: String(form.get('password') ?? ''),
+      firstName: name('firstName'),
+      lastName: name('lastName'),
+    },
   });
   if (answer.ok) return { ok: true, message: answer.body.message } satisfies InvitationActionData;
   const message =

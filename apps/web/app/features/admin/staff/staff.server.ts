@@ -1,6 +1,7 @@
+import * as staffEndpoints from '@atelier/contract/staff/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from '../admin-api.server.ts';
-import { backOfficeApi } from '../back-office-endpoints.server.ts';
 
 export interface StaffActionData {
   ok: boolean;
@@ -15,11 +16,11 @@ export async function staffAction(context: AppLoadContext, request: Request) {
   const target = formText(form, 'label');
   const answer =
     intent === 'invite'
-      ? await adminCall(backOfficeApi.staff.invite(context, { email: formText(form, 'email') }))
+      ? await adminCall(callApi(context, staffEndpoints.inviteStaff, { body: { email: formText(form, 'email') } }))
       : intent === 'revoke'
-        ? await adminCall(backOfficeApi.staff.revoke(context, formText(form, 'id')))
+        ? await adminCall(callApi(context, staffEndpoints.revokeInvitation, { params: { id: formText(form, 'id') } }))
         : intent === 'remove'
-          ? await adminCall(backOfficeApi.staff.remove(context, formText(form, 'id')))
+          ? await adminCall(callApi(context, staffEndpoints.removeStaff, { params: { id: formText(form, 'id') } }))
           : undefined;
   if (!answer) return data<StaffActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
   if (!answer.ok) {

@@ -1,0 +1,59 @@
+import { CheckoutDraftResponse, CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from './checkout.ts';
+import { QuoteBody, QuoteResponse } from '../discounts/discount-schemas.ts';
+import { ErrorBody } from '../shared/errors.ts';
+import { OrderSuccessResponse, SessionIdParams } from '../orders/order.ts';
+import { endpoint } from '../shared/endpoint.ts';
+
+// The checkout endpoints, declared once: the API registers them, the web's client is typed by them.
+
+const tags = ['payment'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody };
+
+export const createCheckoutSession = endpoint({
+  method: 'POST',
+  path: '/api/payment/create-checkout-session',
+  tags,
+  summary: "Reserve the stock of the signed-in user's cart as a PendingPayment order and open the provider's hosted payment page",
+  description:
+    "The order is made from the user's server cart at catalogue prices, with the delivery chosen and the discount code if any (409 DISCOUNT_<reason> when it does not apply). A posted cart is optional: its variants and quantities must match what would be ordered (409 CART_CHANGED otherwise) and its prices are ignored. Empty cart 400; sold out 409 naming the product and size. Send the browser to url.",
+  body: CheckoutSessionBody,
+  response: { 200: CheckoutSessionResponse, ...errors },
+});
+
+export const quote = endpoint({
+  method: 'GET',
+  path: '/api/payment/quote',
+  tags,
+  summary: "The signed-in user's cart priced with a discount code and a delivery choice, before paying",
+  description:
+    'A code that does not apply is not an error: discountError says why (unknown, expired, not started, minimum spend, already used, limit reached, nothing eligible) and the totals are without it.',
+  query: QuoteBody,
+  response: { 200: QuoteResponse, ...errors },
+});
+
+export const checkoutDraft = endpoint({
+  method: 'GET',
+  path: '/api/payment/checkout-draft',
+  tags,
+  summary: 'What the user typed in their last checkout that did not end in payment (within a day), to fill the form again',
+  response: { 200: CheckoutDraftResponse, ...errors },
+});
+
+export const orderBySession = endpoint({
+  method: 'GET',
+  path: '/api/payment/order/by-session/:session_id',
+  tags,
+  summary: "The success page's order; confirms a pending payment with the provider first",
+  description:
+    'paymentStatus is pending until the payment is confirmed, then paid (or failed). Another user, or an unknown session, answers 404.',
+  params: SessionIdParams,
+  response: { 200: OrderSuccessResponse, ...errors },
+});
+
+export const shipping = endpoint({
+  method: 'GET',
+  path: '/api/payment/shipping',
+  tags,
+  summary: 'Free-shipping threshold and standard fee (shop rules R2.2), in pounds',
+  response: { 200: ShippingSettingsResponse },
+});

@@ -1,0 +1,53 @@
+import { LowStockList, PageQuery } from '../shared/admin.ts';
+import { BackInStockDemand, BackInStockResponse, BackInStockSignup, BackInStockTokenQuery } from './back-in-stock-schemas.ts';
+import { ErrorBody } from '../shared/errors.ts';
+import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
+
+// The inventory endpoints, declared once: the API registers them, the web's client is typed by them.
+
+const tags = ['back-in-stock'];
+
+export const backInStockDemand = endpoint({
+  method: 'GET',
+  path: '/api/admin/back-in-stock',
+  tags: adminTags,
+  summary: 'Sizes shoppers are waiting for, most wanted first, with their stock',
+  response: { 200: BackInStockDemand, ...adminErrors },
+});
+
+export const lowStock = endpoint({
+  method: 'GET',
+  path: '/api/admin/low-stock',
+  tags: adminTags,
+  summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
+  query: PageQuery,
+  response: { 200: LowStockList, ...adminErrors },
+});
+
+export const requestBackInStock = endpoint({
+  method: 'POST',
+  path: '/api/back-in-stock',
+  tags,
+  summary:
+    'Ask to be mailed once when a sold-out size is back: listed at once for a signed-in customer’s own address, otherwise after the mailed link is opened',
+  body: BackInStockSignup,
+  response: { 201: BackInStockResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+});
+
+export const confirmBackInStock = endpoint({
+  method: 'GET',
+  path: '/api/back-in-stock/confirm',
+  tags,
+  summary: 'Confirm a request from the link in its mail; redirects to a page that says so',
+  query: BackInStockTokenQuery,
+  response: { 400: ErrorBody, 404: ErrorBody },
+});
+
+export const unsubscribeBackInStock = endpoint({
+  method: 'GET',
+  path: '/api/back-in-stock/unsubscribe',
+  tags,
+  summary: 'End a request from the link in any of its mails, without signing in; redirects to a page that says so',
+  query: BackInStockTokenQuery,
+  response: { 400: ErrorBody, 404: ErrorBody },
+});

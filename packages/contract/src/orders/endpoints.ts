@@ -1,0 +1,94 @@
+import {
+  AdminOrder,
+  AdminOrderActionBody,
+  AdminOrderActionParams,
+  AdminOrderList,
+  AdminOrderListQuery,
+  AdminOrderParams,
+  OwnerCancelBody,
+} from './admin-order.ts';
+import { ErrorBody } from '../shared/errors.ts';
+import { OrderActionResponse, OrderDetailResponse, OrderIdParams, OrderListQuery, OrderListResponse } from './order.ts';
+import { VatReceipt } from './vat-receipt-schemas.ts';
+import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
+
+// The orders endpoints, declared once: the API registers them, the web's client is typed by them.
+
+const tags = ['orders'];
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const ownerCancelOrder = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:guid/cancel',
+  tags: adminTags,
+  summary:
+    'Cancel a paid order not shipped yet (Waiting, Processing): refund everything paid through the provider, put the stock back, mail the customer the reason; 409 once it has moved on, 502 when the refund fails',
+  params: AdminOrderParams,
+  body: OwnerCancelBody,
+  response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
+});
+
+export const adminOrders = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders',
+  tags: adminTags,
+  summary: 'Orders, newest first, by status and order number or customer email',
+  query: AdminOrderListQuery,
+  response: { 200: AdminOrderList, ...adminErrors },
+});
+
+export const adminOrder = endpoint({
+  method: 'GET',
+  path: '/api/admin/orders/:guid',
+  tags: adminTags,
+  summary: 'One order with its customer, timeline and the moves it allows',
+  params: AdminOrderParams,
+  response: { 200: AdminOrder, ...adminErrors },
+});
+
+export const adminOrderAction = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:guid/:action',
+  tags: adminTags,
+  summary:
+    'Move an order (shop rules R6.2): process, ship, deliver, approve-cancel, decline-cancel, approve-refund, reject-refund; 409 when not allowed, 502 when the refund fails',
+  params: AdminOrderActionParams,
+  body: AdminOrderActionBody.optional(),
+  response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
+});
+
+export const myOrders = endpoint({
+  method: 'GET',
+  path: '/api/order/paginated',
+  tags,
+  summary: 'Order history, newest first (5 a page by default); unpaid checkouts never appear',
+  query: OrderListQuery,
+  response: { 200: OrderListResponse, ...errors },
+});
+
+export const myOrder = endpoint({
+  method: 'GET',
+  path: '/api/order/:id',
+  tags,
+  summary: 'One order by its orderGuid, with its status history',
+  params: OrderIdParams,
+  response: { 200: OrderDetailResponse, ...errors },
+});
+
+export const requestCancel = endpoint({
+  method: 'PUT',
+  path: '/api/order/cancel-request/:id',
+  tags,
+  summary: 'Ask to cancel (Waiting or Processing, no Final Sale item); 409 with the reason otherwise',
+  params: OrderIdParams,
+  response: { 200: OrderActionResponse, ...errors },
+});
+
+export const receipt = endpoint({
+  method: 'GET',
+  path: '/api/order/:id/receipt',
+  tags,
+  summary: 'The VAT receipt of a paid order (amounts in pence), with a credit note for what was refunded',
+  params: OrderIdParams,
+  response: { 200: VatReceipt, ...errors },
+});
