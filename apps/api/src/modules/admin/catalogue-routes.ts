@@ -16,7 +16,7 @@ import type { AdminCatalogueService } from './catalogue-service.ts';
 import { errors, multipartNote, tags, uploadErrors, type AdminApp, type AdminRouteKit } from './route-kit.ts';
 
 /** Products (with their images and colours) and categories. */
-export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteKit, catalogue: AdminCatalogueService): void {
+export function catalogueRoutes(app: AdminApp, { recorded, upload, adminId }: AdminRouteKit, catalogue: AdminCatalogueService): void {
   app.get(
     '/products',
     {
@@ -40,7 +40,7 @@ export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteK
       },
     },
     async (req, reply) => {
-      const { product } = await recorded(req, await catalogue.create(req.body));
+      const { product } = await recorded(req, await catalogue.create(req.body, await adminId(req)));
       return reply.status(201).send({ product });
     },
   );
@@ -56,7 +56,7 @@ export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteK
       },
     },
     async (req, reply) => {
-      const { products } = await recorded(req, await catalogue.createStyle(req.body));
+      const { products } = await recorded(req, await catalogue.createStyle(req.body, await adminId(req)));
       return reply.status(201).send({ products });
     },
   );
@@ -86,7 +86,7 @@ export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteK
       },
     },
     async (req) => {
-      const { product } = await recorded(req, await catalogue.update(req.params.id, req.body));
+      const { product } = await recorded(req, await catalogue.update(req.params.id, req.body, await adminId(req)));
       return { product };
     },
   );
@@ -102,7 +102,7 @@ export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteK
       },
     },
     async (req, reply) => {
-      const { product } = await recorded(req, await catalogue.addColour(req.params.id, req.body));
+      const { product } = await recorded(req, await catalogue.addColour(req.params.id, req.body, await adminId(req)));
       return reply.status(201).send({ product });
     },
   );

@@ -174,7 +174,12 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           returning: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
         });
         const refundId = await refund(tx, o, amount, 'return');
-        if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+        if (o.stockHeld)
+          await orderRepository(tx).returnStock(o, {
+            reason: 'return-restocked',
+            actor: { kind: 'staff', userId: adminUserId },
+            at: clock.now(),
+          });
         const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
           actorUserId: adminUserId,
           note: `Return received; refund ${refundId} of ${formatPence(amount)} issued.`,

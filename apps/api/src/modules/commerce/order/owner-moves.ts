@@ -65,7 +65,12 @@ export async function cancelWithRefund(
     amount > 0
       ? `refund ${await refundPayment(deps, tx, o, amount, 'refund-cancel')} of ${formatPence(amount)} issued`
       : 'nothing to refund';
-  if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+  if (o.stockHeld)
+    await orderRepository(tx).returnStock(o, {
+      reason: 'cancellation',
+      actor: { kind: 'staff', userId: by.adminUserId },
+      at: deps.clock.now(),
+    });
   const note =
     by.reason === undefined
       ? `Cancellation approved; ${refunded}.`

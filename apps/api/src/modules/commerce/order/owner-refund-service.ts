@@ -13,8 +13,9 @@ import type { OrderLifecycle } from './lifecycle.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { OWNER_REFUNDABLE, paymentOf, quoted } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
-import { byLockOrder, orderRepository, type OrderLineRow, type OrderRow } from './repository.ts';
+import { orderRepository, type OrderLineRow, type OrderRow } from './repository.ts';
 import { returnsRepository } from './returns-repository.ts';
+import { giveStock } from '../../inventory/inventory-moves.ts';
 
 type Units = Array<{ lineId: number; quantity: number }>;
 
@@ -131,7 +132,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
             .map((r) => ({ ...r, line: p.lines.find((l) => l.id === r.lineId)! }))
             .filter((r) => r.line.variantId !== null && r.line.productId !== null)
             .map((r) => ({ productId: r.line.productId!, variantId: r.line.variantId!, quantity: r.quantity }));
-          for (const m of byLockOrder(moves)) await returns.restock(m.variantId, m.quantity);
+          await giveStock(tx, moves, { reason: 'return-restocked', actor: { kind: 'staff', userId: adminUserId }, orderId: o.id, at: now });
         }
         const what = p.rows.map((r) => `${r.quantity} x ${label(p.lines.find((l) => l.id === r.lineId)!)}`).join(', ');
         // "In full" only when nothing had been refunded before: otherwise it is the rest of the order.

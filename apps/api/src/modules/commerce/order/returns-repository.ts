@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReturnStatus } from '@atelier/contract/returns';
 import type { Db } from '../../../db/client.ts';
 import { orderReturns, orders } from '../../../db/schema/orders.ts';
-import { variants } from '../../../db/schema/catalogue.ts';
 
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
 
@@ -86,14 +85,6 @@ export function returnsRepository(db: Db) {
         .update(orders)
         .set({ refundedPence: sql`${orders.refundedPence} + ${pence}` })
         .where(eq(orders.id, orderId));
-    },
-
-    /** Puts returned units back on sale (the variant may have been deleted since). */
-    async restock(variantId: number, quantity: number): Promise<void> {
-      await db
-        .update(variants)
-        .set({ quantity: sql`${variants.quantity} + ${quantity}` })
-        .where(eq(variants.id, variantId));
     },
   };
 }

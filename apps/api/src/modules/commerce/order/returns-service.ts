@@ -15,6 +15,7 @@ import { sendNotices, type Notice } from './notify.ts';
 import { refundPayment } from './refund.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
 import { returnsRepository } from './returns-repository.ts';
+import { giveStock } from '../../inventory/inventory-moves.ts';
 
 /**
  * Item returns (R21.1-R21.7). Every step locks the order row first, so the returns of one order
@@ -102,7 +103,13 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, `refund-item-${r.id}`) : null;
         const line = lines.find((l) => l.id === r.orderLineId)!;
         const restocked = opts.restock && line.variantId !== null;
-        if (restocked) await returns.restock(line.variantId!, r.quantity);
+        if (restocked)
+          await giveStock(tx, [{ productId: line.productId ?? 0, variantId: line.variantId!, quantity: r.quantity }], {
+            reason: 'return-restocked',
+            actor: { kind: 'staff', userId: adminUserId },
+            orderId: o.id,
+            at: clock.now(),
+          });
         await returns.decide(r.id, {
           status: 'Approved',
           ownerNote: opts.note,
