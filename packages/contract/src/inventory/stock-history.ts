@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why a variant's quantity changed (R3.20). Every change is one of these, written by the API's
+ * Why a variant's quantity changed (R3.16). Every change is one of these, written by the API's
  * inventory module in the transaction that makes it; the database's CHECK holds the same list.
  */
 export const STOCK_REASONS = [

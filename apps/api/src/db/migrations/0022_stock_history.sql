@@ -1,4 +1,4 @@
--- Every change of a variant's quantity, with why and who (R3.20, decision 0034). Rows are written by
+-- Every change of a variant's quantity, with why and who (R3.16, decision 0034). Rows are written by
 -- apps/api/src/modules/inventory in the transaction that changes the quantity; nothing updates them.
 CREATE TABLE "stock_history" (
 	"id" bigserial PRIMARY KEY NOT NULL,
@@ -17,7 +17,7 @@ CREATE TABLE "stock_history" (
 --> statement-breakpoint
 ALTER TABLE "stock_history" ADD CONSTRAINT "stock_history_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_history" ADD CONSTRAINT "stock_history_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- Checked at commit: a sale's row is written before its order's row (checkout takes the stock first, see R3.20).
+-- Checked at commit: a sale's row is written before its order's row (checkout takes the stock first, see R3.16).
 ALTER TABLE "stock_history" ADD CONSTRAINT "stock_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action DEFERRABLE INITIALLY DEFERRED;--> statement-breakpoint
 -- A variant's page, newest first.
 CREATE INDEX "stock_history_variant_idx" ON "stock_history" USING btree ("variant_id", "id" DESC);--> statement-breakpoint

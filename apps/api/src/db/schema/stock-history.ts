@@ -1,4 +1,4 @@
-/** The inventory's history: every change of a variant's quantity, why and by whom (migration 0022, R3.20). */
+/** The inventory's history: every change of a variant's quantity, why and by whom (migration 0022, R3.16). */
 import { sql } from 'drizzle-orm';
 import { STOCK_ACTOR_KINDS, STOCK_REASONS } from '@atelier/contract/inventory/stock-history';
 import { bigserial, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';

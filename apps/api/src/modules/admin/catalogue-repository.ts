@@ -130,7 +130,7 @@ export function adminCatalogueRepository(db: Db) {
 
     /**
      * Makes the product's variants exactly `wanted`: ids kept and updated, others deleted, new ones
-     * added. Quantities change through the inventory (R3.20): a kept size's new quantity is the
+     * added. Quantities change through the inventory (R3.16): a kept size's new quantity is the
      * owner's adjustment, a new size opens its history with `stock.created`.
      */
     async replaceVariants(

@@ -263,7 +263,7 @@ export function productCsvService(db: Db, clock: Clock) {
           if (p.collectionsChanged) await cat.replaceCollections(id, p.collectionIds);
           let sizesTouched = false;
           for (const s of p.sizes) {
-            // The file's stock is the import's word on the quantity (R3.20): through the inventory, with the history.
+            // The file's stock is the import's word on the quantity (R3.16): through the inventory, with the history.
             const stock = { reason: 'import', actor: { kind: 'staff', userId: staffId }, at: now } as const;
             if (!s.existing) {
               const variantId = await csv.insertVariant({ productId: id, size: s.r.size, quantity: s.r.stock, sku: s.r.sku });

@@ -46,6 +46,8 @@ import { productCsvService } from './product-csv-service.ts';
 import { adminPeopleService } from './people-service.ts';
 import { adminRouteKit, errors, tags } from './route-kit.ts';
 import { synonymRoutes } from './synonym-routes.ts';
+import { stockHistoryRoutes } from '../inventory/stock-history-routes.ts';
+import { stockHistoryService } from '../inventory/stock-history-service.ts';
 import { adminSynonymsService } from './synonyms-service.ts';
 
 const NOT_ADMIN = 'You do not have access to the admin area.';
@@ -109,6 +111,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   productImageEditRoutes(app, kit, productImageEditsService(db, clock, catalogue));
   productBulkRoutes(app, kit, productBulkService(db, clock));
   productCsvRoutes(app, kit, productCsvService(db, clock));
+  stockHistoryRoutes(app, stockHistoryService(db));
   categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   peopleRoutes(app, kit, adminPeopleService(db, clock));

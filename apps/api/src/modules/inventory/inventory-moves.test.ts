@@ -37,7 +37,7 @@ async function rolledBack(work: (tx: Db) => Promise<unknown>): Promise<void> {
   ).rejects.toBeInstanceOf(Abort);
 }
 
-describe('every quantity change writes one history row with it (R3.20)', () => {
+describe('every quantity change writes one history row with it (R3.16)', () => {
   it('takeStock: one row per variant with before, after, reason, actor and order', async () => {
     const s = await variantOf(db(), 'linen-shirt', 'S');
     const scarf = await variantOf(db(), 'wool-scarf', 'ONE');

@@ -3,7 +3,7 @@ import type { StockReason } from '@atelier/contract/inventory/stock-history';
 import { queryRows, type Db } from '../../db/client.ts';
 
 /**
- * The one home of a variant's quantity (R3.20, decision 0034): every change goes through here with
+ * The one home of a variant's quantity (R3.16, decision 0034): every change goes through here with
  * its reason and who made it, and writes its stock_history row in the same statement, so the
  * change and its record commit or roll back together. The caller's executor is the transaction.
  */
