@@ -105,7 +105,7 @@ export async function seedDemo(db: Db): Promise<Record<string, number>> {
 
     // stock_total follows from these rows through the variants trigger.
     const variantRows = catalogue.products.flatMap((p) => p.variants.map((v) => ({ productId: productId.get(p.slug)!, ...v })));
-    // Each size's history opens with its demo stock (R3.20), like any other variant's.
+    // Each size's history opens with its demo stock (R3.16), like any other variant's.
     await inBatches(variantRows, async (batch) => {
       const made = await tx.insert(variants).values(batch).returning({ id: variants.id, quantity: variants.quantity });
       await openStock(tx, made, { reason: 'seed', actor: { kind: 'system' }, at: new Date(now) });

@@ -93,7 +93,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     checkPostedCart(lines, body);
 
     const orders = orderRepository(tx);
-    // The order's id is drawn first so the stock history names it (R3.20), while the stock is still
+    // The order's id is drawn first so the stock history names it (R3.16), while the stock is still
     // taken before the code's row is locked, in the order every writer takes its locks.
     const orderId = await orders.nextId();
     const now = clock.now();

@@ -82,7 +82,7 @@ export function orderRepository(db: Db) {
 
     stockMoves,
 
-    /** Gives an order's units back to its variants (those that still exist), for the reason given (R3.20). */
+    /** Gives an order's units back to its variants (those that still exist), for the reason given (R3.16). */
     async returnStock(order: Pick<OrderRow, 'id'>, cause: Omit<StockCause, 'orderId'>): Promise<void> {
       await giveStock(db, await stockMoves(order.id), { ...cause, orderId: order.id });
     },
