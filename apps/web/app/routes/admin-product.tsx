@@ -2,6 +2,7 @@ import { adminGet, requireAdmin } from '~/features/admin/admin-api.server';
 import { adminApi } from '~/features/admin/admin-endpoints.server';
 import { ProductPage } from '~/features/admin/product-page';
 import { productAction, productChoices } from '~/features/admin/product.server';
+import { productStockHistory } from '~/features/admin/stock-history.server';
 import type { Route } from './+types/admin-product';
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -13,11 +14,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   if (!/^\d{1,9}$/.test(params.id)) throw new Response(null, { status: 404 });
   const [{ product }, choices] = await Promise.all([adminGet(adminApi.products.get(context, params.id)), productChoices(context)]);
-  return { product, choices, created: Number(new URL(request.url).searchParams.get('created')) || 0 };
+  const url = new URL(request.url);
+  const stockHistory = await productStockHistory(context, product, url);
+  return { product, choices, stockHistory, created: Number(url.searchParams.get('created')) || 0 };
 }
 
 export const action = ({ context, request, params }: Route.ActionArgs) => productAction(context, request, params.id);
 
 export default function AdminProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage product={loaderData.product} choices={loaderData.choices} created={loaderData.created} result={actionData} />;
+  return (
+    <ProductPage
+      product={loaderData.product}
+      choices={loaderData.choices}
+      stockHistory={loaderData.stockHistory}
+      created={loaderData.created}
+      result={actionData}
+    />
+  );
 }

@@ -33,6 +33,7 @@ import type {
   RefundQuote,
 } from '@atelier/contract/admin-order';
 import type { BackInStockDemand } from '@atelier/contract/back-in-stock-schemas';
+import type { StockHistoryPage } from '@atelier/contract/inventory/stock-history';
 import type { ReturnApproveBody, ReturnRejectBody } from '@atelier/contract/return-schemas';
 import type { SynonymGroupInput, SynonymGroupResponse, SynonymGroupsResponse } from '@atelier/contract/search-schemas';
 import type { AppLoadContext } from 'react-router';
@@ -130,6 +131,9 @@ export const adminApi = {
       call<Out<typeof AdminOrder>>(c, `${A}/orders/${seg(guid)}/refund`, { method: 'POST', body }),
   },
   backInStock: { demand: (c: C) => call<Out<typeof BackInStockDemand>>(c, `${A}/back-in-stock`) },
+  /** A size's stock history, newest first (R3.16). */
+  stockHistory: (c: C, variantId: string, page: string) =>
+    call<Out<typeof StockHistoryPage>>(c, `${A}/variants/${seg(variantId)}/stock-history${query({ page })}`),
   subscribers: { list: (c: C, page: string) => call<Out<typeof SubscriberList>>(c, `${A}/subscribers${query({ page })}`) },
   messages: {
     list: (c: C, page: string) => call<Out<typeof MessageList>>(c, `${A}/messages${query({ page })}`),

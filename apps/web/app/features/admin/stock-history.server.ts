@@ -1,0 +1,19 @@
+import type { AdminProduct } from '@atelier/contract/admin-catalogue';
+import type { StockHistoryPage } from '@atelier/contract/inventory/stock-history';
+import type { AppLoadContext } from 'react-router';
+import { adminCall } from './admin-api.server.ts';
+import { adminApi } from './admin-endpoints.server.ts';
+
+/**
+ * The stock history the product page shows (R3.16): the size named by ?history= when it is one of
+ * this product's, else the first, at ?historyPage=. Null when it cannot be read: the rest of the
+ * page still works.
+ */
+export async function productStockHistory(context: AppLoadContext, product: AdminProduct, url: URL): Promise<StockHistoryPage | null> {
+  const wanted = Number(url.searchParams.get('history'));
+  const variant = product.variants.find((v) => v.id === wanted) ?? product.variants[0];
+  if (!variant) return null;
+  const page = /^\d{1,5}$/.test(url.searchParams.get('historyPage') ?? '') ? url.searchParams.get('historyPage')! : '1';
+  const r = await adminCall(adminApi.stockHistory(context, String(variant.id), page));
+  return r.ok ? r.body : null;
+}
