@@ -80,7 +80,7 @@ export function StockHistoryPanel({ product, history }: { product: AdminProduct;
           >
             {history.entries.map((e) => (
               <tr key={e.id}>
-                <td>{formatDateTime(e.at)}</td>
+                <td className="stock-history__when">{formatDateTime(e.at)}</td>
                 <td className="stock-history__change">
                   <Change e={e} />
                 </td>
@@ -88,7 +88,10 @@ export function StockHistoryPanel({ product, history }: { product: AdminProduct;
                   {STOCK_REASON_WORDS[e.reason]}
                   {e.order ? (
                     <>
-                      , order <Link to={`/admin/orders/${e.order.guid}`}>{e.order.number}</Link>
+                      , order{' '}
+                      <Link to={`/admin/orders/${e.order.guid}`} className="stock-history__order">
+                        {e.order.number}
+                      </Link>
                     </>
                   ) : null}
                 </td>
