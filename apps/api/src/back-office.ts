@@ -15,6 +15,8 @@ import { discountRoutes } from './modules/discounts/discount-routes.ts';
 import { fulfilmentRoutes } from './modules/fulfilment/routes.ts';
 import { fulfilmentService } from './modules/fulfilment/service.ts';
 import { backInStockRoutes } from './modules/inventory/back-in-stock-routes.ts';
+import { stockHistoryRoutes } from './modules/inventory/stock-history-routes.ts';
+import { stockHistoryService } from './modules/inventory/stock-history-service.ts';
 import { peopleRoutes } from './modules/messages/people-routes.ts';
 import { adminPeopleService } from './modules/messages/people-service.ts';
 import { orderAdminRoutes } from './modules/orders/admin-routes.ts';
@@ -54,6 +56,7 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   returnRoutes(app, kit, fastify.commerce.returns, orders);
   ownerOrderRoutes(app, kit, orders, fastify.commerce.ownerRefunds);
   backInStockRoutes(app, fastify.backInStock);
+  stockHistoryRoutes(app, stockHistoryService(db));
   settingsRoutes(app, kit, settings);
   searchInsightsRoutes(app, searchInsightsService(db, clock));
   fulfilmentRoutes(app, kit, fulfilmentService(db, settings, clock));

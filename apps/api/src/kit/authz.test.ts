@@ -37,6 +37,7 @@ const ENDPOINTS: Array<{
 }> = [
   { method: 'GET', url: '/api/admin/dashboard' },
   { method: 'GET', url: '/api/admin/low-stock' },
+  { method: 'GET', url: '/api/admin/variants/1/stock-history' },
   { method: 'GET', url: '/api/admin/products' },
   { method: 'POST', url: '/api/admin/products', payload: product },
   { method: 'GET', url: '/api/admin/products/1' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { refreshSearchIndex } from '../modules/catalogue/search-repository.ts';
+import { openStock } from '../modules/inventory/inventory-moves.ts';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -104,7 +105,11 @@ export async function seedDemo(db: Db): Promise<Record<string, number>> {
 
     // stock_total follows from these rows through the variants trigger.
     const variantRows = catalogue.products.flatMap((p) => p.variants.map((v) => ({ productId: productId.get(p.slug)!, ...v })));
-    await inBatches(variantRows, (batch) => tx.insert(variants).values(batch));
+    // Each size's history opens with its demo stock (R3.16), like any other variant's.
+    await inBatches(variantRows, async (batch) => {
+      const made = await tx.insert(variants).values(batch).returning({ id: variants.id, quantity: variants.quantity });
+      await openStock(tx, made, { reason: 'seed', actor: { kind: 'system' }, at: new Date(now) });
+    });
 
     const links = catalogue.products.flatMap((p) =>
       p.collections.map((c) => ({ productId: productId.get(p.slug)!, collectionId: collectionId.get(c)! })),

@@ -3,6 +3,7 @@ import { callApi } from '~/lib/api-client.server.ts';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
 import { ProductPage } from '~/features/admin/catalogue/product-page';
 import { productAction, productChoices } from '~/features/admin/catalogue/product.server.ts';
+import { productStockHistory } from '~/features/admin/inventory/stock-history.server.ts';
 import type { Route } from './+types/admin-product';
 
 export const meta = ({ data }: Route.MetaArgs) => [
@@ -17,11 +18,21 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     adminGet(callApi(context, catalogueEndpoints.adminProduct, { params: { id: params.id } })),
     productChoices(context),
   ]);
-  return { product, choices, created: Number(new URL(request.url).searchParams.get('created')) || 0 };
+  const url = new URL(request.url);
+  const stockHistory = await productStockHistory(context, product, url);
+  return { product, choices, stockHistory, created: Number(url.searchParams.get('created')) || 0 };
 }
 
 export const action = ({ context, request, params }: Route.ActionArgs) => productAction(context, request, params.id);
 
 export default function AdminProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProductPage product={loaderData.product} choices={loaderData.choices} created={loaderData.created} result={actionData} />;
+  return (
+    <ProductPage
+      product={loaderData.product}
+      choices={loaderData.choices}
+      stockHistory={loaderData.stockHistory}
+      created={loaderData.created}
+      result={actionData}
+    />
+  );
 }

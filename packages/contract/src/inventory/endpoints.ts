@@ -1,6 +1,7 @@
 import { LowStockList, PageQuery } from '../shared/admin.ts';
 import { BackInStockDemand, BackInStockResponse, BackInStockSignup, BackInStockTokenQuery } from './back-in-stock-schemas.ts';
 import { ErrorBody } from '../shared/errors.ts';
+import { StockHistoryPage, StockHistoryParams, StockHistoryQuery } from './stock-history.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
 // The inventory endpoints, declared once: the API registers them, the web's client is typed by them.
@@ -22,6 +23,16 @@ export const lowStock = endpoint({
   summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
   query: PageQuery,
   response: { 200: LowStockList, ...adminErrors },
+});
+
+export const stockHistory = endpoint({
+  method: 'GET',
+  path: '/api/admin/variants/:id/stock-history',
+  tags: adminTags,
+  summary: "A size's stock history: each change of its quantity with why, who and when, newest first (404 VARIANT_NOT_FOUND)",
+  params: StockHistoryParams,
+  query: StockHistoryQuery,
+  response: { 200: StockHistoryPage, ...adminErrors },
 });
 
 export const requestBackInStock = endpoint({

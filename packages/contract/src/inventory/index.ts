@@ -18,3 +18,16 @@ export {
   type StockVariant,
   variantAvailable,
 } from './stock.ts';
+export {
+  STOCK_ACTOR_KINDS,
+  STOCK_HISTORY_PAGE_SIZE,
+  STOCK_REASON_WORDS,
+  STOCK_REASONS,
+  StockActorKind,
+  StockHistoryEntry,
+  StockHistoryPage,
+  StockHistoryParams,
+  StockHistoryQuery,
+  stockHistorySentence,
+  StockReason,
+} from './stock-history.ts';

@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { sizeOrderArray } from '../../db/sizes.ts';
 import { categories, collections, productCollections, productImages, products, variants } from '../../db/schema/catalogue.ts';
 import { containing } from '../../db/like.ts';
+import type { StockReason } from '@atelier/contract/inventory';
+import { openStock, setStock, type StockActor } from '../inventory/inventory-moves.ts';
 
 /** Sizes in their systems' order (R3.12), from the contract's one list. */
 const SIZE_ORDER = sql`array_position(${sizeOrderArray()}, ${variants.size})`;
@@ -126,18 +128,34 @@ export function adminCatalogueRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Makes the product's variants exactly `wanted`: ids kept and updated, others deleted, new ones added. */
-    async replaceVariants(productId: number, wanted: AdminProductValues['variants']): Promise<void> {
+    /**
+     * Makes the product's variants exactly `wanted`: ids kept and updated, others deleted, new ones
+     * added. Quantities change through the inventory (R3.16): a kept size's new quantity is the
+     * owner's adjustment, a new size opens its history with `stock.created`.
+     */
+    async replaceVariants(
+      productId: number,
+      wanted: AdminProductValues['variants'],
+      stock: { actor: StockActor; at: Date; created: StockReason },
+    ): Promise<void> {
       const keep = wanted.filter((v) => v.id !== undefined).map((v) => v.id!);
       await db.delete(variants).where(and(eq(variants.productId, productId), keep.length ? notInArray(variants.id, keep) : undefined));
       for (const v of wanted.filter((x) => x.id !== undefined)) {
-        await db
+        const own = await db
           .update(variants)
-          .set({ size: v.size, quantity: v.quantity, sku: v.sku })
-          .where(and(eq(variants.id, v.id!), eq(variants.productId, productId)));
+          .set({ size: v.size, sku: v.sku })
+          .where(and(eq(variants.id, v.id!), eq(variants.productId, productId)))
+          .returning({ id: variants.id });
+        if (own.length) await setStock(db, v.id!, v.quantity, { reason: 'adjustment', actor: stock.actor, at: stock.at });
       }
       const fresh = wanted.filter((v) => v.id === undefined);
-      if (fresh.length) await db.insert(variants).values(fresh.map((v) => ({ productId, size: v.size, quantity: v.quantity, sku: v.sku })));
+      if (fresh.length) {
+        const made = await db
+          .insert(variants)
+          .values(fresh.map((v) => ({ productId, size: v.size, quantity: v.quantity, sku: v.sku })))
+          .returning({ id: variants.id, quantity: variants.quantity });
+        await openStock(db, made, { reason: stock.created, actor: stock.actor, at: stock.at });
+      }
     },
 
     async variantIdsOf(productId: number): Promise<number[]> {

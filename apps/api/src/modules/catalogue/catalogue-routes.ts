@@ -4,25 +4,25 @@ import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
 import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
 /** Products (with their images and colours) and categories. */
-export function catalogueRoutes(app: AdminApp, { recorded, upload }: AdminRouteKit, catalogue: AdminCatalogueService): void {
+export function catalogueRoutes(app: AdminApp, { recorded, upload, adminId }: AdminRouteKit, catalogue: AdminCatalogueService): void {
   registerEndpoint(app, catalogueEndpoints.adminProducts, (req) => catalogue.list(req.query));
   registerEndpoint(app, catalogueEndpoints.adminCreateProduct, async (req, reply) => {
-    const { product } = await recorded(req, await catalogue.create(req.body));
+    const { product } = await recorded(req, await catalogue.create(req.body, await adminId(req)));
     return reply.status(201).send({ product });
   });
   registerEndpoint(app, catalogueEndpoints.adminCreateStyle, async (req, reply) => {
-    const { products } = await recorded(req, await catalogue.createStyle(req.body));
+    const { products } = await recorded(req, await catalogue.createStyle(req.body, await adminId(req)));
     return reply.status(201).send({ products });
   });
   registerEndpoint(app, catalogueEndpoints.adminProduct, async (req) => ({
     product: await catalogue.load(req.params.id),
   }));
   registerEndpoint(app, catalogueEndpoints.adminUpdateProduct, async (req) => {
-    const { product } = await recorded(req, await catalogue.update(req.params.id, req.body));
+    const { product } = await recorded(req, await catalogue.update(req.params.id, req.body, await adminId(req)));
     return { product };
   });
   registerEndpoint(app, catalogueEndpoints.adminAddColour, async (req, reply) => {
-    const { product } = await recorded(req, await catalogue.addColour(req.params.id, req.body));
+    const { product } = await recorded(req, await catalogue.addColour(req.params.id, req.body, await adminId(req)));
     return reply.status(201).send({ product });
   });
   registerEndpoint(app, catalogueEndpoints.adminArchiveProduct, async (req) => {

@@ -23,11 +23,14 @@ import { refreshSearchIndex } from './search-repository.ts';
 import type { AuditEntry } from '../../kit/audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
 import { storeImage } from './images.ts';
+import type { StockActor } from '../inventory/inventory-moves.ts';
 
 type ProductValues = z.output<typeof AdminProductInput>;
 type CategoryValues = z.output<typeof AdminCategoryInput>;
 type ColourValues = z.output<typeof AdminColourSiblingInput>;
 type StyleValues = z.output<typeof AdminStyleInput>;
+
+const staff = (userId: number): StockActor => ({ kind: 'staff', userId });
 
 /** A new colour's SKU: the source's with the colour's first letters, so it stays unique and readable (R17.6). */
 export function siblingSku(sourceSku: string, colour: string): string {
@@ -189,14 +192,14 @@ export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: (
     },
 
     /** One product: a style of its own in one colour; more colours join it through addColour (R17.6). */
-    async create(v: ProductValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+    async create(v: ProductValues, staffId: number): Promise<{ product: AdminProduct; audit: AuditEntry }> {
       const { colour, colourHex, slug, variants, ...style } = v;
-      const { products, audit } = await this.createStyle({ ...style, colours: [{ colour, colourHex, slug, variants }] });
+      const { products, audit } = await this.createStyle({ ...style, colours: [{ colour, colourHex, slug, variants }] }, staffId);
       return { product: products[0]!, audit };
     },
 
     /** A new style in all its colours at once, each a product with its own sizes, stock and SKUs (R17.8). */
-    async createStyle(v: StyleValues): Promise<{ products: AdminProduct[]; audit: AuditEntry }> {
+    async createStyle(v: StyleValues, staffId: number): Promise<{ products: AdminProduct[]; audit: AuditEntry }> {
       const now = clock.now();
       const { colours, ...style } = v;
       const sizeSystem = style.sizeSystem ?? inputSizeSystem({ variants: colours.flatMap((c) => c.variants) });
@@ -214,6 +217,7 @@ export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: (
           await repo.replaceVariants(
             productId,
             c.variants.map(({ id: _id, ...rest }) => rest),
+            { actor: staff(staffId), at: now, created: 'new-style' },
           );
           await repo.replaceCollections(productId, [...new Set(v.collectionIds)]);
           made.push(productId);
@@ -237,7 +241,7 @@ export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: (
       };
     },
 
-    async update(id: number, v: ProductValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+    async update(id: number, v: ProductValues, staffId: number): Promise<{ product: AdminProduct; audit: AuditEntry }> {
       const before = await load(id);
       const own = new Set(before.variants.map((x) => x.id));
       const stranger = v.variants.find((x) => x.id !== undefined && !own.has(x.id));
@@ -246,8 +250,9 @@ export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: (
         await checkReferences(tx, v);
         const repo = adminCatalogueRepository(tx);
         const keptHex = v.colour === before.colour ? before.colourHex : undefined;
-        await repo.updateProduct(id, { ...fieldsOf(v, keptHex), updatedAt: clock.now() });
-        await repo.replaceVariants(id, v.variants);
+        const now = clock.now();
+        await repo.updateProduct(id, { ...fieldsOf(v, keptHex), updatedAt: now });
+        await repo.replaceVariants(id, v.variants, { actor: staff(staffId), at: now, created: 'new-size' });
         await repo.replaceCollections(id, [...new Set(v.collectionIds)]);
         await refreshSearchIndex(tx, [id]);
       }).catch((err) => asConflict(err, 'product', v.slug));
@@ -262,7 +267,7 @@ export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: (
      * The same style in another colour (R17.6): a copy of the product with the new colour, swatch
      * value and slug, the same sizes with no stock, no photos, off sale until the owner is ready.
      */
-    async addColour(id: number, v: ColourValues): Promise<{ product: AdminProduct; audit: AuditEntry }> {
+    async addColour(id: number, v: ColourValues, staffId: number): Promise<{ product: AdminProduct; audit: AuditEntry }> {
       const source = await load(id);
       const colour = v.colour.replace(/\s+/g, ' ');
       const taken = [source, ...source.siblings].some((p) => p.colour.trim().toLowerCase() === colour.toLowerCase());
@@ -291,6 +296,7 @@ export function adminCatalogueService(db: Db, clock: Clock, lowStockThreshold: (
         await repo.replaceVariants(
           productId,
           source.variants.map((x) => ({ size: x.size, quantity: 0, sku: siblingSku(x.sku, colour) })),
+          { actor: staff(staffId), at: now, created: 'new-colour' },
         );
         await repo.replaceCollections(productId, source.collectionIds);
         await refreshSearchIndex(tx, [productId]);

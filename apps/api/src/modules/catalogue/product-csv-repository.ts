@@ -34,11 +34,14 @@ export function productCsvRepository(db: Db) {
       return db.select().from(productCollections).where(inArray(productCollections.productId, productIds));
     },
 
-    async insertVariant(v: { productId: number; size: string; quantity: number; sku: string }): Promise<void> {
-      await db.insert(variants).values(v);
+    /** A new size; its first quantity's history row is the caller's (the inventory's openStock). */
+    async insertVariant(v: { productId: number; size: string; quantity: number; sku: string }): Promise<number> {
+      const [row] = await db.insert(variants).values(v).returning({ id: variants.id });
+      return row!.id;
     },
 
-    async updateVariant(id: number, patch: { productId: number; size: string; quantity: number }): Promise<void> {
+    /** A size's product and size; its quantity changes through the inventory's setStock. */
+    async updateVariant(id: number, patch: { productId: number; size: string }): Promise<void> {
       await db.update(variants).set(patch).where(eq(variants.id, id));
     },
 

@@ -14,6 +14,7 @@ import {
   sizeInSystem,
 } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
+import { openStock, setStock } from '../inventory/inventory-moves.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
 import { refreshSearchIndex } from './search-repository.ts';
@@ -95,7 +96,7 @@ export function productCsvService(db: Db, clock: Clock) {
       };
     },
 
-    async importCsv(text: string, dryRun: boolean): Promise<{ report: ImportReport; audit?: AuditEntry }> {
+    async importCsv(text: string, dryRun: boolean, staffId: number): Promise<{ report: ImportReport; audit?: AuditEntry }> {
       const empty = {
         dryRun,
         applied: false,
@@ -262,9 +263,15 @@ export function productCsvService(db: Db, clock: Clock) {
           if (p.collectionsChanged) await cat.replaceCollections(id, p.collectionIds);
           let sizesTouched = false;
           for (const s of p.sizes) {
-            if (!s.existing) await csv.insertVariant({ productId: id, size: s.r.size, quantity: s.r.stock, sku: s.r.sku });
-            else if (sizeChanged(s)) await csv.updateVariant(s.existing.id, { productId: id, size: s.r.size, quantity: s.r.stock });
-            else continue;
+            // The file's stock is the import's word on the quantity (R3.16): through the inventory, with the history.
+            const stock = { reason: 'import', actor: { kind: 'staff', userId: staffId }, at: now } as const;
+            if (!s.existing) {
+              const variantId = await csv.insertVariant({ productId: id, size: s.r.size, quantity: s.r.stock, sku: s.r.sku });
+              await openStock(tx, [{ id: variantId, quantity: s.r.stock }], stock);
+            } else if (sizeChanged(s)) {
+              await csv.updateVariant(s.existing.id, { productId: id, size: s.r.size });
+              await setStock(tx, s.existing.id, s.r.stock, stock);
+            } else continue;
             sizesTouched = true;
           }
           if (p.product && !p.fieldsChanged && (sizesTouched || p.collectionsChanged)) await cat.updateProduct(id, { updatedAt: now });

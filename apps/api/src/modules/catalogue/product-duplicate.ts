@@ -22,8 +22,9 @@ function free(base: string, taken: Set<string>): string {
  */
 export function productDuplicateService(db: Db, clock: Clock, catalogue: AdminCatalogueService) {
   return {
-    async duplicate(id: number) {
+    async duplicate(id: number, staffId: number) {
       const source = await catalogue.load(id);
+      const now = clock.now();
       const newId = await inTransaction(db, async (tx) => {
         const csv = productCsvRepository(tx);
         const slugBase = `${source.slug.slice(0, 110)}-copy`;
@@ -55,11 +56,12 @@ export function productDuplicateService(db: Db, clock: Clock, catalogue: AdminCa
             onSale: false,
             categoryId: source.categoryId,
           },
-          clock.now(),
+          now,
         );
         await repo.replaceVariants(
           productId,
           source.variants.map((v, i) => ({ size: v.size, quantity: 0, sku: free(skuBases[i]!, skus) })),
+          { actor: { kind: 'staff', userId: staffId }, at: now, created: 'duplicate' },
         );
         await repo.replaceCollections(productId, source.collectionIds);
         for (const image of source.images) await repo.addImage(productId, image.mediaId, image.alt);
@@ -83,10 +85,10 @@ export function productDuplicateService(db: Db, clock: Clock, catalogue: AdminCa
 
 export function productDuplicateRoutes(
   app: AdminApp,
-  { recorded }: AdminRouteKit,
+  { recorded, adminId }: AdminRouteKit,
   service: ReturnType<typeof productDuplicateService>,
 ): void {
   registerEndpoint(app, catalogueEndpoints.adminDuplicateProduct, async (req) => ({
-    product: (await recorded(req, await service.duplicate(req.params.id))).product,
+    product: (await recorded(req, await service.duplicate(req.params.id, await adminId(req)))).product,
   }));
 }

@@ -20,6 +20,7 @@ import { orderRepository, type OrderRow } from '../orders/repository.ts';
 import { paymentRepository } from '../payments/repository.ts';
 import { checkCode, type CheckedCode } from '../discounts/service.ts';
 import { discountRepository } from '../discounts/repository.ts';
+import { takeStock } from '../inventory/inventory-moves.ts';
 import { orderNumber } from './order-number.ts';
 import { quoteView } from './quote-view.ts';
 import { checkoutRepository, type CheckoutLine } from './repository.ts';
@@ -94,13 +95,20 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     checkPostedCart(lines, body);
 
     const orders = orderRepository(tx);
-    const short = await orders.takeStock(lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })));
+    // The order's id is drawn first so the stock history names it (R3.16), while the stock is still
+    // taken before the code's row is locked, in the order every writer takes its locks.
+    const orderId = await orders.nextId();
+    const now = clock.now();
+    const short = await takeStock(
+      tx,
+      lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.quantity })),
+      { reason: 'sale', actor: { kind: 'customer', userId: user.id }, orderId, at: now },
+    );
     if (short) {
       const l = lines.find((x) => x.variantId === short.variantId)!;
       throw conflict(`${itemName(l)} is sold out. Please remove it from your cart to continue.`, 'OUT_OF_STOCK');
     }
 
-    const now = clock.now();
     // The code's row is locked from here to commit: a use is held under the same lock it is counted (0020).
     let code: CheckedCode | undefined;
     if (body.discountCode) {
@@ -117,6 +125,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     const expiresAt = new Date(now.getTime() + config.checkoutSessionTtlMinutes * 60_000);
     const order = await orders.insertOrder(
       {
+        id: orderId,
         orderNumber: orderNumber(now),
         userId: user.id,
         status: 'PendingPayment',

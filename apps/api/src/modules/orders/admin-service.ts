@@ -15,7 +15,7 @@ import {
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
-import { refundsService } from '../returns/refunds-service.ts';
+import { refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -167,7 +167,12 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
         const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
         const refundId = await refund(tx, o, amount, 'return');
-        if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+        if (o.stockHeld)
+          await orderRepository(tx).returnStock(o, {
+            reason: 'return-restocked',
+            actor: { kind: 'staff', userId: adminUserId },
+            at: clock.now(),
+          });
         const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
           actorUserId: adminUserId,
           note: `Return received; refund ${refundId} of ${formatPence(amount)} issued.`,

@@ -8,6 +8,7 @@ import { confirmUse } from '../discounts/service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type NewOrder, type OrderRow } from './repository.ts';
+import { takeStock } from '../inventory/inventory-moves.ts';
 
 class RolledBack extends Error {}
 
@@ -76,7 +77,8 @@ export function orderLifecycle(deps: CommerceDeps) {
         .map((l) => ({ productId: l.productId!, variantId: l.variantId!, quantity: l.quantity }));
       const restocked = await tx
         .transaction(async (sp) => {
-          if (await orderRepository(sp as unknown as Db).takeStock(moves)) throw new RolledBack();
+          const cause = { reason: 'sale', actor: { kind: 'customer', userId: order.userId }, orderId: order.id, at: now() } as const;
+          if (await takeStock(sp as unknown as Db, moves, cause)) throw new RolledBack();
           return true;
         })
         .catch((err: unknown) => {
@@ -94,7 +96,7 @@ export function orderLifecycle(deps: CommerceDeps) {
         await orders.removeFromCart(order.userId, order.id);
         return [{ kind: 'confirmation', orderId: order.id }];
       }
-      if (restocked) await orders.returnStock(order.id);
+      if (restocked) await orders.returnStock(order, { reason: 'cancellation', actor: { kind: 'system' }, at: now() });
       const why = restocked && moves.length === lines.length ? 'its discount code had been used up' : 'the items had sold out';
       deps.log.warn(
         { order: order.orderNumber, why },
@@ -119,7 +121,8 @@ export function orderLifecycle(deps: CommerceDeps) {
     note: string,
   ): Promise<boolean> {
     if (order.status !== 'PendingPayment') return false;
-    if (order.stockHeld) await orderRepository(tx).returnStock(order.id);
+    const reason = to === 'Expired' ? 'expiry' : 'payment-failed';
+    if (order.stockHeld) await orderRepository(tx).returnStock(order, { reason, actor: { kind: 'system' }, at: now() });
     await discountRepository(tx).release(order.id);
     await move(tx, order, to, actor, { note, patch: { stockHeld: false } });
     await paymentRepository(tx).settle(order.id, to === 'Expired' ? 'expired' : 'failed', now());

@@ -3,7 +3,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { refundableUnits } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { paymentRepository } from '../payments/repository.ts';
-import { refundsService } from '../returns/refunds-service.ts';
+import { refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import type { Notice } from './notify.ts';
@@ -66,7 +66,12 @@ export async function cancelWithRefund(
     amount > 0
       ? `refund ${await refundPayment(deps, tx, o, amount, 'refund-cancel')} of ${formatPence(amount)} issued`
       : 'nothing to refund';
-  if (o.stockHeld) await orderRepository(tx).returnStock(o.id);
+  if (o.stockHeld)
+    await orderRepository(tx).returnStock(o, {
+      reason: 'cancellation',
+      actor: { kind: 'staff', userId: by.adminUserId },
+      at: deps.clock.now(),
+    });
   const note =
     by.reason === undefined
       ? `Cancellation approved; ${refunded}.`

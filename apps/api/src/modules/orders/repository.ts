@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { cartLines, carts, orderEvents, orderLines, orders, paymentSessions } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { variants } from '../../db/schema/catalogue.ts';
+import { giveStock, type StockCause, type StockMove } from '../inventory/inventory-moves.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -12,21 +13,23 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 
-/** A line's stock movement: variants are always locked in (product, variant) order so that
- * transactions touching several (and the products.stock_total trigger) never deadlock. */
-export interface StockMove {
-  productId: number;
-  variantId: number;
-  quantity: number;
-}
-
-export function byLockOrder<T extends { productId: number; variantId: number }>(moves: T[]): T[] {
-  return [...moves].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
-}
-
 /** Every query takes the executor it runs on: the database, or a transaction. */
 export function orderRepository(db: Db) {
+  /** The order's units that still have a variant, to take or give back through the inventory. */
+  async function stockMoves(orderId: number): Promise<StockMove[]> {
+    const lines = await db
+      .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId), isNotNull(orderLines.productId)));
+    return lines.map((l) => ({ productId: l.productId!, variantId: l.variantId!, quantity: l.quantity }));
+  }
   return {
+    /** An id for an order about to be written, so its stock can be taken (and recorded) before the row exists. */
+    async nextId(): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(db, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+      return row!.id;
+    },
+
     async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
       await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
@@ -76,35 +79,11 @@ export function orderRepository(db: Db) {
       await db.update(orders).set(patch).where(eq(orders.id, orderId));
     },
 
-    /**
-     * Takes `quantity` units of each variant, never below zero (the guard and the CHECK both hold).
-     * Answers the first move that could not be made; the caller rolls the transaction back.
-     */
-    async takeStock(moves: StockMove[]): Promise<StockMove | undefined> {
-      for (const m of byLockOrder(moves)) {
-        const rows = await db
-          .update(variants)
-          .set({ quantity: sql`${variants.quantity} - ${m.quantity}` })
-          .where(and(eq(variants.id, m.variantId), sql`${variants.quantity} >= ${m.quantity}`))
-          .returning({ id: variants.id });
-        if (rows.length === 0) return m;
-      }
-      return undefined;
-    },
+    stockMoves,
 
-    /** Gives an order's units back to its variants (those that still exist). */
-    async returnStock(orderId: number): Promise<void> {
-      const lines = await db
-        .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.variantId), isNotNull(orderLines.productId)));
-      const moves = lines.map((l) => ({ productId: l.productId!, variantId: l.variantId!, quantity: l.quantity }));
-      for (const m of byLockOrder(moves)) {
-        await db
-          .update(variants)
-          .set({ quantity: sql`${variants.quantity} + ${m.quantity}` })
-          .where(eq(variants.id, m.variantId));
-      }
+    /** Gives an order's units back to its variants (those that still exist), for the reason given (R3.16). */
+    async returnStock(order: Pick<OrderRow, 'id'>, cause: Omit<StockCause, 'orderId'>): Promise<void> {
+      await giveStock(db, await stockMoves(order.id), { ...cause, orderId: order.id });
     },
 
     /** Units of each ordered variant leave the user's cart (what is left of a line stays). */

@@ -87,13 +87,5 @@ export function returnsRepository(db: Db) {
         .set({ refundedPence: sql`${orders.refundedPence} + ${pence}` })
         .where(eq(orders.id, orderId));
     },
-
-    /** Puts returned units back on sale (the variant may have been deleted since). */
-    async restock(variantId: number, quantity: number): Promise<void> {
-      await db
-        .update(variants)
-        .set({ quantity: sql`${variants.quantity} + ${quantity}` })
-        .where(eq(variants.id, variantId));
-    },
   };
 }

@@ -5,14 +5,15 @@ import { SHOP_REFUND_REASON } from '@atelier/contract/returns';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { refundsService } from './refunds-service.ts';
+import { refundsService } from '../orders/refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { sendNotices, type Notice } from '../orders/notify.ts';
 import { OWNER_REFUNDABLE, paymentOf, quoted } from '../orders/owner-moves.ts';
 import { refundPayment } from '../orders/refund.ts';
-import { byLockOrder, orderRepository, type OrderLineRow, type OrderRow } from '../orders/repository.ts';
+import { orderRepository, type OrderLineRow, type OrderRow } from '../orders/repository.ts';
 import { returnsRepository } from '../orders/returns-repository.ts';
+import { giveStock } from '../inventory/inventory-moves.ts';
 
 type Units = Array<{ lineId: number; quantity: number }>;
 
@@ -119,7 +120,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
             .map((r) => ({ ...r, line: p.lines.find((l) => l.id === r.lineId)! }))
             .filter((r) => r.line.variantId !== null && r.line.productId !== null)
             .map((r) => ({ productId: r.line.productId!, variantId: r.line.variantId!, quantity: r.quantity }));
-          for (const m of byLockOrder(moves)) await returns.restock(m.variantId, m.quantity);
+          await giveStock(tx, moves, { reason: 'return-restocked', actor: { kind: 'staff', userId: adminUserId }, orderId: o.id, at: now });
         }
         const what = p.rows.map((r) => `${r.quantity} x ${label(p.lines.find((l) => l.id === r.lineId)!)}`).join(', ');
         // "In full" only when nothing had been refunded before: otherwise it is the rest of the order.

@@ -4,7 +4,7 @@ import { type ReturnRequestInput, lineReturnability, orderReturnBlockReason } fr
 import { sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { refundsService } from './refunds-service.ts';
+import { refundsService } from '../orders/refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { loadDetail } from '../orders/detail.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
@@ -12,6 +12,7 @@ import { sendNotices, type Notice } from '../orders/notify.ts';
 import { refundPayment } from '../orders/refund.ts';
 import { orderRepository, type OrderRow } from '../orders/repository.ts';
 import { returnsRepository } from '../orders/returns-repository.ts';
+import { giveStock } from '../inventory/inventory-moves.ts';
 
 /**
  * Item returns (R21.1-R21.7). Every step locks the order row first, so the returns of one order
@@ -90,7 +91,13 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, `refund-item-${r.id}`) : null;
         const line = lines.find((l) => l.id === r.orderLineId)!;
         const restocked = opts.restock && line.variantId !== null;
-        if (restocked) await returns.restock(line.variantId!, r.quantity);
+        if (restocked)
+          await giveStock(tx, [{ productId: line.productId ?? 0, variantId: line.variantId!, quantity: r.quantity }], {
+            reason: 'return-restocked',
+            actor: { kind: 'staff', userId: adminUserId },
+            orderId: o.id,
+            at: clock.now(),
+          });
         await returns.decide(r.id, {
           status: 'Approved',
           ownerNote: opts.note,

@@ -1,4 +1,5 @@
 import type { AdminProduct } from '@atelier/contract/catalogue';
+import type { StockHistoryPage } from '@atelier/contract/inventory';
 import { Form, Link, useNavigation } from 'react-router';
 import { Notice, PageHeader, ResultNotice, StatusBadge } from '../admin-layout.tsx';
 import { formatDateTime } from '../format.ts';
@@ -6,6 +7,7 @@ import { ProductForm, type Choices } from './product-form.tsx';
 import { ProductImages } from './product-images.tsx';
 import type { ProductActionData } from './product.server.ts';
 import { newProductValues, productValues } from './product-values.ts';
+import { StockHistoryPanel } from '../inventory/stock-history-panel.tsx';
 import { StyleColours } from './style-colours.tsx';
 
 // A refused form puts the focus on its first field in error (ProductForm); the notice leaves it there.
@@ -31,9 +33,12 @@ export function ProductPage({
   choices,
   result,
   created,
+  stockHistory,
 }: {
   product: AdminProduct;
   choices: Choices;
+  /** The chosen size's stock history page (null when it could not be read). */
+  stockHistory: StockHistoryPage | null;
   result?: ProductActionData;
   /** How many colours were just created (0 when the page was not opened after creating). */
   created: number;
@@ -78,6 +83,7 @@ export function ProductPage({
       {result?.message && !result.image ? <ResultNotice result={result} keepFocus={hasFieldErrors(failed)} /> : null}
       {/* Drawn afresh when its saved values change, not when only the images did: typing in progress stays. */}
       <ProductForm key={JSON.stringify(values)} defaults={values} reply={failed?.reply} choices={choices} isNew={false} />
+      <StockHistoryPanel product={product} history={stockHistory} />
       <StyleColours product={product} />
       <ProductImages product={product} result={result} />
     </>

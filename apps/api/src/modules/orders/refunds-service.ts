@@ -10,8 +10,8 @@ import {
 } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderRepository, type OrderLineRow, type OrderRow } from '../orders/repository.ts';
-import { returnsRepository, type OrderReturnRow } from '../orders/returns-repository.ts';
+import { orderRepository, type OrderLineRow, type OrderRow } from './repository.ts';
+import { returnsRepository, type OrderReturnRow } from './returns-repository.ts';
 
 /** A line as the refunds rule reads it: its price, units and the discount share checkout stored on it (R20.7). */
 export const refundLine = (l: OrderLineRow): RefundLine => ({
