@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { productionWarnings, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startMetricsServer } from './modules/health/metrics-server.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -11,6 +11,7 @@ import { registerWeb } from './web.ts';
 /** Opens the database, migrates, seeds on first start, serves API and pages on one port. */
 export async function startServer(config: Config) {
   const logger = pino({ level: config.logLevel });
+  for (const warning of productionWarnings(config)) logger.warn(warning);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
