@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Atelier: one image, one process serving the API and the server-rendered storefront.
 # Build:  docker build -t atelier .
-# Run:    see docker-compose.yml and README "Deployment with Docker Compose".
+# Run:    see docker-compose.yml and docs/deployment.md.
 
 # Node 24 LTS (supported until April 2028). The tag is the major only: a rebuild picks up its fixes.
 ARG NODE_VERSION=24
