@@ -83,18 +83,17 @@ function backup(out) {
 
 const isPgDump = (file) => fs.readFileSync(file).subarray(0, 5).toString() === 'PGDMP';
 
+/**
+ * pg_restore's SQL, run by psql in one transaction. pg_dump empties search_path for the restore,
+ * but the search functions (atelier_term_stems and friends, used by generated columns and checks)
+ * call each other unqualified, so the restore would fail inlining them: search_path is public.
+ */
 function pgRestore(file, url) {
-  run('pg_restore', [
-    '--clean',
-    '--if-exists',
-    '--no-owner',
-    '--no-privileges',
-    '--single-transaction',
-    '--exit-on-error',
-    '--dbname',
-    url,
-    file,
-  ]);
+  const script = `set -o pipefail
+pg_restore --clean --if-exists --no-owner --no-privileges --file - "$1" \\
+  | sed "s/^SELECT pg_catalog.set_config('search_path', '', false);$/SELECT pg_catalog.set_config('search_path', 'public', false);/" \\
+  | psql --quiet --no-psqlrc --single-transaction -v ON_ERROR_STOP=1 --dbname "$2" >/dev/null`;
+  run('bash', ['-c', script, 'restore', file, url]);
 }
 
 function restore(file, yes) {
