@@ -255,10 +255,15 @@ describe('two instances from the image behind nginx', () => {
         const t0 = Date.now();
         await stopInstance(old, 'SIGTERM');
         expect((await old.exited).code, old.output().slice(-2000)).toBe(0);
+        const logged = nginx.accessLog().length;
         const next = launch(name, [`${migrations}:/app/apps/api/src/db/migrations`]);
         await waitReady(next, 240_000);
-        timeline.push(`${name} drained and back on the new version in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-        await new Promise((r) => setTimeout(r, 2000));
+        // nginx marked the instance failed while it was down and tries it again only after
+        // fail_timeout: the next instance may stop once nginx is sending traffic to this one.
+        await servedBy(next.port, logged);
+        // And past fail_timeout (5 s), so no failure counted while it was down is still held.
+        await new Promise((r) => setTimeout(r, 6000));
+        timeline.push(`${name} drained and back on the new version, serving through nginx, in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }
     } finally {
       load.stop = true;
@@ -283,6 +288,21 @@ describe('two instances from the image behind nginx', () => {
     expect(load.sessionsLost).toBe(0);
   });
 });
+
+/** Waits until nginx's access log, past its first `from` lines, shows an answer from `port`. */
+async function servedBy(port: number, from: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  const upstream = ` 127.0.0.1:${port} `;
+  while (
+    !nginx
+      .accessLog()
+      .slice(from)
+      .some((l) => `${l} `.includes(upstream) && / [23]\d\d$/.test(l))
+  ) {
+    if (Date.now() > deadline) throw new Error(`nginx sent nothing to 127.0.0.1:${port} within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 /**
  * The next version's migrations: a copy of this checkout's folder plus one that expands the
