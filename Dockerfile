@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
 # Atelier: one image, one process serving the API and the server-rendered storefront.
 # Build:  docker build -t atelier .
-# Run:    see docker-compose.yml and README "Deployment with Docker Compose".
+# Run:    see docker-compose.yml and docs/deployment.md.
 
-ARG NODE_VERSION=20.19
+# Node 24 LTS (supported until April 2028). The tag is the major only: a rebuild picks up its fixes.
+ARG NODE_VERSION=24
 
 # 1. Every dependency (dev included): needed to build the storefront.
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
@@ -12,7 +13,10 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --no-audit --no-fund
+# ca-certificates (optional build secret): a CA bundle for a network that inspects TLS, e.g.
+# --secret id=ca-certificates,src=/etc/ssl/certs/ca-certificates.crt; used by npm here, kept out of the image.
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca-certificates,target=/run/build-ca.crt \
+    NODE_EXTRA_CA_CERTS=/run/build-ca.crt npm ci --no-audit --no-fund
 
 # 2. The storefront build (apps/web/build). The API is TypeScript run through tsx: no build step.
 FROM deps AS build
@@ -28,17 +32,22 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=cache,target=/root/.npm --mount=type=secret,id=ca-certificates,target=/run/build-ca.crt \
+    NODE_EXTRA_CA_CERTS=/run/build-ca.crt npm ci --omit=dev --no-audit --no-fund
 
 # 4. The image: runtime dependencies, the API source, the contract and the built storefront.
+# The whole of /app from stage 3, not only /app/node_modules: npm puts a package whose version
+# conflicts with another workspace's under that workspace (apps/api/node_modules holds
+# @fastify/cookie and @fastify/swagger-ui), and the server cannot start without them.
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data \
-    NODE_OPTIONS=--enable-source-maps
+    NODE_OPTIONS=--enable-source-maps \
+    TSX_DISABLE_CACHE=1
 WORKDIR /app
-COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
+COPY --from=prod-deps --chown=root:root /app ./
 COPY --chown=root:root package.json tsconfig.base.json ./
 COPY --chown=root:root packages/contract packages/contract
 COPY --chown=root:root apps/api/package.json apps/api/tsconfig.json apps/api/
@@ -46,7 +55,8 @@ COPY --chown=root:root apps/api/src apps/api/src
 COPY --chown=root:root apps/web/package.json apps/web/
 COPY --from=build --chown=root:root /app/apps/web/build apps/web/build
 # The code belongs to root and is read-only for the app; only DATA_DIR (mail outbox, or the
-# embedded database when DATABASE_URL is unset) is writable, by the unprivileged user.
+# embedded database when DATABASE_URL is unset) is writable, by the unprivileged user. tsx keeps
+# no cache (TSX_DISABLE_CACHE), so the root filesystem can be mounted read-only.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['apps/api/scale/**/*.test.ts'],
+    // The image-based tests (npm run test:deploy) need an image built by npm run test:image.
+    exclude: ['apps/api/scale/deploy/**'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     pool: 'forks',

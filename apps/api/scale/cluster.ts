@@ -31,7 +31,8 @@ export interface ScaleDatabase {
 
 /** A new database on the PostgreSQL server; fails loudly when the server does not answer. */
 export async function createDatabase(): Promise<ScaleDatabase> {
-  const name = `atelier_scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const prefix = process.env.SCALE_DB_PREFIX || 'atelier_scale';
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_SERVER_URL, connectionTimeoutMillis: 5000 });
   await admin.connect().catch((err: Error) => {
     throw new Error(`PostgreSQL is unreachable at ${PG_SERVER_URL}: ${err.message}`);
@@ -73,32 +74,38 @@ export interface InstanceOptions {
   publicUrl: string;
   dataDir: string;
   env?: Record<string, string>;
+  /**
+   * Run the server from this image's files (scripts/image/run-rootfs.sh: read-only root, dataDir
+   * as its DATA_DIR, the image's user, ENV and CMD) instead of this checkout's sources. `binds`
+   * put folders of this machine over the image's (SRC:DEST), e.g. a newer migrations folder.
+   */
+  image?: { name: string; binds?: string[] };
 }
 
-/** One real server process (the same entry npm start runs), in production mode. */
+/** One real server process (the same entry npm start runs, or the image's command), in production mode. */
 export function startInstance(o: InstanceOptions): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'production',
-      PORT: String(o.port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: o.publicUrl,
-      DATABASE_URL: o.databaseUrl,
-      DATABASE_POOL_MAX: '8',
-      REDIS_URL,
-      JWT_SECRET,
-      TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      DATA_DIR: o.dataDir,
-      LOG_LEVEL: 'warn',
-      // The round-robin proxy in front runs on this machine; its X-Forwarded-For names the shopper.
-      TRUSTED_PROXIES: 'loopback',
-      ...o.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(o.port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: o.publicUrl,
+    DATABASE_URL: o.databaseUrl,
+    DATABASE_POOL_MAX: '8',
+    REDIS_URL,
+    JWT_SECRET,
+    TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    LOG_LEVEL: 'warn',
+    // The round-robin proxy in front runs on this machine; its X-Forwarded-For names the shopper.
+    TRUSTED_PROXIES: 'loopback',
+    ...o.env,
+  };
+  const child = o.image
+    ? spawnImage(o.image, o.dataDir, env)
+    : spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/server.ts')], {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), DATA_DIR: o.dataDir, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -134,5 +141,18 @@ export async function stopInstance(instance: Instance, signal: NodeJS.Signals = 
 }
 
 export function tempDataDir(label: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `atelier-scale-${label}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `atelier-scale-${label}-`));
+  // The image's server runs as its node user (uid 1000), which must be able to write there.
+  if (process.getuid?.() === 0) fs.chownSync(dir, 1000, 1000);
+  return dir;
+}
+
+/** The image's command from its own files; the PID is the server's own (run-rootfs.sh execs). */
+function spawnImage(image: { name: string; binds?: string[] }, dataDir: string, env: Record<string, string>): ChildProcess {
+  const binds = (image.binds ?? []).flatMap((b) => ['--bind', b]);
+  const assignments = Object.entries(env).map(([k, v]) => `${k}=${v}`);
+  return spawn('bash', [path.join(repoRoot, 'scripts/image/run-rootfs.sh'), image.name, dataDir, ...binds, ...assignments], {
+    env: { PATH: process.env.PATH ?? '/usr/sbin:/usr/bin:/sbin:/bin' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }

@@ -4,11 +4,9 @@
  * then check in SQL that no paid order was lost, no stock lost or counted twice, and no order is
  * half written.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { OrderListResponse } from '@atelier/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../src/modules/payments/providers/signature.ts';
 import {
   BASE_PORT,
   createDatabase,
@@ -17,11 +15,11 @@ import {
   stopInstance,
   tempDataDir,
   waitReady,
-  WEBHOOK_SECRET,
   type Instance,
   type ScaleDatabase,
 } from './cluster.ts';
 import { failing, invariantViolations } from './invariants.ts';
+import { redeliver as redeliverEvent } from './provider.ts';
 import { startProxy, type Proxy } from './proxy.ts';
 import { Shopper, type Answer } from './shopper.ts';
 
@@ -49,43 +47,8 @@ function launch(name: string, port: number): Instance {
   return instance;
 }
 
-/** What Stripe would redeliver: the session's completed event, signed with the webhook secret. */
-async function redeliver(sessionId: string): Promise<number> {
-  const { rows } = await db.pool.query(
-    `select s.id, s.status, s.payment_ref, s.amount_pence, s.expires_at, o.guid from payment_sessions s join orders o on o.id = s.order_id where s.id = $1`,
-    [sessionId],
-  );
-  const s = rows[0];
-  if (!s || s.status !== 'complete') return 0;
-  const created = Math.floor(Date.now() / 1000);
-  const payload = JSON.stringify({
-    id: `evt_fault_${randomBytes(8).toString('hex')}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created,
-    livemode: false,
-    data: {
-      object: {
-        id: s.id,
-        object: 'checkout.session',
-        status: 'complete',
-        payment_status: 'paid',
-        payment_intent: s.payment_ref,
-        client_reference_id: s.guid,
-        metadata: { order_guid: s.guid },
-        amount_total: s.amount_pence,
-        currency: 'gbp',
-        expires_at: Math.floor(new Date(s.expires_at).getTime() / 1000),
-      },
-    },
-  });
-  const res = await fetch(`${proxy.url}/api/payment/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, WEBHOOK_SECRET, created) },
-    body: payload,
-  }).catch(() => undefined);
-  return res?.status ?? 0;
-}
+/** What Stripe would redeliver, through the proxy. */
+const redeliver = (sessionId: string) => redeliverEvent(db.pool, proxy.url, sessionId);
 
 interface Attempt {
   shopper: Shopper;

@@ -32,10 +32,17 @@ export class Shopper {
   readonly email = `scale.${Date.now().toString(36)}.${randomBytes(4).toString('hex')}@example.co.uk`;
   readonly ip = nextIp();
 
-  constructor(readonly base: string) {}
+  /**
+   * `base`: where requests go (the proxy, or one instance directly; a test may switch it).
+   * `origin`: the shop's public origin, sent as Origin (the CSRF guard compares it to PUBLIC_URL).
+   */
+  constructor(
+    public base: string,
+    readonly origin = base,
+  ) {}
 
   async call<T = unknown>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer<T>> {
-    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, origin: this.base, ...extra };
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, origin: this.origin, ...extra };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;
     if (body instanceof URLSearchParams) {

@@ -53,9 +53,6 @@ declare module 'fastify' {
 export const commercePlugin = fp<{ db: Db; clock: Clock; config: Config }>(
   async (app, { db, clock, config }) => {
     const providers = providerRegistry({ config, db, clock, pepper: app.auth.pepper });
-    if (config.env === 'production' && providers.active.name === 'test') {
-      app.log.warn('STRIPE_SECRET_KEY is not set: checkout uses the built-in TEST payment provider and takes no real money');
-    }
     const settings = settingsService(db, config, clock);
     const deps: CommerceDeps = { db, clock, config, mailer: app.mailer, log: app.log, providers, settings };
     const lifecycle = orderLifecycle(deps);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile as compileProxyAddresses } from '@fastify/proxy-addr';
@@ -114,12 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET || undefined,
+    /** Made by withDataDirSecret and kept in DATA_DIR (production on PGlite without JWT_SECRET). */
+    jwtSecretGenerated: env.ATELIER_JWT_SECRET_GENERATED === '1',
     accessTokenTtlSeconds: durationSeconds(e.ACCESS_TOKEN_TTL),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -157,4 +162,69 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.
     argon2: e.NODE_ENV === 'test' ? { memoryCost: 1024, timeCost: 1, parallelism: 1 } : { memoryCost: 19456, timeCost: 2, parallelism: 1 },
   };
+}
+
+/**
+ * What a production start lacks or does unsafely, each in a sentence an operator can act on.
+ * startServer logs them once, at start (issue 31); development and tests stay quiet.
+ */
+export function productionWarnings(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.publicUrlSet) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in mails and payment return addresses point to ${config.publicUrl}, which shoppers cannot reach. Set it to the shop's address, e.g. https://shop.example.com`,
+    );
+  } else if (config.publicUrl.startsWith('http://') && !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl)) {
+    warnings.push(
+      'PUBLIC_URL starts with http://: session cookies are Secure in production, so browsers will not send them over plain http. Serve the shop over https',
+    );
+  }
+  if (!config.smtpUrl) {
+    warnings.push(
+      `SMTP_URL is not set: mails (order confirmations, password resets) are written to ${path.join(config.dataDir, 'outbox')} and nobody receives them`,
+    );
+  }
+  if (!config.stripe) {
+    warnings.push(
+      'STRIPE_SECRET_KEY is not set: checkout uses the test payment provider, which takes no money; anyone can "pay" with the test card',
+    );
+  }
+  if (!config.databaseUrl && config.redisUrl) {
+    warnings.push(
+      'REDIS_URL is set but DATABASE_URL is not: several instances on the embedded database (PGlite) would each keep a shop of their own. Use PostgreSQL (DATABASE_URL) for more than one instance',
+    );
+  }
+  if (config.jwtSecret && new Set(config.jwtSecret).size < 12) {
+    warnings.push(
+      'JWT_SECRET is long enough but uses few different characters, so it looks typed rather than random: anyone who guesses it can sign in as anyone. Use e.g. openssl rand -base64 48',
+    );
+  }
+  if (config.jwtSecretGenerated) {
+    warnings.push(
+      `JWT_SECRET is not set: using a random secret kept in ${path.join(config.dataDir, GENERATED_SECRET_FILE)}. That is fine for one instance on the embedded database; instances that share a database must share JWT_SECRET`,
+    );
+  }
+  return warnings;
+}
+
+export const GENERATED_SECRET_FILE = 'jwt-secret';
+
+/**
+ * A production start on the embedded database (one instance by construction) needs no settings:
+ * without JWT_SECRET, a random one is made once and kept in DATA_DIR, so sessions survive a
+ * restart. With DATABASE_URL (possibly several instances) JWT_SECRET stays required: each
+ * instance would otherwise sign with its own. Returns the environment to load the config from.
+ */
+export function withDataDirSecret(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  if (env.NODE_ENV !== 'production' || env.JWT_SECRET || env.DATABASE_URL) return env;
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const file = path.join(dataDir, GENERATED_SECRET_FILE);
+  let secret = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  if (secret.length < 32) {
+    secret = randomBytes(48).toString('base64');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return { ...env, JWT_SECRET: secret, ATELIER_JWT_SECRET_GENERATED: '1' };
 }

@@ -1,7 +1,7 @@
-import { loadConfig } from './config.ts';
+import { loadConfig, withDataDirSecret } from './config.ts';
 import { startServer } from './start.ts';
 
-startServer(loadConfig()).catch((err) => {
+startServer(loadConfig(withDataDirSecret())).catch((err) => {
   console.error(err);
   process.exit(1);
 });

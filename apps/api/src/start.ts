@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { productionWarnings, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { startMetricsServer } from './modules/catalogue/metrics-server.ts';
 import { seedIfEmpty } from './seed/index.ts';
@@ -11,6 +12,8 @@ import { registerWeb } from './web.ts';
 /** Opens the database, migrates, seeds on first start, serves API and pages on one port. */
 export async function startServer(config: Config) {
   const logger = pino({ level: config.logLevel });
+  for (const warning of productionWarnings(config)) logger.warn(warning);
+  const releaseDataDir = config.databaseUrl ? () => {} : claimDataDir(config.dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -72,6 +75,7 @@ export async function startServer(config: Config) {
     metrics?.close();
     await app.close();
     await database.close();
+    releaseDataDir();
     logger.info('drained: bye');
     process.exit(0);
   };
@@ -81,4 +85,35 @@ export async function startServer(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Atelier is open at ${config.publicUrl}`);
   return app;
+}
+
+/** Names the process that holds DATA_DIR's embedded database (npm run backup reads it too). */
+export const PID_FILE = 'atelier.pid';
+
+/**
+ * PGlite is a database inside this process: a second server on the same folder would corrupt it.
+ * The first one writes its pid in DATA_DIR; another refuses to start while that process lives.
+ * Returns the release, for a clean shutdown (a crash leaves a stale file, which the next start
+ * overwrites, since its process is gone).
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, PID_FILE);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const holder = Number(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : 0);
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processLives(holder)) {
+    throw new Error(
+      `Another Atelier server (pid ${holder}) is using the embedded database in ${dataDir}. PGlite serves one process: run several instances on PostgreSQL (DATABASE_URL), or stop the other one (if it no longer runs, delete ${file}).`,
+    );
+  }
+  fs.writeFileSync(file, `${process.pid}\n`);
+  return () => fs.rmSync(file, { force: true });
+}
+
+function processLives(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

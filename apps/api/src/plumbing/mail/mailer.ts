@@ -38,10 +38,6 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log }): 
   const outboxDir = path.join(config.dataDir, 'outbox');
   const pending = new Set<Promise<void>>();
 
-  if (config.env === 'production' && !config.smtpUrl) {
-    log.warn({ outboxDir }, 'SMTP_URL is not set: mails are written to the outbox folder and nobody receives them');
-  }
-
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
