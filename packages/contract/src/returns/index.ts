@@ -1,6 +1,23 @@
 // The returns domain's public surface: what the API and the web may import from @atelier/contract/returns.
-export { approvedUnits, type PlanLine, planOwnerRefund, type PlanReturn, refundableUnits, type RefundPlan, type RefundPlanInput } from './refunds-plan.ts';
-export { allUnitsBack, paidPence, paidShare, refundFor, type RefundInput, type RefundLine, type ReturnedUnits, unitsLeft } from './refunds.ts';
+export {
+  approvedUnits,
+  type PlanLine,
+  planOwnerRefund,
+  type PlanReturn,
+  refundableUnits,
+  type RefundPlan,
+  type RefundPlanInput,
+} from './refunds-plan.ts';
+export {
+  allUnitsBack,
+  paidPence,
+  paidShare,
+  refundFor,
+  type RefundInput,
+  type RefundLine,
+  type ReturnedUnits,
+  unitsLeft,
+} from './refunds.ts';
 export { OrderReturn, ReturnApproveBody, ReturnParams, ReturnRejectBody, ReturnRequestInput } from './return-schemas.ts';
 export {
   heldUnits,
