@@ -2,7 +2,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText } from '../admin-api.server.ts';
 import { adminApi } from '../admin-endpoints.server.ts';
-import type { OrderActionData } from './order-page.tsx';
+import type { OrderActionData } from './order-action-data.ts';
 
 type Units = Array<{ lineId: number; quantity: number }>;
 

@@ -1,14 +1,10 @@
-import type { AdminOrder, OrderPayment, RefundQuote } from '@atelier/contract/orders';
+import type { AdminOrder, OrderPayment } from '@atelier/contract/orders';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { formatPence } from '../format.ts';
-import type { OrderActionData } from './order-page.tsx';
+import type { OrderActionData } from './order-action-data.ts';
 import './order-owner-moves.css';
-
-/** What the owner is asked to confirm before a cancellation or refund is made (R22.17, R22.18). */
-export type OwnerConfirm = { kind: 'cancel'; reason: string } | { kind: 'refund'; reason: string; restock: boolean; quote: RefundQuote };
-export type OwnerField = 'cancelReason' | 'refundReason' | 'refundItems';
 
 /** "the card the customer paid with, through Stripe (payment pi_...)". */
 function paidWith(payment: OrderPayment | null): string {

@@ -7,17 +7,8 @@ import { formatDateTime, formatPence } from '../format.ts';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 import { OrderReturns } from '../returns/order-returns.tsx';
 import { OrderNotesPanel } from './order-notes.tsx';
-import { OwnerMoves, type OwnerConfirm, type OwnerField } from './order-owner-moves.tsx';
-
-export interface OrderActionData {
-  ok: boolean;
-  message: string;
-  /** A cancellation or refund for the owner to confirm; nothing has changed yet (R22.17, R22.18). */
-  confirm?: OwnerConfirm;
-  /** Messages beside the owner's cancellation and refund fields, and what was typed there. */
-  errors?: Partial<Record<OwnerField, string>>;
-  values?: Record<string, string>;
-}
+import type { OrderActionData } from './order-action-data.ts';
+import { OwnerMoves } from './order-owner-moves.tsx';
 
 /** Actions that carry a note for the customer, and what the note is for. */
 const NOTES: Partial<Record<OrderAction, string>> = {

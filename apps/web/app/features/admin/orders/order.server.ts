@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText, requireAdmin } from '../admin-api.server.ts';
 import { adminApi } from '../admin-endpoints.server.ts';
 import { backOfficeApi } from '../back-office-endpoints.server.ts';
-import type { OrderActionData } from './order-page.tsx';
+import type { OrderActionData } from './order-action-data.ts';
 import { ownerMoveAction, staleOrder } from './order-owner-moves.server.ts';
 import { returnAction } from '../returns/order-returns.server.ts';
 

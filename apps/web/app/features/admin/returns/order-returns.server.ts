@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText } from '../admin-api.server.ts';
 import { adminApi } from '../admin-endpoints.server.ts';
-import type { OrderActionData } from '../orders/order-page.tsx';
+import type { OrderActionData } from '../orders/order-action-data.ts';
 
 /** The order page's return decisions (R21.3); undefined when the form is not one of them. */
 export async function returnAction(context: AppLoadContext, form: FormData, guid: string) {

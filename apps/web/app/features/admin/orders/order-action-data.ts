@@ -1,0 +1,21 @@
+import type { RefundQuote } from '@atelier/contract/orders';
+
+// What the order page's form posts answer. Its own file, so the page and its parts (the owner's
+// moves, the returns panel) and their server actions share it without importing one another.
+
+/** What the owner is asked to confirm before a cancellation or refund is made (R22.17, R22.18). */
+export type OwnerConfirm = { kind: 'cancel'; reason: string } | { kind: 'refund'; reason: string; restock: boolean; quote: RefundQuote };
+
+/** The owner's cancellation and refund fields. */
+export type OwnerField = 'cancelReason' | 'refundReason' | 'refundItems';
+
+/** What an action on the order page answers: its result line, and what the owner must confirm or fix. */
+export interface OrderActionData {
+  ok: boolean;
+  message: string;
+  /** A cancellation or refund for the owner to confirm; nothing has changed yet (R22.17, R22.18). */
+  confirm?: OwnerConfirm;
+  /** Messages beside the owner's cancellation and refund fields, and what was typed there. */
+  errors?: Partial<Record<OwnerField, string>>;
+  values?: Record<string, string>;
+}
