@@ -8,10 +8,11 @@ import type Pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as orders from './schema/orders.ts';
+import * as staff from './schema/staff.ts';
 import * as store from './schema/store.ts';
 
 /** Every table, by domain (src/db/schema/); Drizzle's relational queries see them all. */
-const schema = { ...catalogue, ...accounts, ...orders, ...store };
+const schema = { ...catalogue, ...accounts, ...orders, ...store, ...staff };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

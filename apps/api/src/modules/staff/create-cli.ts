@@ -7,7 +7,8 @@ import { ensureAdmin } from './accounts.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email owner@example.com [--password <password>] [--first-name Ada] [--last-name Lovelace]
 
-Makes the account an admin (creating it when needed) on the configured database: DATABASE_URL,
+Makes the account the shop's owner when it has none, else a member of staff with the Admin role
+(creating the account when needed), on the configured database: DATABASE_URL,
 or the embedded one in DATA_DIR. Without --password a new account gets a generated password,
 printed once; an existing account keeps its password unless --password is given.`;
 
@@ -37,7 +38,8 @@ async function main() {
       lastName: values['last-name'],
       now: new Date(),
     });
-    console.log(done.created ? `Created the admin ${done.email}.` : `${done.email} is now an admin.`);
+    const place = done.owner ? 'the owner' : 'staff (Admin role)';
+    console.log(done.created ? `Created ${done.email} as ${place}.` : `${done.email} is ${place}.`);
     if (done.generatedPassword) {
       console.log(`Password (shown once, keep it somewhere safe): ${done.generatedPassword}`);
     }

@@ -3,33 +3,46 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminIdParams } from '@atelier/contract/catalogue';
 import { ErrorBody } from '@atelier/contract/shared';
-import { AcceptInvitationBody, InvitationParams, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
+import {
+  AcceptInvitationBody,
+  AssignRoleBody,
+  InvitationParams,
+  InvitationView,
+  InviteBody,
+  RoleBody,
+  StaffList,
+  StaffPolicy,
+  StaffRole,
+  TransferOwnershipBody,
+} from '@atelier/contract/staff';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { errors, tags, type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
-import { requireSession } from '../../plumbing/session/session.ts';
+import { staffAccess } from '../../kit/back-office-guard.ts';
+import type { RolesService } from './roles-service.ts';
 import { staffService, type StaffService } from './service.ts';
 
-/** The staff routes of the admin area (R22.8), registered inside the admin plugin (its guard, its audit). */
-export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, staff: StaffService): void {
-  app.get('/staff', { schema: { tags, summary: 'Admins and open invitations', response: { 200: StaffList, ...errors } } }, () =>
-    staff.list(),
-  );
+/** The staff routes of the admin area (R22.8, R13.7-R13.10), inside the admin plugin (its guard, its audit). */
+export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, staff: StaffService, roles: RolesService): void {
+  const list = () => staff.list();
+  app.get('/staff', { schema: { tags, summary: 'Staff, their roles, and open invitations', response: { 200: StaffList, ...errors } } }, list);
   app.post(
     '/staff/invitations',
     {
       schema: {
         tags,
-        summary: 'Invite someone to be an admin: an email with a link that works once and expires (409 when already an admin)',
+        summary:
+          'Invite someone to the staff with a role (Admin when none is named): an email with a link that works once and expires (409 when already staff; 403 for a role with a permission the inviter lacks)',
         body: InviteBody,
         response: { 200: StaffList, ...errors },
       },
     },
     async (req) => {
-      const { user } = await requireSession(req);
-      await recorded(req, await staff.invite(req.body.email, user));
-      return staff.list();
+      const actor = staffAccess(req);
+      const role = await roles.checkInviteRole(actor, req.body.roleId ?? (await roles.adminRoleId()));
+      await recorded(req, await staff.invite(req.body.email, { id: actor.userId, email: actor.email }, role));
+      return list();
     },
   );
   app.delete(
@@ -37,7 +50,7 @@ export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, sta
     { schema: { tags, summary: 'Withdraw an open invitation', params: AdminIdParams, response: { 200: StaffList, ...errors } } },
     async (req) => {
       await recorded(req, await staff.revoke(req.params.id));
-      return staff.list();
+      return list();
     },
   );
   app.delete(
@@ -45,14 +58,95 @@ export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, sta
     {
       schema: {
         tags,
-        summary: 'Take the admin role from someone (they keep a customer account); 409 for the last admin',
+        summary:
+          'Take someone off the staff (they keep a customer account): their sessions end everywhere and they are mailed; 409 for the owner, 403 for yourself',
         params: AdminIdParams,
         response: { 200: StaffList, ...errors },
       },
     },
     async (req) => {
-      await recorded(req, await staff.remove(req.params.id));
-      return staff.list();
+      await recorded(req, await roles.remove(staffAccess(req), req.params.id));
+      return list();
+    },
+  );
+  app.put(
+    '/staff/:id/role',
+    {
+      schema: {
+        tags,
+        summary: "Give someone another role: their sessions end everywhere and they are mailed; 409 for the owner, 403 for one's own",
+        params: AdminIdParams,
+        body: AssignRoleBody,
+        response: { 200: StaffList, ...errors },
+      },
+    },
+    async (req) => {
+      await recorded(req, await roles.assign(staffAccess(req), req.params.id, req.body.roleId));
+      return list();
+    },
+  );
+
+  const roleList = async () => ({ roles: await roles.roles() });
+  const RoleList = z.object({ roles: z.array(StaffRole) }).meta({ id: 'StaffRoleList' });
+  app.get('/staff/roles', { schema: { tags, summary: 'The ready-made and custom roles', response: { 200: RoleList, ...errors } } }, roleList);
+  app.post(
+    '/staff/roles',
+    { schema: { tags, summary: 'Make a custom role', body: RoleBody, response: { 200: RoleList, ...errors } } },
+    async (req) => {
+      await recorded(req, await roles.createRole(staffAccess(req), req.body));
+      return roleList();
+    },
+  );
+  app.put(
+    '/staff/roles/:id',
+    {
+      schema: { tags, summary: 'Rename a custom role or change its permissions', params: AdminIdParams, body: RoleBody, response: { 200: RoleList, ...errors } },
+    },
+    async (req) => {
+      await recorded(req, await roles.updateRole(staffAccess(req), req.params.id, req.body));
+      return roleList();
+    },
+  );
+  app.delete(
+    '/staff/roles/:id',
+    { schema: { tags, summary: 'Delete a custom role nobody has', params: AdminIdParams, response: { 200: RoleList, ...errors } } },
+    async (req) => {
+      await recorded(req, await roles.deleteRole(staffAccess(req), req.params.id));
+      return roleList();
+    },
+  );
+
+  app.post(
+    '/staff/transfer-ownership',
+    {
+      schema: {
+        tags,
+        summary: 'The owner hands the shop to another member of staff, entering their password; they stay on as Admin',
+        body: TransferOwnershipBody,
+        response: { 200: StaffList, ...errors },
+      },
+    },
+    async (req) => {
+      await recorded(req, await roles.transfer(staffAccess(req), req.body.toUserId, req.body.password));
+      return list();
+    },
+  );
+  app.get('/staff/policy', { schema: { tags, summary: "The owner's sign-in rules for all staff", response: { 200: StaffPolicy, ...errors } } }, () =>
+    roles.policy(),
+  );
+  app.put(
+    '/staff/policy',
+    {
+      schema: {
+        tags,
+        summary: 'Require two-step sign-in for all staff; ask for a step-up before refunds over an amount',
+        body: StaffPolicy,
+        response: { 200: StaffPolicy, ...errors },
+      },
+    },
+    async (req) => {
+      await recorded(req, await roles.setPolicy(req.body));
+      return roles.policy();
     },
   );
 }
