@@ -38,8 +38,8 @@ async function main() {
       lastName: values['last-name'],
       now: new Date(),
     });
-    const place = done.owner ? 'the owner' : 'staff (Admin role)';
-    console.log(done.created ? `Created ${done.email} as ${place}.` : `${done.email} is ${place}.`);
+    console.log(done.created ? `Created the admin ${done.email}.` : `${done.email} is now an admin.`);
+    console.log(done.owner ? 'They are the shop owner (it had none).' : 'They have the Admin role (the shop already has its owner).');
     if (done.generatedPassword) {
       console.log(`Password (shown once, keep it somewhere safe): ${done.generatedPassword}`);
     }

@@ -93,7 +93,7 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
         audit: {
           action: 'staff.role-update',
           target: body.name,
-          detail: { before: names(role.permissions), after: names(body.permissions) },
+          detail: { permissions: `${names(role.permissions)} → ${names(body.permissions)}` },
         },
       };
     },
@@ -119,7 +119,7 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
         return { person, before: before?.name ?? 'no role', after: after.name };
       });
       tell(done.person, actor.email, `changed your role from ${done.before} to ${done.after}`);
-      return { audit: { action: 'staff.role-change', target: done.person.email, detail: { from: done.before, to: done.after } } };
+      return { audit: { action: 'staff.role-change', target: done.person.email, detail: { change: `${done.before} → ${done.after}` } } };
     },
 
     /** Takes someone out of the back office (they keep a customer account); never the owner. */
