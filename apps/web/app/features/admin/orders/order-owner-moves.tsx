@@ -3,7 +3,7 @@ import { sizeLabel } from '@atelier/contract/catalogue';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { formatPence } from '../format.ts';
-import type { OrderActionData } from './order-action-data.ts';
+import type { OrderActionData, OwnerConfirm } from './order-action-data.ts';
 import './order-owner-moves.css';
 
 /** "the card the customer paid with, through Stripe (payment pi_...)". */
