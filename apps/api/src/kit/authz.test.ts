@@ -242,7 +242,10 @@ describe('admin authorisation matrix: every route × owner, each role, customer,
       for (const r of refusedRoles) {
         const res = await call(e, staff[r].headers);
         expect(res.statusCode, `${r} on ${e.method} ${e.url}`).toBe(403);
-        expect(res.json(), `${r} on ${e.method} ${e.url}`).toEqual({ message: expect.any(String), code: expect.stringMatching(/^(PERMISSION_DENIED|OWNER_ONLY)$/) });
+        expect(res.json(), `${r} on ${e.method} ${e.url}`).toEqual({
+          message: expect.any(String),
+          code: expect.stringMatching(/^(PERMISSION_DENIED|OWNER_ONLY)$/),
+        });
       }
       // Nothing changed: every table but the sessions' own bookkeeping reads the same.
       expect(await snapshot()).toEqual(before);
@@ -275,9 +278,12 @@ describe('every admin route declares its permission (R13.7)', () => {
     app.addHook('onRoute', checkRouteDeclared);
     await expect(
       (async () => {
-        await app.register(async (scope) => {
-          scope.get('/undeclared', () => 'secret');
-        }, { prefix: '/api/admin' });
+        await app.register(
+          async (scope) => {
+            scope.get('/undeclared', () => 'secret');
+          },
+          { prefix: '/api/admin' },
+        );
         await app.ready();
       })(),
     ).rejects.toThrow('GET /api/admin/undeclared has no entry in kit/permissions.ts');

@@ -37,8 +37,7 @@ export async function adminOnly(request: FastifyRequest): Promise<void> {
   const access = await loadStaffAccess(db, session, clock.now(), request.headers['user-agent'] ?? '');
   accessOf.set(request, access);
   if (!rule.beforeSecondStep) {
-    if (!access.secondStepPassed)
-      throw forbidden('TWO_STEP_REQUIRED', 'Enter the code from your authenticator app to continue.');
+    if (!access.secondStepPassed) throw forbidden('TWO_STEP_REQUIRED', 'Enter the code from your authenticator app to continue.');
     if (access.policy.requireTwoStep && !access.twoStepEnrolled)
       throw forbidden('TWO_STEP_ENROLMENT_REQUIRED', 'The owner asks all staff to set up two-step sign-in first.');
   }

@@ -18,10 +18,7 @@ export const TwoStepCode = z
 export const CodeBody = z.strictObject({ code: TwoStepCode });
 
 /** Re-entering the password or a code before a sensitive move. */
-export const StepUpBody = z.union([
-  z.strictObject({ password: z.string().min(1).max(200) }),
-  z.strictObject({ code: TwoStepCode }),
-]);
+export const StepUpBody = z.union([z.strictObject({ password: z.string().min(1).max(200) }), z.strictObject({ code: TwoStepCode })]);
 
 export const Enrolment = z
   .object({
@@ -67,7 +64,13 @@ export const StaffSession = z.object({
 });
 export const StaffSessions = z.object({ sessions: z.array(StaffSession) }).meta({ id: 'StaffSessions' });
 export type StaffSessions = z.infer<typeof StaffSessions>;
-export const SessionParams = z.object({ sessionId: z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const SessionParams = z.object({
+  sessionId: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** Customer exports, each recorded (R13.15). */
 export const CustomerExportRecord = z.object({

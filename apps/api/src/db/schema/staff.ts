@@ -60,7 +60,9 @@ export const customerExports = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    filter: jsonb('filter').notNull().default(sql`'{}'::jsonb`),
+    filter: jsonb('filter')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     rows: integer('rows').notNull(),
     createdAt: createdAt(),
   },

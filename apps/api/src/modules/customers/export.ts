@@ -36,7 +36,13 @@ export function customerExportService(db: Db, clock: Clock) {
 
     async list(): Promise<CustomerExports> {
       const rows = await db
-        .select({ id: customerExports.id, at: customerExports.createdAt, by: users.email, filter: customerExports.filter, rows: customerExports.rows })
+        .select({
+          id: customerExports.id,
+          at: customerExports.createdAt,
+          by: users.email,
+          filter: customerExports.filter,
+          rows: customerExports.rows,
+        })
         .from(customerExports)
         .leftJoin(users, eq(users.id, customerExports.userId))
         .orderBy(desc(customerExports.createdAt), desc(customerExports.id))
@@ -44,7 +50,13 @@ export function customerExportService(db: Db, clock: Clock) {
       return {
         exports: rows.map((r) => {
           const q = (r.filter as { q?: string }).q;
-          return { id: r.id, at: r.at.toISOString(), by: r.by, filter: q ? `name or email contains “${q}”` : 'all customers', rows: r.rows };
+          return {
+            id: r.id,
+            at: r.at.toISOString(),
+            by: r.by,
+            filter: q ? `name or email contains “${q}”` : 'all customers',
+            rows: r.rows,
+          };
         }),
       };
     },

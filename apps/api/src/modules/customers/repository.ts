@@ -29,7 +29,10 @@ export function customersRepository(db: Db) {
     all(q: string | undefined): Promise<CustomerRowData[]> {
       const like = q ? containing(q) : undefined;
       const where = like ? sql`where u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}` : sql``;
-      return queryRows<CustomerRowData>(db, sql`${summary} ${where} group by u.id order by max(o.created_at) desc nulls last, u.created_at desc, u.id desc`);
+      return queryRows<CustomerRowData>(
+        db,
+        sql`${summary} ${where} group by u.id order by max(o.created_at) desc nulls last, u.created_at desc, u.id desc`,
+      );
     },
 
     async list(q: string | undefined, page: number): Promise<{ rows: CustomerRowData[]; total: number }> {

@@ -38,7 +38,13 @@ export function customerRoutes(
   );
   app.get(
     '/customers/exports',
-    { schema: { tags, summary: 'Every customer export: who, when, what filter, how many rows', response: { 200: CustomerExports, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every customer export: who, when, what filter, how many rows',
+        response: { 200: CustomerExports, ...errors },
+      },
+    },
     () => exports.list(),
   );
   app.get(

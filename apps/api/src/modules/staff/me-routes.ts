@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  CodeBody,
-  Enrolment,
-  RecoveryCodes,
-  SessionParams,
-  StaffMe,
-  StaffSessions,
-  StepUpBody,
-} from '@atelier/contract/staff';
+import { CodeBody, Enrolment, RecoveryCodes, SessionParams, StaffMe, StaffSessions, StepUpBody } from '@atelier/contract/staff';
 import type { Db } from '../../db/client.ts';
 import { staffSessions } from '../../db/schema/staff.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -33,27 +25,39 @@ export function staffMeRoutes(app: AdminApp, { recorded }: AdminRouteKit, twoSte
   const limited = rateLimit({ name: 'two-step', address: async (req) => (await requireSession(req)).user.email });
   const ok = z.object({ message: z.string() });
 
-  app.get('/me', { schema: { tags, summary: 'The signed-in member of staff: role, permissions, two-step state', response: { 200: StaffMe, ...errors } } }, async (req) => {
-    const a = staffAccess(req);
-    return {
-      id: a.userId,
-      email: a.email,
-      owner: a.owner,
-      roleName: a.roleName,
-      permissions: a.permissions,
-      twoStep: {
-        enrolled: a.twoStepEnrolled,
-        required: a.policy.requireTwoStep,
-        passed: a.secondStepPassed,
-        recoveryCodesLeft: a.twoStepEnrolled ? await twoStep.recoveryCodesLeft(a.userId) : 0,
-      },
-      stepUpUntil: a.stepUpUntil && a.stepUpUntil > clock.now() ? a.stepUpUntil.toISOString() : null,
-    };
-  });
+  app.get(
+    '/me',
+    {
+      schema: { tags, summary: 'The signed-in member of staff: role, permissions, two-step state', response: { 200: StaffMe, ...errors } },
+    },
+    async (req) => {
+      const a = staffAccess(req);
+      return {
+        id: a.userId,
+        email: a.email,
+        owner: a.owner,
+        roleName: a.roleName,
+        permissions: a.permissions,
+        twoStep: {
+          enrolled: a.twoStepEnrolled,
+          required: a.policy.requireTwoStep,
+          passed: a.secondStepPassed,
+          recoveryCodesLeft: a.twoStepEnrolled ? await twoStep.recoveryCodesLeft(a.userId) : 0,
+        },
+        stepUpUntil: a.stepUpUntil && a.stepUpUntil > clock.now() ? a.stepUpUntil.toISOString() : null,
+      };
+    },
+  );
 
   app.post(
     '/me/two-step/enrol',
-    { schema: { tags, summary: 'Start two-step sign-in: a new secret as a QR code; it counts once a first code is confirmed', response: { 200: Enrolment, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Start two-step sign-in: a new secret as a QR code; it counts once a first code is confirmed',
+        response: { 200: Enrolment, ...errors },
+      },
+    },
     (req) => {
       const a = staffAccess(req);
       return twoStep.enrol({ id: a.userId, email: a.email, enrolled: a.twoStepEnrolled });
@@ -62,7 +66,12 @@ export function staffMeRoutes(app: AdminApp, { recorded }: AdminRouteKit, twoSte
   app.post(
     '/me/two-step/confirm',
     {
-      schema: { tags, summary: 'Confirm enrolment with a first code: answers ten single-use recovery codes, shown once', body: CodeBody, response: { 200: RecoveryCodes, ...errors } },
+      schema: {
+        tags,
+        summary: 'Confirm enrolment with a first code: answers ten single-use recovery codes, shown once',
+        body: CodeBody,
+        response: { 200: RecoveryCodes, ...errors },
+      },
       preHandler: limited,
     },
     async (req) => {
@@ -75,7 +84,12 @@ export function staffMeRoutes(app: AdminApp, { recorded }: AdminRouteKit, twoSte
   app.post(
     '/me/two-step/verify',
     {
-      schema: { tags, summary: 'The second step of signing in: a code from the app or a recovery code, each once', body: CodeBody, response: { 200: ok, ...errors } },
+      schema: {
+        tags,
+        summary: 'The second step of signing in: a code from the app or a recovery code, each once',
+        body: CodeBody,
+        response: { 200: ok, ...errors },
+      },
       preHandler: limited,
     },
     async (req) => {
@@ -97,7 +111,12 @@ export function staffMeRoutes(app: AdminApp, { recorded }: AdminRouteKit, twoSte
   app.post(
     '/me/step-up',
     {
-      schema: { tags, summary: 'Enter the password or a code again: sensitive moves are open for a few minutes', body: StepUpBody, response: { 200: z.object({ until: z.string() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Enter the password or a code again: sensitive moves are open for a few minutes',
+        body: StepUpBody,
+        response: { 200: z.object({ until: z.string() }), ...errors },
+      },
       preHandler: limited,
     },
     async (req) => {
@@ -126,13 +145,24 @@ export function staffMeRoutes(app: AdminApp, { recorded }: AdminRouteKit, twoSte
   };
   const view = async (userId: number, jti: string) => ({ sessions: (await mine(userId, jti)).map(({ jti: _jti, ...s }) => s) });
 
-  app.get('/me/sessions', { schema: { tags, summary: 'Your own back-office sessions', response: { 200: StaffSessions, ...errors } } }, (req) => {
-    const a = staffAccess(req);
-    return view(a.userId, a.jti);
-  });
+  app.get(
+    '/me/sessions',
+    { schema: { tags, summary: 'Your own back-office sessions', response: { 200: StaffSessions, ...errors } } },
+    (req) => {
+      const a = staffAccess(req);
+      return view(a.userId, a.jti);
+    },
+  );
   app.delete(
     '/me/sessions/:sessionId',
-    { schema: { tags, summary: 'End one of your own sessions (it is revoked at once on every instance)', params: SessionParams, response: { 200: StaffSessions, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'End one of your own sessions (it is revoked at once on every instance)',
+        params: SessionParams,
+        response: { 200: StaffSessions, ...errors },
+      },
+    },
     async (req) => {
       const a = staffAccess(req);
       const found = (await mine(a.userId, a.jti)).find((s) => s.id === req.params.sessionId);

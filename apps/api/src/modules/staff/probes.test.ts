@@ -53,7 +53,9 @@ afterAll(async () => {
 const db = () => database.db;
 const on = (app: App, who: { headers: Record<string, string> }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: `/api/admin${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
-const signIn = async (app: App, email: string) => ({ headers: bearer((await login(app, email, GOOD_PASSWORD)).json().accessToken as string) });
+const signIn = async (app: App, email: string) => ({
+  headers: bearer((await login(app, email, GOOD_PASSWORD)).json().accessToken as string),
+});
 const roleId = async (builtIn: string) => (await db().select().from(staffRoles).where(eq(staffRoles.builtIn, builtIn)))[0]!.id;
 
 describe('probes on two instances', () => {
@@ -145,7 +147,10 @@ describe('probes on two instances', () => {
     const ownerSession = await signIn(a, owner.email);
     await stepUp(a, { ...owner, headers: ownerSession.headers });
     expect((await on(a, ownerSession, 'DELETE', `/staff/${m.id}`)).statusCode).toBe(200);
-    for (const [app, s] of [[a, onA], [b, onB]] as const) {
+    for (const [app, s] of [
+      [a, onA],
+      [b, onB],
+    ] as const) {
       const res = await on(app, s, 'GET', '/products');
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('TOKEN_REVOKED');
@@ -170,12 +175,24 @@ describe('probes on two instances', () => {
     expect((await on(a, newcomer, 'GET', '/products')).statusCode).toBe(200);
     // A refund over the owner's amount asks for a step-up; under it, the order itself decides (404 here).
     const guid = '6f1c1f4e-8a1b-4d4e-9a51-2f1b8c9d0e11';
-    const over = await on(b, ownerSession, 'POST', `/orders/${guid}/refund`, { restock: false, reason: 'Lost in the post.', expectedPence: 5001 });
+    const over = await on(b, ownerSession, 'POST', `/orders/${guid}/refund`, {
+      restock: false,
+      reason: 'Lost in the post.',
+      expectedPence: 5001,
+    });
     clock.advance(6 * 60_000);
-    const later = await on(b, ownerSession, 'POST', `/orders/${guid}/refund`, { restock: false, reason: 'Lost in the post.', expectedPence: 5001 });
+    const later = await on(b, ownerSession, 'POST', `/orders/${guid}/refund`, {
+      restock: false,
+      reason: 'Lost in the post.',
+      expectedPence: 5001,
+    });
     expect(later.json().code).toBe('STEP_UP_REQUIRED');
     expect([404, 409]).toContain(over.statusCode);
-    const under = await on(b, ownerSession, 'POST', `/orders/${guid}/refund`, { restock: false, reason: 'Lost in the post.', expectedPence: 5000 });
+    const under = await on(b, ownerSession, 'POST', `/orders/${guid}/refund`, {
+      restock: false,
+      reason: 'Lost in the post.',
+      expectedPence: 5000,
+    });
     expect(under.statusCode).toBe(404);
   });
 });

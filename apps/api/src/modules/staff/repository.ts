@@ -54,16 +54,14 @@ export function staffRepository(db: Db) {
       await db
         .delete(adminInvitations)
         .where(and(sql`lower(${adminInvitations.email}) = lower(${v.email})`, isNull(adminInvitations.acceptedAt)));
-      await db
-        .insert(adminInvitations)
-        .values({
-          email: v.email,
-          tokenHash: v.tokenHash,
-          invitedBy: v.invitedBy,
-          staffRoleId: v.roleId,
-          createdAt: v.now,
-          expiresAt: v.expiresAt,
-        });
+      await db.insert(adminInvitations).values({
+        email: v.email,
+        tokenHash: v.tokenHash,
+        invitedBy: v.invitedBy,
+        staffRoleId: v.roleId,
+        createdAt: v.now,
+        expiresAt: v.expiresAt,
+      });
     },
 
     async revoke(id: number): Promise<string | undefined> {

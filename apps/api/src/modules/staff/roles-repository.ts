@@ -48,7 +48,15 @@ export function rolesRepository(db: Db) {
     async demote(id: number, now: Date) {
       await db
         .update(users)
-        .set({ role: 'customer', isOwner: false, staffRoleId: null, totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, updatedAt: now })
+        .set({
+          role: 'customer',
+          isOwner: false,
+          staffRoleId: null,
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          updatedAt: now,
+        })
         .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.isOwner, false)));
       await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
     },
@@ -76,7 +84,10 @@ export function rolesRepository(db: Db) {
     },
 
     setPolicy: (p: { requireTwoStep: boolean; stepUpRefundOverPence: number | null }, now: Date) =>
-      db.update(staffPolicy).set({ ...p, updatedAt: now }).where(eq(staffPolicy.id, 1)),
+      db
+        .update(staffPolicy)
+        .set({ ...p, updatedAt: now })
+        .where(eq(staffPolicy.id, 1)),
 
     async adminRoleId(): Promise<number> {
       const [row] = await db.select({ id: staffRoles.id }).from(staffRoles).where(eq(staffRoles.builtIn, 'admin'));

@@ -1,12 +1,4 @@
-import {
-  holdsAll,
-  PERMISSION_LABELS,
-  PERMISSIONS,
-  type Permission,
-  type RoleBody,
-  type StaffPolicy,
-  type StaffRole,
-} from '@atelier/contract/staff';
+import { PERMISSION_LABELS, PERMISSIONS, type Permission, type RoleBody, type StaffPolicy, type StaffRole } from '@atelier/contract/staff';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -46,7 +38,8 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
   async function customRole(id: number) {
     const role = await repo.role(id);
     if (!role) throw notFound('There is no such role.', 'ROLE_NOT_FOUND');
-    if (role.builtIn) throw conflict(`${role.name} is a ready-made role and cannot be changed. Make a custom role instead.`, 'BUILT_IN_ROLE');
+    if (role.builtIn)
+      throw conflict(`${role.name} is a ready-made role and cannot be changed. Make a custom role instead.`, 'BUILT_IN_ROLE');
     return role;
   }
 
@@ -55,8 +48,7 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
     const person = await rolesRepository(tx).lockPerson(id);
     if (!person || person.role !== 'admin') throw notFound('That person is not staff.', 'STAFF_NOT_FOUND');
     if (person.isOwner) throw ownerProtected();
-    if (person.id === actor.userId)
-      throw forbidden('OWN_ACCESS', 'You cannot change your own role or remove yourself; ask the owner.');
+    if (person.id === actor.userId) throw forbidden('OWN_ACCESS', 'You cannot change your own role or remove yourself; ask the owner.');
     const role = person.staffRoleId === null ? undefined : await rolesRepository(tx).role(person.staffRoleId);
     return { person, role };
   }
@@ -102,7 +94,8 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
       const role = await customRole(id);
       mayHandle(actor, role.permissions);
       const members = (await repo.roles()).find((r) => r.id === id)?.members ?? 0;
-      if (members > 0) throw conflict(`${members} ${members === 1 ? 'person has' : 'people have'} this role: give them another first.`, 'ROLE_IN_USE');
+      if (members > 0)
+        throw conflict(`${members} ${members === 1 ? 'person has' : 'people have'} this role: give them another first.`, 'ROLE_IN_USE');
       await repo.deleteRole(id);
       return { audit: { action: 'staff.role-delete', target: role.name } };
     },

@@ -44,7 +44,10 @@ describe('the owner no one else can remove (R13.8)', () => {
   });
 
   it('no one grants a permission they do not hold', async () => {
-    const [staffOnly] = await db().insert(staffRoles).values({ name: 'People only', permissions: ['staff'] }).returning();
+    const [staffOnly] = await db()
+      .insert(staffRoles)
+      .values({ name: 'People only', permissions: ['staff'] })
+      .returning();
     const manager = await newAdmin(t.app, db(), { roleId: staffOnly!.id });
     await stepUp(t.app, manager);
     const made = await api(manager, 'POST', '/staff/roles', { name: 'Refunder', permissions: ['refunds'] });
@@ -59,7 +62,10 @@ describe('the owner no one else can remove (R13.8)', () => {
     // Its own permission it may hand on.
     expect((await api(manager, 'POST', '/staff/roles', { name: 'Also people', permissions: ['staff'] })).statusCode).toBe(200);
     // Ready-made roles are not edited.
-    const edit = await api(owner, 'PUT', `/staff/roles/${await roleId('fulfilment')}`, { name: 'Fulfilment', permissions: ['orders', 'refunds'] });
+    const edit = await api(owner, 'PUT', `/staff/roles/${await roleId('fulfilment')}`, {
+      name: 'Fulfilment',
+      permissions: ['orders', 'refunds'],
+    });
     expect(edit.json().code).toBe('BUILT_IN_ROLE');
   });
 
@@ -74,7 +80,10 @@ describe('the owner no one else can remove (R13.8)', () => {
     const mail = await lastMail(t.app, t.outboxDir, packer.email, 'staff-access-changed');
     expect(mail.text).toContain('changed your role from Fulfilment to Catalogue');
     const log = (await api(owner, 'GET', `/audit?kind=staff`)).json() as { entries: Array<{ summary: string; detail: string }> };
-    expect(log.entries[0]).toMatchObject({ summary: `Role of ${packer.email} changed by ${owner.email}`, detail: 'change: Fulfilment → Catalogue' });
+    expect(log.entries[0]).toMatchObject({
+      summary: `Role of ${packer.email} changed by ${owner.email}`,
+      detail: 'change: Fulfilment → Catalogue',
+    });
 
     expect((await api(owner, 'DELETE', `/staff/${packer.id}`)).statusCode).toBe(200);
     expect(await person(packer.id)).toMatchObject({ role: 'customer', staffRoleId: null, isOwner: false });
@@ -134,7 +143,9 @@ describe('personal data (R13.15)', () => {
     const second = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: GOOD_PASSWORD } });
     const other = { ...admin, headers: { authorization: `Bearer ${second.json().accessToken}`, 'user-agent': 'Second laptop' } };
     expect((await api(other, 'GET', '/me')).statusCode).toBe(200);
-    const list = (await api(admin, 'GET', '/me/sessions')).json() as { sessions: Array<{ id: string; current: boolean; userAgent: string }> };
+    const list = (await api(admin, 'GET', '/me/sessions')).json() as {
+      sessions: Array<{ id: string; current: boolean; userAgent: string }>;
+    };
     expect(list.sessions).toHaveLength(2);
     const laptop = list.sessions.find((s) => s.userAgent === 'Second laptop')!;
     expect(laptop.current).toBe(false);

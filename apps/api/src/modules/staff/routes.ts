@@ -26,7 +26,11 @@ import { staffService, type StaffService } from './service.ts';
 /** The staff routes of the admin area (R22.8, R13.7-R13.10), inside the admin plugin (its guard, its audit). */
 export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, staff: StaffService, roles: RolesService): void {
   const list = () => staff.list();
-  app.get('/staff', { schema: { tags, summary: 'Staff, their roles, and open invitations', response: { 200: StaffList, ...errors } } }, list);
+  app.get(
+    '/staff',
+    { schema: { tags, summary: 'Staff, their roles, and open invitations', response: { 200: StaffList, ...errors } } },
+    list,
+  );
   app.post(
     '/staff/invitations',
     {
@@ -88,7 +92,11 @@ export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, sta
 
   const roleList = async () => ({ roles: await roles.roles() });
   const RoleList = z.object({ roles: z.array(StaffRole) }).meta({ id: 'StaffRoleList' });
-  app.get('/staff/roles', { schema: { tags, summary: 'The ready-made and custom roles', response: { 200: RoleList, ...errors } } }, roleList);
+  app.get(
+    '/staff/roles',
+    { schema: { tags, summary: 'The ready-made and custom roles', response: { 200: RoleList, ...errors } } },
+    roleList,
+  );
   app.post(
     '/staff/roles',
     { schema: { tags, summary: 'Make a custom role', body: RoleBody, response: { 200: RoleList, ...errors } } },
@@ -100,7 +108,13 @@ export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, sta
   app.put(
     '/staff/roles/:id',
     {
-      schema: { tags, summary: 'Rename a custom role or change its permissions', params: AdminIdParams, body: RoleBody, response: { 200: RoleList, ...errors } },
+      schema: {
+        tags,
+        summary: 'Rename a custom role or change its permissions',
+        params: AdminIdParams,
+        body: RoleBody,
+        response: { 200: RoleList, ...errors },
+      },
     },
     async (req) => {
       await recorded(req, await roles.updateRole(staffAccess(req), req.params.id, req.body));
@@ -131,8 +145,10 @@ export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, sta
       return list();
     },
   );
-  app.get('/staff/policy', { schema: { tags, summary: "The owner's sign-in rules for all staff", response: { 200: StaffPolicy, ...errors } } }, () =>
-    roles.policy(),
+  app.get(
+    '/staff/policy',
+    { schema: { tags, summary: "The owner's sign-in rules for all staff", response: { 200: StaffPolicy, ...errors } } },
+    () => roles.policy(),
   );
   app.put(
     '/staff/policy',

@@ -128,7 +128,11 @@ export function twoStepService(deps: { db: Db; clock: Clock; hasher: PasswordHas
     },
 
     /** Password or code again: sensitive moves are open on this token for a few minutes. */
-    async stepUp(user: { id: number; passwordHash: string; enrolled: boolean }, jti: string, proof: { password: string } | { code: string }) {
+    async stepUp(
+      user: { id: number; passwordHash: string; enrolled: boolean },
+      jti: string,
+      proof: { password: string } | { code: string },
+    ) {
       if ('password' in proof) {
         if (!(await hasher.verify(user.passwordHash, proof.password)))
           throw new AppError(400, 'WRONG_PASSWORD', 'That is not your password.');

@@ -4,7 +4,20 @@ import type { OrderNoteBody, OrderNotes, PackingSlip } from '@atelier/contract/f
 import type { ImportReport } from '@atelier/contract/catalogue';
 import type { SearchInsights } from '@atelier/contract/search-insights';
 import type { SettingsInput, SettingsResponse } from '@atelier/contract/settings';
-import type { AcceptInvitationBody, InvitationView, InviteBody, StaffList } from '@atelier/contract/staff';
+import type {
+  AcceptInvitationBody,
+  CustomerExports,
+  Enrolment,
+  InvitationView,
+  InviteBody,
+  RecoveryCodes,
+  RoleBody,
+  StaffMe,
+  StaffPolicy,
+  StaffRole,
+  StaffList,
+  StaffSessions,
+} from '@atelier/contract/staff';
 import type { AppLoadContext } from 'react-router';
 import { call, query, seg, type In, type Out } from '~/lib/api-client.server.ts';
 
@@ -24,10 +37,35 @@ export const backOfficeApi = {
     invite: (c: C, body: In<typeof InviteBody>) => call<Out<typeof StaffList>>(c, `${A}/staff/invitations`, { method: 'POST', body }),
     revoke: (c: C, id: string) => call<Out<typeof StaffList>>(c, `${A}/staff/invitations/${seg(id)}`, { method: 'DELETE' }),
     remove: (c: C, id: string) => call<Out<typeof StaffList>>(c, `${A}/staff/${seg(id)}`, { method: 'DELETE' }),
+    setRole: (c: C, id: string, roleId: number) =>
+      call<Out<typeof StaffList>>(c, `${A}/staff/${seg(id)}/role`, { method: 'PUT', body: { roleId } }),
+    roles: (c: C) => call<{ roles: Out<typeof StaffRole>[] }>(c, `${A}/staff/roles`),
+    createRole: (c: C, body: In<typeof RoleBody>) =>
+      call<{ roles: Out<typeof StaffRole>[] }>(c, `${A}/staff/roles`, { method: 'POST', body }),
+    updateRole: (c: C, id: string, body: In<typeof RoleBody>) =>
+      call<{ roles: Out<typeof StaffRole>[] }>(c, `${A}/staff/roles/${seg(id)}`, { method: 'PUT', body }),
+    deleteRole: (c: C, id: string) => call<{ roles: Out<typeof StaffRole>[] }>(c, `${A}/staff/roles/${seg(id)}`, { method: 'DELETE' }),
+    transfer: (c: C, toUserId: number, password: string) =>
+      call<Out<typeof StaffList>>(c, `${A}/staff/transfer-ownership`, { method: 'POST', body: { toUserId, password } }),
+    policy: (c: C) => call<Out<typeof StaffPolicy>>(c, `${A}/staff/policy`),
+    setPolicy: (c: C, body: In<typeof StaffPolicy>) => call<Out<typeof StaffPolicy>>(c, `${A}/staff/policy`, { method: 'PUT', body }),
+  },
+  /** The signed-in member of staff about themselves (R13.11-R13.15). */
+  me: {
+    get: (c: C) => call<Out<typeof StaffMe>>(c, `${A}/me`),
+    enrol: (c: C) => call<Out<typeof Enrolment>>(c, `${A}/me/two-step/enrol`, { method: 'POST' }),
+    confirm: (c: C, code: string) => call<Out<typeof RecoveryCodes>>(c, `${A}/me/two-step/confirm`, { method: 'POST', body: { code } }),
+    verify: (c: C, code: string) => call<{ message: string }>(c, `${A}/me/two-step/verify`, { method: 'POST', body: { code } }),
+    recoveryCodes: (c: C) => call<Out<typeof RecoveryCodes>>(c, `${A}/me/two-step/recovery-codes`, { method: 'POST' }),
+    stepUp: (c: C, body: { password: string } | { code: string }) =>
+      call<{ until: string }>(c, `${A}/me/step-up`, { method: 'POST', body }),
+    sessions: (c: C) => call<Out<typeof StaffSessions>>(c, `${A}/me/sessions`),
+    endSession: (c: C, id: string) => call<Out<typeof StaffSessions>>(c, `${A}/me/sessions/${seg(id)}`, { method: 'DELETE' }),
   },
   customers: {
     list: (c: C, q: Partial<Record<keyof CustomerListQuery, string>>) => call<Out<typeof CustomerList>>(c, `${A}/customers${query(q)}`),
     get: (c: C, id: string) => call<Out<typeof CustomerDetail>>(c, `${A}/customers/${seg(id)}`),
+    exports: (c: C) => call<Out<typeof CustomerExports>>(c, `${A}/customers/exports`),
   },
   categories: {
     /** 409 while products use it, unless they move to `moveTo` (R22.11). */

@@ -1,35 +1,89 @@
 import { data, type AppLoadContext } from 'react-router';
-import { adminCall, formText, requireAdmin } from '../admin-api.server.ts';
+import { PERMISSIONS, type Permission } from '@atelier/contract/staff';
+import { adminCall, adminGet, formText, requireAdmin, type ApiResult } from '../admin-api.server.ts';
 import { backOfficeApi } from '../back-office-endpoints.server.ts';
+import { stepUpAction } from './two-step.server.ts';
 
 export interface StaffActionData {
   ok: boolean;
   message: string;
+  /** The refusal's code, so the page can offer "confirm it is you" after STEP_UP_REQUIRED. */
+  code?: string;
 }
 
-/** The staff page's action (R22.8): invite, withdraw an invitation, remove an admin. */
+export async function staffLoader(context: AppLoadContext) {
+  await requireAdmin(context);
+  const [staff, roles, me] = await Promise.all([
+    adminGet(backOfficeApi.staff.list(context)),
+    adminGet(backOfficeApi.staff.roles(context)),
+    adminGet(backOfficeApi.me.get(context)),
+  ]);
+  const policy = me.owner ? await adminGet(backOfficeApi.staff.policy(context)) : null;
+  return { staff, roles: roles.roles, me, policy };
+}
+
+const permissionsIn = (form: FormData): Permission[] =>
+  form.getAll('permissions').filter((p): p is Permission => (PERMISSIONS as readonly string[]).includes(String(p)));
+
+/** Pounds typed by the owner ("50", "49.99") as pence; empty is "never". */
+function pence(text: string): number | null {
+  if (!text) return null;
+  const n = Math.round(Number(text.replace(/[£,\s]/g, '')) * 100);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** The staff page's action (R22.8, R13.7-R13.14): invitations, people's roles, custom roles, ownership, the policy. */
 export async function staffAction(context: AppLoadContext, request: Request) {
   await requireAdmin(context);
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const target = formText(form, 'label');
-  const answer =
-    intent === 'invite'
-      ? await adminCall(backOfficeApi.staff.invite(context, { email: formText(form, 'email') }))
-      : intent === 'revoke'
-        ? await adminCall(backOfficeApi.staff.revoke(context, formText(form, 'id')))
-        : intent === 'remove'
-          ? await adminCall(backOfficeApi.staff.remove(context, formText(form, 'id')))
-          : undefined;
-  if (!answer) return data<StaffActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
+  const id = formText(form, 'id');
+  if (intent === 'step-up') return stepUpAction(context, form);
+  const role = { name: formText(form, 'name'), permissions: permissionsIn(form) };
+  const calls: Record<string, () => Promise<ApiResult<unknown>>> = {
+    invite: () =>
+      adminCall(
+        backOfficeApi.staff.invite(context, { email: formText(form, 'email'), roleId: Number(formText(form, 'roleId')) || undefined }),
+      ),
+    revoke: () => adminCall(backOfficeApi.staff.revoke(context, id)),
+    remove: () => adminCall(backOfficeApi.staff.remove(context, id)),
+    'set-role': () => adminCall(backOfficeApi.staff.setRole(context, id, Number(formText(form, 'roleId')))),
+    'create-role': () => adminCall(backOfficeApi.staff.createRole(context, role)),
+    'update-role': () => adminCall(backOfficeApi.staff.updateRole(context, id, role)),
+    'delete-role': () => adminCall(backOfficeApi.staff.deleteRole(context, id)),
+    transfer: () =>
+      adminCall(backOfficeApi.staff.transfer(context, Number(formText(form, 'toUserId')), String(form.get('password') ?? ''))),
+    policy: () =>
+      adminCall(
+        backOfficeApi.staff.setPolicy(context, {
+          requireTwoStep: form.get('requireTwoStep') === 'on',
+          stepUpRefundOverPence: pence(formText(form, 'stepUpRefundOver')),
+        }),
+      ),
+  };
+  const run = calls[intent];
+  if (!run) return data<StaffActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
+  const answer = await run();
   if (!answer.ok) {
-    const message = answer.code === 'VALIDATION_ERROR' ? 'Please enter a valid email address.' : answer.message;
-    return data<StaffActionData>({ ok: false, message }, { status: answer.status });
+    const message =
+      answer.code === 'VALIDATION_ERROR'
+        ? intent === 'invite'
+          ? 'Please enter a valid email address.'
+          : 'Please check the form: a role needs a name of at least 2 characters.'
+        : answer.message;
+    return data<StaffActionData>({ ok: false, message, code: answer.code }, { status: answer.status });
   }
   const done: Record<string, string> = {
     invite: `Invitation sent to ${formText(form, 'email')}. The link works once, for 7 days.`,
     revoke: `The invitation to ${target} was withdrawn.`,
-    remove: `${target} is no longer an admin.`,
+    remove: `${target} is no longer staff. They have been signed out and told by email.`,
+    'set-role': `${target} has a new role. They have been signed out and told by email.`,
+    'create-role': `The role ${role.name} was made.`,
+    'update-role': `The role ${role.name} was saved.`,
+    'delete-role': `The role ${target} was deleted.`,
+    transfer: `${target} is now the owner. You keep the Admin role.`,
+    policy: 'The sign-in rules were saved.',
   };
   return { ok: true, message: done[intent]! } satisfies StaffActionData;
 }
