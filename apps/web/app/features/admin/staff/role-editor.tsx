@@ -81,7 +81,8 @@ export function RoleEditor({ roles, me }: { roles: StaffRole[]; me: StaffMe }) {
           </Form>
         ),
       )}
-      <Form method="post" className="adm-role-form" aria-label="New role">
+      {/* Keyed by the roles there are, so the form starts empty again once its role is made. */}
+      <Form key={roles.length} method="post" className="adm-role-form" aria-label="New role">
         <h3 className="adm-panel__subtitle">New role</h3>
         <input type="hidden" name="intent" value="create-role" />
         <RoleFields idPrefix="role-new" me={me} />
