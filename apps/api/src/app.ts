@@ -1,3 +1,4 @@
+import { checkRouteDeclared } from './kit/permissions.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -74,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Every /api/admin route declares its permission in kit/permissions.ts, or the app does not start (R13.7).
+  app.addHook('onRoute', checkRouteDeclared);
   // First, so its headers reach every route, the API docs' included.
   await app.register(securityHeadersPlugin, { config: deps.config });
 

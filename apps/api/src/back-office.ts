@@ -5,9 +5,10 @@ import { IMAGE_MAX_BYTES } from '@atelier/contract/catalogue';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import { adminOnly } from './kit/back-office-guard.ts';
+import { adminOnly, stepUpForAmount } from './kit/back-office-guard.ts';
 import { adminRouteKit } from './kit/route-kit.ts';
 import { catalogueAdminRoutes } from './modules/catalogue/admin-routes.ts';
+import { customerExportService } from './modules/customers/export.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { customersService } from './modules/customers/service.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/admin-routes.ts';
@@ -26,7 +27,10 @@ import { searchInsightsRoutes } from './modules/search-insights/routes.ts';
 import { searchInsightsService } from './modules/search-insights/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { staffAdminRoutes } from './modules/staff/routes.ts';
+import { staffMeRoutes } from './modules/staff/me-routes.ts';
+import { rolesService } from './modules/staff/roles-service.ts';
 import { staffService } from './modules/staff/service.ts';
+import { twoStepService } from './modules/staff/two-step.ts';
 
 /**
  * The admin area's API under /api/admin (R13.3): one scope behind the back-office guard, in which
@@ -35,6 +39,7 @@ import { staffService } from './modules/staff/service.ts';
 export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Config }> = async (fastify, { db, clock, config }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', adminOnly);
+  app.addHook('preHandler', stepUpForAmount);
   // This instance shows an admin's change at once: the answer waits until it has heard its own
   // notices (the others hear them a moment later). A change may have put a sold-out size back in
   // stock: its waiting shoppers are mailed (R21.14).
@@ -60,11 +65,14 @@ export const adminModule: FastifyPluginAsync<{ db: Db; clock: Clock; config: Con
   settingsRoutes(app, kit, settings);
   searchInsightsRoutes(app, searchInsightsService(db, clock));
   fulfilmentRoutes(app, kit, fulfilmentService(db, settings, clock));
-  customerRoutes(app, customersService(db));
+  customerRoutes(app, kit, customersService(db), customerExportService(db, clock));
+  const hasher = fastify.auth.passwords;
   staffAdminRoutes(
     app,
     kit,
-    staffService({ db, clock, mailer: fastify.mailer, hasher: fastify.auth.passwords, publicUrl: config.publicUrl }),
+    staffService({ db, clock, mailer: fastify.mailer, hasher, publicUrl: config.publicUrl }),
+    rolesService({ db, clock, mailer: fastify.mailer, hasher }),
   );
+  staffMeRoutes(app, kit, twoStepService({ db, clock, hasher }), db, clock);
   orderAdminRoutes(app, kit, orders);
 };

@@ -8,11 +8,12 @@ import type Pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as orders from './schema/orders.ts';
+import * as staff from './schema/staff.ts';
 import * as store from './schema/store.ts';
 import * as stockHistory from './schema/stock-history.ts';
 
 /** Every table, by domain (src/db/schema/); Drizzle's relational queries see them all. */
-const schema = { ...catalogue, ...accounts, ...orders, ...store, ...stockHistory };
+const schema = { ...catalogue, ...accounts, ...orders, ...store, ...stockHistory, ...staff };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,17 +1,69 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit } from '../db/schema/store.ts';
+import { sql } from 'drizzle-orm';
+import { BUILT_IN_ROLES, PERMISSIONS, type Permission } from '@atelier/contract/staff';
+import { queryRows } from '../db/client.ts';
+import { staffRoles } from '../db/schema/staff.ts';
+import { stepUp } from '../test/staff.ts';
+import { checkRouteDeclared, ROUTE_PERMISSIONS, ruleFor, type RouteRule } from './permissions.ts';
 import type { AccountsTestContext } from '../test/accounts.ts';
 import { commerceTestApp, newShopper, type Shopper } from '../test/commerce.ts';
 import { multipart, newAdmin, pngOf } from '../test/admin.ts';
 
 let t: AccountsTestContext;
 let customer: Shopper;
-let admin: Shopper;
+/** One member of staff per role: the owner, the three ready-made roles and a custom one. */
+const ROLES = ['owner', 'admin', 'fulfilment', 'catalogue', 'custom'] as const;
+type RoleName = (typeof ROLES)[number];
+const staff = {} as Record<RoleName, Shopper>;
+const CUSTOM: Permission[] = ['discounts', 'content'];
+const permsOf = (r: RoleName): readonly Permission[] =>
+  r === 'owner' ? PERMISSIONS : r === 'custom' ? CUSTOM : BUILT_IN_ROLES[r].permissions;
+function mayCall(r: RoleName, rule: RouteRule): boolean {
+  if (rule.need === 'staff-self') return true;
+  if (rule.need === 'owner') return r === 'owner';
+  return permsOf(r).includes(rule.need);
+}
+
 beforeAll(async () => {
   t = await commerceTestApp();
   customer = await newShopper(t.app);
-  admin = await newAdmin(t.app, t.database.db);
-});
+  const [custom] = await t.database.db.insert(staffRoles).values({ name: 'Discounts and content', permissions: CUSTOM }).returning();
+  for (const r of ROLES) {
+    staff[r] = await newAdmin(t.app, t.database.db, r === 'custom' ? { roleId: custom!.id } : r);
+    // Stepped up, so that the permission is the only thing in the way.
+    await stepUp(t.app, staff[r]);
+  }
+}, 120_000);
+
+/** The route as Fastify registered it, from a concrete URL: the declared pattern with the fewest parameters that matches. */
+function routeOf(url: string, method: string): string | undefined {
+  const path = url.replace(/\?.*$/, '');
+  const params = (k: string) => (k.match(/:/g) ?? []).length;
+  return Object.keys(ROUTE_PERMISSIONS)
+    .filter((k) => k.startsWith(`${method} `))
+    .map((k) => k.slice(method.length + 1))
+    .sort((a, b) => params(a) - params(b))
+    .find((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(path));
+}
+
+/** Every table's rows, as one digest each; staff_sessions and revoked_tokens are the guard's own bookkeeping. */
+async function snapshot(): Promise<Record<string, string>> {
+  const rows = await queryRows<{ name: string }>(
+    t.database.db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in ('staff_sessions', 'revoked_tokens', '__drizzle_migrations') order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of rows) {
+    const [d] = await queryRows<{ d: string | null }>(
+      t.database.db,
+      sql.raw(`select md5(string_agg(x::text, '|' order by x::text)) as d from "${name}" x`),
+    );
+    out[name] = d?.d ?? '';
+  }
+  return out;
+}
 afterAll(async () => {
   await t.close();
 });
@@ -126,6 +178,25 @@ const ENDPOINTS: Array<{
   { method: 'POST', url: '/api/admin/search-synonyms', payload: { terms: ['gilet', 'bodywarmer'] } },
   { method: 'PUT', url: '/api/admin/search-synonyms/1', payload: { terms: ['jumper', 'sweater', 'pullover'] } },
   { method: 'DELETE', url: '/api/admin/search-synonyms/2' },
+  // Issue 30: personal data, roles, the owner's moves, and each member of staff's own account.
+  { method: 'GET', url: '/api/admin/customers/export?q=ada' },
+  { method: 'GET', url: '/api/admin/customers/exports' },
+  { method: 'PUT', url: '/api/admin/staff/999/role', payload: { roleId: 2 } },
+  { method: 'GET', url: '/api/admin/staff/roles' },
+  { method: 'POST', url: '/api/admin/staff/roles', payload: { name: 'Matrix role', permissions: ['content'] } },
+  { method: 'PUT', url: '/api/admin/staff/roles/999', payload: { name: 'Matrix role 2', permissions: ['content'] } },
+  { method: 'DELETE', url: '/api/admin/staff/roles/999' },
+  { method: 'POST', url: '/api/admin/staff/transfer-ownership', payload: { toUserId: 999, password: 'not-the-password' } },
+  { method: 'GET', url: '/api/admin/staff/policy' },
+  { method: 'PUT', url: '/api/admin/staff/policy', payload: { requireTwoStep: false, stepUpRefundOverPence: null } },
+  { method: 'GET', url: '/api/admin/me' },
+  { method: 'POST', url: '/api/admin/me/two-step/enrol' },
+  { method: 'POST', url: '/api/admin/me/two-step/confirm', payload: { code: '000000' } },
+  { method: 'POST', url: '/api/admin/me/two-step/verify', payload: { code: '000000' } },
+  { method: 'POST', url: '/api/admin/me/two-step/recovery-codes' },
+  { method: 'POST', url: '/api/admin/me/step-up', payload: { password: 'not-the-password' } },
+  { method: 'GET', url: '/api/admin/me/sessions' },
+  { method: 'DELETE', url: '/api/admin/me/sessions/not-a-session' },
 ];
 
 async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, string>) {
@@ -138,7 +209,7 @@ async function call(e: (typeof ENDPOINTS)[number], headers: Record<string, strin
   return t.app.inject({ method: e.method, url: e.url, headers, ...(e.payload ? { payload: e.payload } : {}) });
 }
 
-describe('admin authorisation matrix (issue 6)', () => {
+describe('admin authorisation matrix: every route × owner, each role, customer, guest (issues 6 and 30)', () => {
   it('covers every admin route of the OpenAPI document', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths)
@@ -150,30 +221,73 @@ describe('admin authorisation matrix (issue 6)', () => {
           .replace(/\?.*$/, '')
           .replace(GUID, '*')
           .replace(/\/\d+(?=\/|$)/g, '/*')
-          .replace(/orders\/\*\/ship$/, 'orders/*/*')}`,
+          .replace(/orders\/\*\/ship$/, 'orders/*/*')
+          .replace('/sessions/not-a-session', '/sessions/*')}`,
     );
     expect(documented.length).toBeGreaterThan(20);
     expect([...new Set(tested)].sort()).toEqual([...new Set(documented)].sort());
   });
 
   for (const e of ENDPOINTS) {
-    it(`${e.method} ${e.url}: guest 403, customer 403, admin allowed`, async () => {
-      const before = (await t.database.db.select().from(adminAudit)).length;
+    it(`${e.method} ${e.url}: guest and customer 403; each role 403 with nothing changed where not allowed, through where allowed`, async () => {
+      const rule = ruleFor(e.method, routeOf(e.url, e.method));
+      expect(rule, `${e.method} ${e.url} has a rule`).toBeDefined();
+      const before = await snapshot();
       const guest = await call(e, {});
       expect(guest.statusCode).toBe(403);
       expect(guest.json()).toEqual({ message: 'You do not have access to the admin area.', code: 'FORBIDDEN' });
       const shopper = await call(e, customer.headers);
       expect(shopper.statusCode).toBe(403);
-      expect((await t.database.db.select().from(adminAudit)).length).toBe(before);
+      expect(shopper.json()).toEqual({ message: 'You do not have access to the admin area.', code: 'FORBIDDEN' });
+      const refusedRoles = ROLES.filter((r) => !mayCall(r, rule!));
+      for (const r of refusedRoles) {
+        const res = await call(e, staff[r].headers);
+        expect(res.statusCode, `${r} on ${e.method} ${e.url}`).toBe(403);
+        expect(res.json(), `${r} on ${e.method} ${e.url}`).toEqual({
+          message: expect.any(String),
+          code: expect.stringMatching(/^(PERMISSION_DENIED|OWNER_ONLY)$/),
+        });
+      }
+      // Nothing changed: every table but the sessions' own bookkeeping reads the same.
+      expect(await snapshot()).toEqual(before);
 
-      const res = await call(e, admin.headers);
-      expect([401, 403]).not.toContain(res.statusCode);
-      expect(res.statusCode).toBeLessThan(500);
+      for (const r of ROLES.filter((x) => mayCall(x, rule!))) {
+        const res = await call(e, staff[r].headers);
+        expect([401, 403], `${r} on ${e.method} ${e.url}: ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode, `${r} on ${e.method} ${e.url}: ${res.body}`).toBeLessThan(500);
+      }
     });
   }
 
   it('answers 401 to a bad token rather than treating it as a guest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: 'Bearer not-a-token' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('every admin route declares its permission (R13.7)', () => {
+  it('the table and the registered routes are the same set', () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/admin'))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{([^}]+)\}/g, ':$1')}`));
+    expect(registered.sort()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
+  });
+
+  it('an /api/admin route without an entry stops the app at start', async () => {
+    const app = Fastify();
+    app.addHook('onRoute', checkRouteDeclared);
+    await expect(
+      (async () => {
+        await app.register(
+          async (scope) => {
+            scope.get('/undeclared', () => 'secret');
+          },
+          { prefix: '/api/admin' },
+        );
+        await app.ready();
+      })(),
+    ).rejects.toThrow('GET /api/admin/undeclared has no entry in kit/permissions.ts');
+    await app.close();
   });
 });

@@ -16,6 +16,7 @@ export const RELAXED_LIMITS = [
   'change-password',
   'newsletter',
   'back-in-stock',
+  'two-step',
 ]
   .flatMap((n) => [`${n}.ip=10000/1h`, `${n}.address=10000/1h`])
   .join(',');

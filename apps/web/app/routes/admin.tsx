@@ -1,15 +1,58 @@
-import { AdminLayout } from '~/features/admin/admin-layout';
-import { requireAdmin } from '~/features/admin/admin-api.server.ts';
+import * as staffEndpoints from '@atelier/contract/staff/endpoints';
+import { callApi } from '~/lib/api-client.server.ts';
+import { isRouteErrorResponse, Link, redirect } from 'react-router';
+import { AdminLayout, can, NAV } from '~/features/admin/admin-layout';
+import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin';
+import { NotFoundView } from '~/shell/not-found-view';
 import '~/features/admin/admin.css';
 
 export const meta = () => [{ title: 'Admin | Atelier' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Pages a session may open before its second step: the code form, and signing out. */
+const OPEN_BEFORE_SECOND_STEP = new Set(['/admin/two-step']);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = await requireAdmin(context);
-  return { email: user.email };
+  const me = await adminGet(callApi(context, staffEndpoints.staffMe));
+  const path = new URL(request.url).pathname.replace(/\/$/, '');
+  // Staff with two-step sign-in type a code first; where the owner requires it, staff without it enrol first (R13.11).
+  const locked = !me.twoStep.passed || (me.twoStep.required && !me.twoStep.enrolled);
+  if (locked && !OPEN_BEFORE_SECOND_STEP.has(path)) throw redirect('/admin/two-step');
+  // The dashboard is for orders; anyone else starts on the first page of their role.
+  if (path === '/admin' && !can(me, 'orders')) throw redirect(NAV.find((n) => n.to !== '/admin' && can(me, n.need))!.to);
+  return { email: user.email, me, locked };
 }
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminLayout email={loaderData.email} />;
+  return <AdminLayout email={loaderData.email} me={loaderData.me} locked={loaderData.locked} />;
+}
+
+/** A page the role does not include (403) says so in words, rather than "something went wrong" (R13.7). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  if (!refused)
+    return (
+      <>
+        <title>Page not found | Atelier</title>
+        <NotFoundView />
+      </>
+    );
+  const message =
+    refused && error.data && typeof error.data === 'object' && 'message' in error.data ? String(error.data.message) : undefined;
+  return (
+    <main id="admin-main" className="adm-refused" tabIndex={-1}>
+      <title>Not in your role | Atelier admin</title>
+      <h1 className="adm-head__title">This is not part of your role</h1>
+      <p role="alert">{message ?? 'Your role does not include this page.'}</p>
+      <p>
+        <Link to="/admin/account" className="btn btn--outline btn--sm">
+          Your account
+        </Link>{' '}
+        <a href="/" className="btn btn--outline btn--sm">
+          View shop
+        </a>
+      </p>
+    </main>
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from './auth.ts';
 import { CustomerDetail, CustomerList, CustomerListQuery } from './customers.ts';
 import { ErrorBody } from '../shared/errors.ts';
+import { CustomerExports } from '../staff/two-step.ts';
 import { ChangePasswordBody, ChangePasswordResponse, UpdateUserBody, UserResponse } from './user.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
@@ -128,6 +129,24 @@ export const resendVerification = endpoint({
   tags: authTags,
   summary: 'Send a new verification link to the signed-in user',
   response: { 200: MessageResponse, ...authErrors },
+});
+
+export const exportCustomers = endpoint({
+  method: 'GET',
+  path: '/api/admin/customers/export',
+  tags: adminTags,
+  summary:
+    'The customers the filter finds as CSV (email, name, since, orders, spend, last order); asks for a step-up, and every export is recorded',
+  query: CustomerListQuery.pick({ q: true }),
+  response: { 200: z.string(), ...adminErrors },
+});
+
+export const customerExports = endpoint({
+  method: 'GET',
+  path: '/api/admin/customers/exports',
+  tags: adminTags,
+  summary: 'Every customer export: who, when, what filter, how many rows',
+  response: { 200: CustomerExports, ...adminErrors },
 });
 
 export const adminCustomers = endpoint({

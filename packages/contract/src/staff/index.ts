@@ -8,3 +8,28 @@ export {
   NewStaffPassword,
   StaffList,
 } from './staff.ts';
+export {
+  AssignRoleBody,
+  BUILT_IN_ROLES,
+  holdsAll,
+  Permission,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  RoleBody,
+  StaffPolicy,
+  StaffRole,
+  TransferOwnershipBody,
+} from './roles.ts';
+export {
+  CodeBody,
+  CustomerExports,
+  Enrolment,
+  RECOVERY_CODE_COUNT,
+  RecoveryCodes,
+  SessionParams,
+  StaffMe,
+  StaffSessions,
+  STEP_UP_MINUTES,
+  StepUpBody,
+  TwoStepCode,
+} from './two-step.ts';

@@ -6,13 +6,32 @@ import { Email, NewPassword, PersonName, PresentedPassword } from '../customers/
 /** An invitation link works this long, once. */
 export const INVITATION_DAYS = 7;
 
-export const InviteBody = z.strictObject({ email: Email });
+/** The role the invitee gets; the built-in Admin role when none is named. */
+export const InviteBody = z.strictObject({ email: Email, roleId: z.number().int().positive().optional() });
 
 export const StaffList = z
   .object({
-    admins: z.array(z.object({ id: z.number().int(), email: z.string(), name: z.string(), since: z.string() })),
+    admins: z.array(
+      z.object({
+        id: z.number().int(),
+        email: z.string(),
+        name: z.string(),
+        since: z.string(),
+        owner: z.boolean(),
+        roleId: z.number().int().nullable(),
+        roleName: z.string(),
+        twoStep: z.boolean(),
+      }),
+    ),
     invitations: z.array(
-      z.object({ id: z.number().int(), email: z.string(), invitedBy: z.string().nullable(), createdAt: z.string(), expiresAt: z.string() }),
+      z.object({
+        id: z.number().int(),
+        email: z.string(),
+        invitedBy: z.string().nullable(),
+        createdAt: z.string(),
+        expiresAt: z.string(),
+        roleName: z.string(),
+      }),
     ),
   })
   .meta({ id: 'AdminStaffList' });

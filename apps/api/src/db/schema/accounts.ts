@@ -18,6 +18,14 @@ export const users = pgTable(
     emailVerifiedAt: tstz('email_verified_at'),
     /** Tokens issued before this instant are revoked (password change or reset). */
     tokensValidAfter: tstz('tokens_valid_after').notNull().defaultNow(),
+    /** Staff only (R13.7): the one owner holds every permission; everyone else has a role. */
+    isOwner: boolean('is_owner').notNull().default(false),
+    staffRoleId: integer('staff_role_id'),
+    /** Two-step sign-in (R13.11): the TOTP secret once enrolment is confirmed, and the last time step used. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: tstz('totp_enabled_at'),
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -98,6 +106,8 @@ export const adminInvitations = pgTable(
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The role the invitee gets (R13.8); null in invitations made before roles. */
+    staffRoleId: integer('staff_role_id'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     acceptedAt: tstz('accepted_at'),

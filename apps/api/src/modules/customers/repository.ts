@@ -25,6 +25,16 @@ export function customersRepository(db: Db) {
          count(o.id)::int as orders, coalesce(sum(${KEPT}), 0)::int as spend, max(o.created_at) as last_order_at
     from users u left join orders o on o.user_id = u.id and o.status not in ${UNPAID}`;
   return {
+    /** Every customer the filter finds, in the list's order: the export's rows (R13.15). */
+    all(q: string | undefined): Promise<CustomerRowData[]> {
+      const like = q ? containing(q) : undefined;
+      const where = like ? sql`where u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}` : sql``;
+      return queryRows<CustomerRowData>(
+        db,
+        sql`${summary} ${where} group by u.id order by max(o.created_at) desc nulls last, u.created_at desc, u.id desc`,
+      );
+    },
+
     async list(q: string | undefined, page: number): Promise<{ rows: CustomerRowData[]; total: number }> {
       const like = q ? containing(q) : undefined;
       const where = like ? sql`where u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like}` : sql``;

@@ -42,7 +42,9 @@ describe('admin accounts (issue 6)', () => {
     const customer = await registerUser(t.app);
     expect((await dashboardWith(customer.email, GOOD_PASSWORD)).statusCode).toBe(403);
     const promoted = await ensureAdmin(t.database.db, hasher, { email: customer.email, now: new Date() });
-    expect(promoted).toEqual({ email: customer.email, created: false });
+    // The demo seed above made the demo admin the owner, so later ones get the Admin role (issue 30).
+    expect(made.owner).toBe(false);
+    expect(promoted).toEqual({ email: customer.email, created: false, owner: false });
     expect((await dashboardWith(customer.email, GOOD_PASSWORD)).statusCode).toBe(200);
   });
 
@@ -64,6 +66,7 @@ describe('admin accounts (issue 6)', () => {
       const cli = [path.join(repoRoot, 'node_modules/.bin/tsx'), path.join(repoRoot, 'apps/api/src/modules/staff/create-cli.ts')];
       const first = await run(cli[0]!, [cli[1]!, '--email', 'boss@example.co.uk'], { env, cwd: repoRoot });
       expect(first.stdout).toContain('Created the admin boss@example.co.uk.');
+      expect(first.stdout).toContain('They are the shop owner (it had none).');
       expect(first.stdout).toMatch(/Password \(shown once, keep it somewhere safe\): [A-Za-z0-9_-]{24}/);
       const again = await run(cli[0]!, [cli[1]!, '--email', 'boss@example.co.uk'], { env, cwd: repoRoot });
       expect(again.stdout).toContain('boss@example.co.uk is now an admin.');
@@ -72,5 +75,5 @@ describe('admin accounts (issue 6)', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 });

@@ -7,7 +7,8 @@ import { ensureAdmin } from './accounts.ts';
 
 const USAGE = `Usage: npm run admin:create -- --email owner@example.com [--password <password>] [--first-name Ada] [--last-name Lovelace]
 
-Makes the account an admin (creating it when needed) on the configured database: DATABASE_URL,
+Makes the account the shop's owner when it has none, else a member of staff with the Admin role
+(creating the account when needed), on the configured database: DATABASE_URL,
 or the embedded one in DATA_DIR. Without --password a new account gets a generated password,
 printed once; an existing account keeps its password unless --password is given.`;
 
@@ -38,6 +39,7 @@ async function main() {
       now: new Date(),
     });
     console.log(done.created ? `Created the admin ${done.email}.` : `${done.email} is now an admin.`);
+    console.log(done.owner ? 'They are the shop owner (it had none).' : 'They have the Admin role (the shop already has its owner).');
     if (done.generatedPassword) {
       console.log(`Password (shown once, keep it somewhere safe): ${done.generatedPassword}`);
     }

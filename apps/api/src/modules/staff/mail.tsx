@@ -21,3 +21,18 @@ export function staffInvitationMail(opts: { link: string; invitedBy: string; day
   );
   return { kind: 'staff-invitation', subject, body };
 }
+
+/** Tells a member of staff what changed about their access, and that they were signed out (R13.10). */
+export function staffAccessChangedMail(opts: { firstName: string; by: string; change: string; signedOut: boolean }): MailContent {
+  const subject = `Your access to the ${STORE} admin has changed`;
+  const body = (
+    <MailLayout title={subject}>
+      <Greeting firstName={opts.firstName} />
+      <P>{`${opts.by} ${opts.change}.`}</P>
+      {opts.signedOut ? <P>You have been signed out of the admin everywhere; sign in again to carry on.</P> : null}
+      <P>If this is a surprise, please speak to the shop owner.</P>
+      <SignOff />
+    </MailLayout>
+  );
+  return { kind: 'staff-access-changed', subject, body };
+}

@@ -1,31 +1,29 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminInvitations, users } from '../../db/schema/accounts.ts';
+import { staffRoles } from '../../db/schema/staff.ts';
 
-/** Admin accounts and invitations (R22.8). */
+/** Staff accounts and invitations (R22.8, R13.8). */
 export function staffRepository(db: Db) {
   return {
+    /** Staff, the owner first. */
     admins: () =>
       db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          createdAt: users.createdAt,
+          owner: users.isOwner,
+          roleId: users.staffRoleId,
+          roleName: staffRoles.name,
+          totpEnabledAt: users.totpEnabledAt,
+        })
         .from(users)
+        .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
         .where(eq(users.role, 'admin'))
-        .orderBy(asc(users.email)),
-
-    /** Admin ids, locked: two removals at once cannot both see "another admin is left". */
-    async lockAdmins(): Promise<number[]> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-      return rows.map((r) => r.id);
-    },
-
-    async demote(id: number, now: Date): Promise<string | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ role: 'customer', updatedAt: now })
-        .where(and(eq(users.id, id), eq(users.role, 'admin')))
-        .returning({ email: users.email });
-      return row?.email;
-    },
+        .orderBy(desc(users.isOwner), asc(users.email)),
 
     async userByEmail(email: string) {
       const [row] = await db
@@ -43,20 +41,27 @@ export function staffRepository(db: Db) {
           invitedBy: users.email,
           createdAt: adminInvitations.createdAt,
           expiresAt: adminInvitations.expiresAt,
+          roleName: staffRoles.name,
         })
         .from(adminInvitations)
         .leftJoin(users, eq(users.id, adminInvitations.invitedBy))
+        .leftJoin(staffRoles, eq(staffRoles.id, adminInvitations.staffRoleId))
         .where(and(isNull(adminInvitations.acceptedAt), gt(adminInvitations.expiresAt, now)))
         .orderBy(asc(adminInvitations.createdAt)),
 
     /** A new invitation replaces any earlier unused one to the same address. */
-    async invite(v: { email: string; tokenHash: string; invitedBy: number; now: Date; expiresAt: Date }): Promise<void> {
+    async invite(v: { email: string; tokenHash: string; invitedBy: number; roleId: number; now: Date; expiresAt: Date }): Promise<void> {
       await db
         .delete(adminInvitations)
         .where(and(sql`lower(${adminInvitations.email}) = lower(${v.email})`, isNull(adminInvitations.acceptedAt)));
-      await db
-        .insert(adminInvitations)
-        .values({ email: v.email, tokenHash: v.tokenHash, invitedBy: v.invitedBy, createdAt: v.now, expiresAt: v.expiresAt });
+      await db.insert(adminInvitations).values({
+        email: v.email,
+        tokenHash: v.tokenHash,
+        invitedBy: v.invitedBy,
+        staffRoleId: v.roleId,
+        createdAt: v.now,
+        expiresAt: v.expiresAt,
+      });
     },
 
     async revoke(id: number): Promise<string | undefined> {

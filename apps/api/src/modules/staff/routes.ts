@@ -4,26 +4,58 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
-import { requireSession } from '../../plumbing/session/session.ts';
+import { staffAccess } from '../../kit/back-office-guard.ts';
+import type { RolesService } from './roles-service.ts';
 import { staffService, type StaffService } from './service.ts';
 import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
 import * as staffEndpoints from '@atelier/contract/staff/endpoints';
 
-/** The staff routes of the admin area (R22.8), registered inside the admin plugin (its guard, its audit). */
-export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, staff: StaffService): void {
-  registerEndpoint(app, staffEndpoints.staffList, () => staff.list());
+/** The staff routes of the admin area (R22.8, R13.7-R13.10), inside the admin plugin (its guard, its audit). */
+export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, staff: StaffService, roles: RolesService): void {
+  const list = () => staff.list();
+  registerEndpoint(app, staffEndpoints.staffList, list);
   registerEndpoint(app, staffEndpoints.inviteStaff, async (req) => {
-    const { user } = await requireSession(req);
-    await recorded(req, await staff.invite(req.body.email, user));
-    return staff.list();
+    const actor = staffAccess(req);
+    const role = await roles.checkInviteRole(actor, req.body.roleId ?? (await roles.adminRoleId()));
+    await recorded(req, await staff.invite(req.body.email, { id: actor.userId, email: actor.email }, role));
+    return list();
   });
   registerEndpoint(app, staffEndpoints.revokeInvitation, async (req) => {
     await recorded(req, await staff.revoke(req.params.id));
-    return staff.list();
+    return list();
   });
   registerEndpoint(app, staffEndpoints.removeStaff, async (req) => {
-    await recorded(req, await staff.remove(req.params.id));
-    return staff.list();
+    await recorded(req, await roles.remove(staffAccess(req), req.params.id));
+    return list();
+  });
+  registerEndpoint(app, staffEndpoints.assignRole, async (req) => {
+    await recorded(req, await roles.assign(staffAccess(req), req.params.id, req.body.roleId));
+    return list();
+  });
+
+  const roleList = async () => ({ roles: await roles.roles() });
+  registerEndpoint(app, staffEndpoints.staffRoles, roleList);
+  registerEndpoint(app, staffEndpoints.createRole, async (req) => {
+    await recorded(req, await roles.createRole(staffAccess(req), req.body));
+    return roleList();
+  });
+  registerEndpoint(app, staffEndpoints.updateRole, async (req) => {
+    await recorded(req, await roles.updateRole(staffAccess(req), req.params.id, req.body));
+    return roleList();
+  });
+  registerEndpoint(app, staffEndpoints.deleteRole, async (req) => {
+    await recorded(req, await roles.deleteRole(staffAccess(req), req.params.id));
+    return roleList();
+  });
+
+  registerEndpoint(app, staffEndpoints.transferOwnership, async (req) => {
+    await recorded(req, await roles.transfer(staffAccess(req), req.body.toUserId, req.body.password));
+    return list();
+  });
+  registerEndpoint(app, staffEndpoints.staffPolicy, () => roles.policy());
+  registerEndpoint(app, staffEndpoints.setStaffPolicy, async (req) => {
+    await recorded(req, await roles.setPolicy(req.body));
+    return roles.policy();
   });
 }
 

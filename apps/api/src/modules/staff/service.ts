@@ -15,8 +15,8 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const gone = (message: string) => new AppError(410, 'INVITATION_GONE', message);
 
 /**
- * Staff (R22.8): invitations by email with a link that works once and expires, removal of an
- * admin, and the rule that the shop always keeps one.
+ * Staff (R22.8): invitations by email, each for a role, with a link that works once and expires.
+ * Removing and changing people is rolesService's (R13.8-R13.10).
  */
 export function staffService(deps: { db: Db; clock: Clock; mailer: Mailer; hasher: PasswordHasher; publicUrl: string }) {
   const { db, clock } = deps;
@@ -39,6 +39,10 @@ export function staffService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
           email: a.email,
           name: `${a.firstName} ${a.lastName}`.trim(),
           since: a.createdAt.toISOString(),
+          owner: a.owner,
+          roleId: a.roleId,
+          roleName: a.owner ? 'Owner' : (a.roleName ?? 'No role'),
+          twoStep: a.totpEnabledAt !== null,
         })),
         invitations: invitations.map((i) => ({
           id: i.id,
@@ -46,11 +50,13 @@ export function staffService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
           invitedBy: i.invitedBy,
           createdAt: i.createdAt.toISOString(),
           expiresAt: i.expiresAt.toISOString(),
+          roleName: i.roleName ?? 'Admin',
         })),
       };
     },
 
-    async invite(email: string, by: { id: number; email: string }): Promise<{ audit: AuditEntry }> {
+    /** `role` is checked by the caller: no one hands out a permission they do not hold (R13.9). */
+    async invite(email: string, by: { id: number; email: string }, role: { id: number; name: string }): Promise<{ audit: AuditEntry }> {
       const existing = await repo.userByEmail(email);
       if (existing?.role === 'admin') throw conflict(`${existing.email} is already an admin.`, 'ALREADY_ADMIN');
       const token = randomBytes(32).toString('base64url');
@@ -59,6 +65,7 @@ export function staffService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
         email,
         tokenHash: hashOf(token),
         invitedBy: by.id,
+        roleId: role.id,
         now,
         expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
       });
@@ -66,29 +73,13 @@ export function staffService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
         to: email,
         ...staffInvitationMail({ link: `${deps.publicUrl}/admin-invitation/${token}`, invitedBy: by.email, days: INVITATION_DAYS }),
       });
-      return { audit: { action: 'staff.invite', target: email } };
+      return { audit: { action: 'staff.invite', target: email, detail: { role: role.name } } };
     },
 
     async revoke(id: number): Promise<{ audit: AuditEntry }> {
       const email = await repo.revoke(id);
       if (!email) throw notFound('That invitation is no longer open.', 'INVITATION_NOT_FOUND');
       return { audit: { action: 'staff.revoke', target: email } };
-    },
-
-    /** Takes the admin role away (the account stays a customer's); never from the last admin. */
-    async remove(id: number): Promise<{ audit: AuditEntry }> {
-      const email = await inTransaction(db, async (tx) => {
-        const t = staffRepository(tx);
-        const admins = await t.lockAdmins();
-        if (!admins.includes(id)) throw notFound('That person is not an admin.', 'ADMIN_NOT_FOUND');
-        if (admins.length === 1)
-          throw conflict(
-            'This is the last admin: invite another before removing this one, or the shop would have nobody to run it.',
-            'LAST_ADMIN',
-          );
-        return (await t.demote(id, clock.now()))!;
-      });
-      return { audit: { action: 'staff.remove', target: email } };
     },
 
     async view(token: string): Promise<InvitationView> {
@@ -111,6 +102,7 @@ export function staffService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
         const done = await ensureAdmin(tx, deps.hasher, {
           email: inv.email,
           now,
+          ...(inv.staffRoleId === null ? {} : { roleId: inv.staffRoleId }),
           ...(account ? {} : { password: v.password, firstName: v.firstName, lastName: v.lastName }),
         }).catch((err: unknown) => {
           if (err instanceof AppError) throw err;

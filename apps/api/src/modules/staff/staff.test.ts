@@ -5,13 +5,16 @@ import { adminInvitations, users } from '../../db/schema/accounts.ts';
 import { newAdmin } from '../../test/admin.ts';
 import { GOOD_PASSWORD, lastMail, login, registerUser, uniqueEmail, type AccountsTestContext } from '../../test/accounts.ts';
 import { commerceTestApp, type Shopper } from '../../test/commerce.ts';
+import { stepUp } from '../../test/staff.ts';
 
 let t: AccountsTestContext;
 let owner: Shopper & { id: number };
 beforeAll(async () => {
   // Sessions must outlive the week the expiry test steps over.
   t = await commerceTestApp({ ACCESS_TOKEN_TTL: '30d' });
-  owner = await newAdmin(t.app, t.database.db);
+  owner = await newAdmin(t.app, t.database.db, 'owner');
+  // Inviting and removing staff ask for the password again (R13.13); the expiry test steps past it.
+  await stepUp(t.app, owner);
 });
 afterAll(async () => {
   await t.close();
@@ -79,6 +82,7 @@ describe('staff invitations (R22.8)', () => {
     await invite(email);
     const token = await tokenMailedTo(email);
     t.clock.advance(7 * 86_400_000 + 1000);
+    await stepUp(t.app, owner);
     const late = await accept({ token, password: 'Harris-Tweed-2026', firstName: 'Late', lastName: 'Comer' });
     expect(late.statusCode).toBe(410);
     expect(late.json().message).toBe('This invitation has expired. Ask the shop owner for a new one.');
@@ -104,8 +108,8 @@ describe('staff invitations (R22.8)', () => {
   });
 });
 
-describe('removing an admin (R22.8)', () => {
-  it('takes the role away, audits it, and never removes the last admin', async () => {
+describe('removing an admin (R22.8, R13.8)', () => {
+  it('takes the role away, audits it, and never removes the owner (issue 30: the owner, not the last admin, is what stays)', async () => {
     const admins = (await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: owner.headers })).json().admins as Array<{
       id: number;
       email: string;
@@ -118,7 +122,7 @@ describe('removing an admin (R22.8)', () => {
     }
     const last = await t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${owner.id}`, headers: owner.headers });
     expect(last.statusCode).toBe(409);
-    expect(last.json().code).toBe('LAST_ADMIN');
+    expect(last.json().code).toBe('OWNER_PROTECTED');
     expect(await roleOf(owner.email)).toBe('admin');
     const actions = (await db().select({ action: adminAudit.action }).from(adminAudit)).map((a) => a.action);
     expect(actions.filter((a) => a === 'staff.remove')).toHaveLength(admins.length - 1);
@@ -127,14 +131,17 @@ describe('removing an admin (R22.8)', () => {
 
   it('two admins removing each other at once leave one of them', async () => {
     const other = await newAdmin(t.app, db());
+    await stepUp(t.app, other);
+    await stepUp(t.app, owner);
     const [a, b] = await Promise.all([
       t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${other.id}`, headers: owner.headers }),
       t.app.inject({ method: 'DELETE', url: `/api/admin/staff/${owner.id}`, headers: other.headers }),
     ]);
-    // The loser is refused as the last admin (409), or as no longer an admin at all (403).
+    // The loser is refused as the owner (409), or as no longer an admin at all (403), or, since a
+    // removal now ends the removed person's sessions at once (R13.10), with their token revoked (401).
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes[0]).toBe(200);
-    expect([403, 409]).toContain(codes[1]);
+    expect([401, 403, 409]).toContain(codes[1]);
     expect((await db().select().from(users).where(eq(users.role, 'admin'))).length).toBe(1);
   });
 });

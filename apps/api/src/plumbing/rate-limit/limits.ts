@@ -25,6 +25,8 @@ export const DEFAULT_LIMITS: Record<string, Required<Limits>> = {
   'resend-verification': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
   newsletter: { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
   // Each request may mail the address, so it is held like the newsletter signup (R21.15).
+  // Six-digit codes: a guesser gets a handful of tries, a person who mistypes several (R13.11).
+  'two-step': { perIp: { max: 30, windowMs: 15 * MIN }, perAddress: { max: 10, windowMs: 15 * MIN } },
   'back-in-stock': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
 };
 

@@ -1,6 +1,6 @@
 import type { User } from '@atelier/contract/customers';
 import type { Upload } from '@atelier/contract/shared/endpoint';
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import type { ApiAnswer } from '~/lib/api-client.server.ts';
 import { currentUser } from '~/lib/session.server.ts';
 
@@ -16,10 +16,20 @@ export async function requireAdmin(context: AppLoadContext): Promise<User> {
 
 export type ApiResult<T> = { ok: true; status: number; body: T } | { ok: false; status: number; message: string; code: string };
 
-/** An /api/admin call's answer (callApi); a 401 or 403 (the session ended or lost its role) is a 404 page. */
+/** A 403 that only sends a member of staff to sign in's second step (R13.11). */
+const TWO_STEP = new Set(['TWO_STEP_REQUIRED', 'TWO_STEP_ENROLMENT_REQUIRED']);
+
+/**
+ * An /api/admin call's answer (callApi). A 401, or a 403 to someone who is not
+ * staff (the session ended or lost its role), is a 404 page; a session that has not passed its
+ * second step goes to it; any other 403 (not in your role, a step-up first) is an answer the page
+ * shows (R13.7).
+ */
 export async function adminCall<T>(pending: Promise<ApiAnswer<T>>): Promise<ApiResult<T>> {
   const answer = await pending;
-  if (answer.status === 401 || answer.status === 403) throw notFound();
+  const code = answer.ok ? undefined : answer.error.code;
+  if (answer.status === 401 || (answer.status === 403 && (code === 'FORBIDDEN' || code === undefined))) throw notFound();
+  if (answer.status === 403 && code && TWO_STEP.has(code)) throw redirect('/admin/two-step');
   if (!answer.ok) {
     if (answer.status >= 500 && answer.status !== 502) throw new Response('The admin API failed', { status: answer.status });
     return {
@@ -35,6 +45,7 @@ export async function adminCall<T>(pending: Promise<ApiAnswer<T>>): Promise<ApiR
 /** A read the page cannot do without: its 404 is the page's 404. */
 export async function adminGet<T>(pending: Promise<ApiAnswer<T>>): Promise<T> {
   const r = await adminCall(pending);
+  if (!r.ok && r.status === 403) throw data({ message: r.message, code: r.code }, { status: 403 });
   if (!r.ok) throw data(null, { status: r.status === 404 ? 404 : r.status });
   return r.body;
 }

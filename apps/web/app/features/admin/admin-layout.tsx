@@ -1,27 +1,36 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet } from 'react-router';
 import { statusTone, type StatusTone } from '@atelier/contract/orders';
+import type { Permission, StaffMe } from '@atelier/contract/staff';
 
-const NAV = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/collections', label: 'Collections' },
-  { to: '/admin/discounts', label: 'Discounts' },
-  { to: '/admin/back-in-stock', label: 'Back in stock' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/subscribers', label: 'Subscribers' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/search-insights', label: 'Search insights' },
-  { to: '/admin/search-synonyms', label: 'Search synonyms' },
-  { to: '/admin/audit', label: 'Activity log' },
-  { to: '/admin/staff', label: 'Staff' },
-  { to: '/admin/settings', label: 'Settings' },
+/** Each page with the permission it needs (the API's kit/permissions.ts decides; this only hides what would be refused). */
+export const NAV: Array<{ to: string; label: string; end?: boolean; need: Permission | null }> = [
+  { to: '/admin', label: 'Dashboard', end: true, need: 'orders' },
+  { to: '/admin/orders', label: 'Orders', need: 'orders' },
+  { to: '/admin/products', label: 'Products', need: 'catalogue' },
+  { to: '/admin/categories', label: 'Categories', need: 'catalogue' },
+  { to: '/admin/collections', label: 'Collections', need: 'catalogue' },
+  { to: '/admin/discounts', label: 'Discounts', need: 'discounts' },
+  { to: '/admin/back-in-stock', label: 'Back in stock', need: 'catalogue' },
+  { to: '/admin/customers', label: 'Customers', need: 'customers' },
+  { to: '/admin/subscribers', label: 'Subscribers', need: 'content' },
+  { to: '/admin/messages', label: 'Messages', need: 'content' },
+  { to: '/admin/search-insights', label: 'Search insights', need: 'catalogue' },
+  { to: '/admin/search-synonyms', label: 'Search synonyms', need: 'catalogue' },
+  { to: '/admin/audit', label: 'Activity log', need: 'staff' },
+  { to: '/admin/staff', label: 'Staff', need: 'staff' },
+  { to: '/admin/settings', label: 'Settings', need: 'settings' },
+  { to: '/admin/account', label: 'Your account', need: null },
 ];
 
-/** The back-office frame: a sidebar (a scrolling bar on narrow screens) and the page. */
-export function AdminLayout({ email }: { email: string }) {
+/** True when the signed-in member of staff may do what `need` names. */
+export const can = (me: Pick<StaffMe, 'permissions'>, need: Permission | null) => need === null || me.permissions.includes(need);
+
+/**
+ * The back-office frame: a sidebar (a scrolling bar on narrow screens) and the page. Until the
+ * session has passed its second step, only the page (the code form) shows, without the menu.
+ */
+export function AdminLayout({ email, me, locked }: { email: string; me: StaffMe; locked: boolean }) {
   return (
     <div className="adm">
       <a href="#admin-main" className="skip-link">
@@ -35,7 +44,7 @@ export function AdminLayout({ email }: { email: string }) {
           <span className="adm-side__tag">Admin</span>
         </div>
         <nav className="adm-side__nav" aria-label="Admin">
-          {NAV.map((n) => (
+          {NAV.filter((n) => !locked && can(me, n.need)).map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} className="adm-side__link" prefetch="intent">
               {n.label}
             </NavLink>
@@ -45,6 +54,7 @@ export function AdminLayout({ email }: { email: string }) {
           <span className="adm-side__user" title={email}>
             {email}
           </span>
+          <span className="adm-side__role">{me.roleName}</span>
           <a href="/" className="adm-side__store">
             View shop
           </a>

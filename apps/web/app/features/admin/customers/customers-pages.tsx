@@ -1,17 +1,43 @@
 import type { CustomerDetail, CustomerList } from '@atelier/contract/customers';
+import type { CustomerExports, StaffMe } from '@atelier/contract/staff';
 import { Form, Link, useLocation } from 'react-router';
-import { PageHeader, Pager, StatusBadge } from '../admin-layout.tsx';
+import { PageHeader, Pager, ResultNotice, StatusBadge } from '../admin-layout.tsx';
+import { StepUpPanel } from '../staff/step-up-panel.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 import { formatDate, formatDateTime, formatPence } from '../format.ts';
 
 const NEWSLETTER = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed', never: 'Never subscribed' } as const;
 
 /** /admin/customers: everyone with an account, the latest buyers first, searchable (R22.7). */
-export function CustomersPage({ data, q }: { data: CustomerList; q: string }) {
+export function CustomersPage({
+  data,
+  q,
+  me,
+  exports,
+  askStepUp,
+  result,
+}: {
+  data: CustomerList;
+  q: string;
+  me: StaffMe;
+  exports: CustomerExports['exports'];
+  askStepUp: boolean;
+  result: { ok: boolean; message: string } | undefined;
+}) {
   const { search } = useLocation();
+  const exportHref = `/admin/customers/export.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`;
   return (
     <>
-      <PageHeader title="Customers" subtitle={`${data.total} ${data.total === 1 ? 'account' : 'accounts'}${q ? ' match' : ''}`} />
+      <PageHeader title="Customers" subtitle={`${data.total} ${data.total === 1 ? 'account' : 'accounts'}${q ? ' match' : ''}`}>
+        {/* A download, so a document request (reloadDocument); every export is recorded (R13.15). */}
+        <Link to={exportHref} reloadDocument className="btn btn--outline btn--sm">
+          Export {q ? 'these customers' : 'all customers'} as CSV
+        </Link>
+      </PageHeader>
+      {result ? <ResultNotice result={result} /> : null}
+      {askStepUp && !me.stepUpUntil ? (
+        <StepUpPanel me={me} why="Exporting customers' personal data asks for your password (or a code) again. Then export again." />
+      ) : null}
       <Form method="get" className="adm-filters" role="search">
         <div className="field">
           <label className="field__label" htmlFor="customers-q">
@@ -51,6 +77,25 @@ export function CustomersPage({ data, q }: { data: CustomerList; q: string }) {
         <p className="adm-panel__empty">{q ? 'Nobody matches that name or email.' : 'No customers yet.'}</p>
       )}
       <Pager page={data.page} totalPages={data.totalPages} search={search} />
+      <section className="adm-panel" aria-labelledby="customer-exports">
+        <h2 id="customer-exports" className="adm-panel__title">
+          Customer exports
+        </h2>
+        {exports.length ? (
+          <AdminTable label="Every customer export" columns={['When', 'Who', 'Filter', { label: 'Rows', num: true }]} compact>
+            {exports.map((e) => (
+              <tr key={e.id}>
+                <td className="adm-table__muted">{formatDateTime(e.at)}</td>
+                <td>{e.by ?? 'a deleted account'}</td>
+                <td>{e.filter}</td>
+                <td className="num">{e.rows}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : (
+          <p className="adm-panel__empty">No exports yet.</p>
+        )}
+      </section>
     </>
   );
 }
