@@ -62,6 +62,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'DELETE /api/admin/search-synonyms/:id': p('catalogue'),
   'GET /api/admin/search-insights': p('catalogue'),
   'GET /api/admin/back-in-stock': p('catalogue'),
+  'GET /api/admin/variants/:id/stock-history': p('catalogue'),
 
   // Orders and fulfilment.
   'GET /api/admin/orders': p('orders'),
