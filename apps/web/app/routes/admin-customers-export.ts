@@ -1,3 +1,5 @@
+import * as customersEndpoints from '@atelier/contract/customers/endpoints';
+import { endpointUrl } from '@atelier/contract/shared/endpoint';
 import { redirect } from 'react-router';
 import { requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin-customers-export';
@@ -6,7 +8,7 @@ import type { Route } from './+types/admin-customers-export';
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const q = new URL(request.url).searchParams.get('q') ?? '';
-  const res = await context.apiFetch(`/api/admin/customers/export${q ? `?q=${encodeURIComponent(q)}` : ''}`);
+  const res = await context.apiFetch(endpointUrl(customersEndpoints.exportCustomers, undefined, q ? { q } : undefined));
   if (res.status === 403) {
     const body = (await res.json().catch(() => ({}))) as { code?: string };
     if (body.code === 'STEP_UP_REQUIRED') throw redirect(`/admin/customers?stepUp=1${q ? `&q=${encodeURIComponent(q)}` : ''}`);
