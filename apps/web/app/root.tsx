@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 // The global styles come first so that they come first in the stylesheet too: feature styles
 // (cart, account panels) imported by the shell below override them, as they did in separate files.
