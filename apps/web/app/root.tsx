@@ -1,5 +1,4 @@
 import './lib/zod-jitless.ts';
-import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 // The global styles come first so that they come first in the stylesheet too: feature styles
 // (cart, account panels) imported by the shell below override them, as they did in separate files.
 import './styles/fonts.css';
@@ -29,7 +28,7 @@ import { readCart, readShipping } from '~/features/cart/cart.server.ts';
 import { DEFAULT_SHIPPING, EMPTY_CART } from '~/components/cart/use-cart';
 import { NotFoundView } from '~/shell/not-found-view';
 import { Shell, type ShellData } from '~/shell/shell';
-import { okBody, callApi } from '~/lib/api-client.server.ts';
+import { menuCategories, menuCollections } from '~/lib/shell-data.server.ts';
 import { sessionUser } from '~/lib/session.server.ts';
 import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/root';
@@ -53,14 +52,8 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [categories, collections, cart, shipping, session] = await Promise.all([
-    callApi(context, catalogueEndpoints.categories)
-      .then((answer) => okBody(answer).categories)
-      // The shell still renders (with an empty Categories menu) if the catalogue is unreachable.
-      .catch(() => []),
-    // Only collections with products are linked (R18.4); none at all if the catalogue is unreachable.
-    callApi(context, catalogueEndpoints.collections)
-      .then((answer) => okBody(answer).collections.filter((c) => c.items > 0))
-      .catch(() => []),
+    menuCategories(context),
+    menuCollections(context),
     readCart(context),
     readShipping(context),
     sessionUser(context),
