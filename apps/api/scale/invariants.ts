@@ -7,6 +7,21 @@ export interface StockBaseline {
   initial: number;
 }
 
+/**
+ * Sets a variant's stock for a test and returns its baseline. Units already held by orders from
+ * earlier tests on the same database count in it, so a variant drawn twice cannot show a drift
+ * that is not there.
+ */
+export async function setStock(pool: pg.Pool, variantId: number, quantity: number): Promise<StockBaseline> {
+  await pool.query('update variants set quantity = $1 where id = $2', [quantity, variantId]);
+  const { rows } = await pool.query(
+    `select coalesce(sum(l.quantity), 0)::int as held from order_lines l join orders o on o.id = l.order_id
+      where l.variant_id = $1 and o.stock_held`,
+    [variantId],
+  );
+  return { variantId, initial: quantity + (rows[0] as { held: number }).held };
+}
+
 /** Each query returns the offending rows; every list must be empty. */
 export async function invariantViolations(pool: pg.Pool, baselines: StockBaseline[]): Promise<Record<string, unknown[]>> {
   const q = async (text: string, values: unknown[] = []) => (await pool.query(text, values)).rows;

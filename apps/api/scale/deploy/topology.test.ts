@@ -13,7 +13,7 @@ import type { OrderListResponse } from '@atelier/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import { createDatabase, startInstance, stopInstance, tempDataDir, waitReady, type Instance, type ScaleDatabase } from '../cluster.ts';
-import { failing, invariantViolations } from '../invariants.ts';
+import { failing, invariantViolations, setStock } from '../invariants.ts';
 import { redeliver } from '../provider.ts';
 import { PASSWORD, Shopper, type Answer } from '../shopper.ts';
 import { startNginx, type Nginx } from './nginx.ts';
@@ -117,7 +117,7 @@ describe('two instances from the image behind nginx', () => {
     const SHOPPERS = Number(process.env.DEPLOY_KILL_SHOPPERS || 24);
     const v = await someVariant();
     const stock = SHOPPERS * 2 + 5;
-    await db.pool.query('update variants set quantity = $1 where id = $2', [stock, v.id]);
+    const baseline = await setStock(db.pool, v.id, stock);
     const shoppers: Shopper[] = [];
     for (let i = 0; i < SHOPPERS; i++) {
       const s = new Shopper(nginx.url);
@@ -203,7 +203,7 @@ describe('two instances from the image behind nginx', () => {
       expect(history.status).toBe(200);
       if (paidOrders(history).length !== 1) lost += 1;
     }
-    const violations = failing(await invariantViolations(db.pool, [{ variantId: v.id, initial: stock }]));
+    const violations = failing(await invariantViolations(db.pool, [baseline]));
     console.log(
       `[deploy] kill -9: B killed after ${killedAfter} of ${SHOPPERS} payments; shopper requests sent ${burst.sent}, failed ${burst.failed} (retried ${retried}); ` +
         `page reads through nginx sent ${browsing.sent}, failed ${browsing.failed} (cut by the kill; sent after it: ${browsing.failedAfterKill}); paid orders lost ${lost}`,
