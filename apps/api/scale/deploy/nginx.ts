@@ -74,6 +74,7 @@ export async function startNginx(port: number, upstreamPorts: [number, number]):
         child.kill('SIGQUIT');
         await new Promise((r) => child.once('exit', r));
       }
+      if (process.env.KEEP_NGINX_LOGS) fs.cpSync(dir, process.env.KEEP_NGINX_LOGS, { recursive: true });
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -245,11 +245,17 @@ describe('two instances from the image behind nginx', () => {
         await step(s, 'PUT', `/api/cart/${v.slug}`, { itemCount: 1, variantGuid: v.guid });
       }
     };
+    const fromLine = nginx.accessLog().length;
     const drivers = shoppers.map(drive);
     const started = Date.now();
     const timeline: string[] = [];
     try {
       await new Promise((r) => setTimeout(r, 2000));
+      // An instance restarted by an earlier test may still be held failed by nginx for up to
+      // fail_timeout: a restart begins only once nginx is sending traffic to both, as a rolling
+      // deploy script waits for its proxy.
+      await servedBy(PORTS.a, fromLine);
+      await servedBy(PORTS.b, fromLine);
       for (const name of ['A', 'B'] as const) {
         const old = live.get(name)!;
         const t0 = Date.now();
