@@ -13,7 +13,7 @@ function runsOut(v: LowStockItem): string {
   return `In about ${v.daysLeft} ${v.daysLeft === 1 ? 'day' : 'days'}`;
 }
 
-/** Sizes running low, with their recent sales and how long they last at that pace (R22.2). */
+/** Sizes running low, with their recent sales and how long they last at that pace (R22.2); when it runs out comes before the SKU, so a phone shows it without scrolling. */
 export function LowStockTable({
   items,
   paceDays,
@@ -26,7 +26,7 @@ export function LowStockTable({
   return (
     <AdminTable
       label={label}
-      columns={['Product', 'Size', 'SKU', { label: 'Left', num: true }, { label: `Sold, ${paceDays} days`, num: true }, 'Runs out']}
+      columns={['Product', 'Size', { label: 'Left', num: true }, 'Runs out', { label: `Sold, ${paceDays} days`, num: true }, 'SKU']}
       compact
     >
       {items.map((v) => (
@@ -35,7 +35,6 @@ export function LowStockTable({
             <Link to={`/admin/products/${v.productId}`}>{v.productName}</Link>
           </td>
           <td>{sizeLabel(v.size)}</td>
-          <td className="adm-table__muted">{v.sku}</td>
           <td className="num">
             {v.state === 'urgent' ? (
               <StatusBadge status="Cancelled" label="Sold out" />
@@ -45,8 +44,9 @@ export function LowStockTable({
               v.quantity
             )}
           </td>
-          <td className="num">{v.soldRecently}</td>
           <td>{v.state === 'urgent' ? <strong>{runsOut(v)}</strong> : runsOut(v)}</td>
+          <td className="num">{v.soldRecently}</td>
+          <td className="adm-table__muted">{v.sku}</td>
         </tr>
       ))}
     </AdminTable>
