@@ -110,7 +110,7 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
 /** How many changes the page lists; a larger file's changes are counted, and the import still writes them all. */
 const CHANGES_SHOWN = 500;
 
-/** The dry run's (or the import's) changes, one row each: what it is now and what it becomes (R22.6). */
+/** The dry run's (or the import's) changes, one row each: what it is now and what it becomes, before the SKU so a phone shows it (R22.6). */
 function ImportChanges({ report }: { report: ImportReport }) {
   const { changes } = report;
   const shown = changes.slice(0, CHANGES_SHOWN);
@@ -126,14 +126,13 @@ function ImportChanges({ report }: { report: ImportReport }) {
       ) : null}
       <AdminTable
         label={report.applied ? 'Changes made' : 'Changes to import'}
-        columns={[{ label: 'Line', num: true }, 'Product', 'SKU', 'Field', 'Now', 'Becomes']}
+        columns={[{ label: 'Line', num: true }, 'Product', 'Field', 'Now', 'Becomes', 'SKU']}
         compact
       >
         {shown.map((c, i) => (
           <tr key={`${c.line}-${c.sku ?? ''}-${c.field}-${i}`}>
             <td className="num">{c.line}</td>
             <td>{c.product}</td>
-            <td className="adm-table__muted">{c.sku ?? '—'}</td>
             <td>{c.field}</td>
             <td>
               {c.from === null ? (
@@ -145,6 +144,7 @@ function ImportChanges({ report }: { report: ImportReport }) {
               )}
             </td>
             <td>{c.to === '' ? <span className="adm-table__muted">empty</span> : c.to}</td>
+            <td className="adm-table__muted">{c.sku ?? '—'}</td>
           </tr>
         ))}
       </AdminTable>
