@@ -61,17 +61,34 @@ for (const viewport of [
 
       await page.goto('/admin/products/import');
       await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
-      await page.getByLabel('CSV file (at most 5 MB)').setInputFiles(file([line('S', '25.00'), line('M', 'twenty')]));
+      // A price a spreadsheet would run as a formula: flagged, with the usual check of the amount.
+      await page.getByLabel('CSV file (at most 5 MB)').setInputFiles(file([line('S', '25.00'), line('M', '=25*1')]));
       await page.getByRole('button', { name: 'Check file' }).click();
       await expect(page.getByRole('alert')).toHaveText('1 line needs fixing before this file can be imported. Nothing was changed.');
       const problems = page.getByRole('region', { name: 'Problems in products.csv' });
-      await expect(problems.getByRole('row').nth(1)).toContainText("3price: 'twenty' is not an amount in pounds, such as 49.00.");
+      await expect(problems.getByRole('row').nth(1)).toContainText(
+        "3price: '=25*1' starts with '=', which a spreadsheet runs as a formula",
+      );
+      await expect(problems.getByRole('row').nth(1)).toContainText("price: '=25*1' is not an amount in pounds, such as 49.00.");
       await noAxeFindings(page, 'import with errors');
       expect((await page.request.get(`/api/item/${slug}`)).status()).toBe(404);
 
+      // Fixed and checked again: every change is listed, and Import writes exactly those.
       await page.getByLabel('CSV file (at most 5 MB)').setInputFiles(file([line('S', '25.00'), line('M', '25.00')]));
+      await page.getByRole('button', { name: 'Check file' }).click();
+      await expect(page.getByRole('status')).toContainText('The file is ready to import: 3 changes');
+      const changes = page.getByRole('region', { name: 'Changes to import' });
+      await expect(changes.getByRole('row')).toHaveCount(4);
+      await expect(changes.getByRole('row').nth(1)).toContainText(`2${slug}productnewnew: Imported Tee—`);
+      await expect(changes.getByRole('row').nth(3)).toContainText(`3${slug}new sizenewM, 5 in stock${slug.toUpperCase()}-M`);
+      await noAxeFindings(page, 'import checked');
+      const shots = process.env.IMPORT_SHOTS;
+      if (shots) await page.screenshot({ path: path.join(shots, `import-changes-${viewport.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Import' }).click();
-      await expect(page.getByRole('status')).toContainText('Imported: 1 new and 0 changed products, 2 new and 0 changed sizes');
+      await expect(page.getByRole('status')).toContainText(
+        'Imported exactly the changes listed: 3 changes: 1 new and 0 changed products, 2 new and 0 changed sizes',
+      );
+      await expect(page.getByRole('region', { name: 'Changes made' }).getByRole('row')).toHaveCount(4);
       await expect(page.getByRole('region', { name: /^Problems/ })).toHaveCount(0);
 
       await page.goto(`/product-detail/${slug}`);

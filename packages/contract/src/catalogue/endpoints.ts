@@ -149,7 +149,7 @@ export const adminImportProducts = endpoint({
   upload: 'text/csv',
   tags: adminTags,
   summary:
-    "Create and update products by SKU from CSV (body text/csv). dryRun=true checks and counts only; a file with any error changes nothing and answers 400 with every line's errors",
+    "Create and update products by SKU from CSV (body text/csv). dryRun=true lists every change (product, field, from, to) and every problem of every line, and writes nothing; a file with any error changes nothing and answers 400 with every line's errors; plan= (a dry run's digest) writes only if the changes are still exactly those, else 409 IMPORT_PLAN_CHANGED",
   query: ImportQuery,
   body: z.string().max(IMPORT_MAX_BYTES),
   response: { 200: ImportReport, ...adminErrors, 400: ImportErrorBody, 413: ImportErrorBody, 415: ImportErrorBody },

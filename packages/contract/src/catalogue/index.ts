@@ -110,8 +110,11 @@ export {
 export {
   checkCsvRow,
   COLLECTION_SEPARATOR,
+  csvReferences,
+  formulaCells,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
+  ImportChange,
   ImportErrorBody,
   ImportLineError,
   ImportQuery,

@@ -60,7 +60,27 @@ export const ImportQuery = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** The `plan` of the dry run the owner read: the import writes only if its changes are still exactly those. */
+  plan: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
+
+/**
+ * One change an import makes, as the dry run lists it: a field of a product (sku null) or of a size,
+ * from what it is to what the file says (from null: something new).
+ */
+export const ImportChange = z.object({
+  line: z.number().int(),
+  product: z.string(),
+  sku: z.string().nullable(),
+  /** A column of the file, or 'product' / 'new size' for something created. */
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+});
+export type ImportChange = z.infer<typeof ImportChange>;
 
 export const ImportReport = z
   .object({
@@ -73,6 +93,10 @@ export const ImportReport = z
     sizesCreated: z.number().int(),
     sizesUpdated: z.number().int(),
     unchanged: z.number().int(),
+    /** Every change, product by product, in the file's order; empty while any line has a problem. */
+    changes: z.array(ImportChange),
+    /** A digest of `changes`: given back as the import's `plan`, it holds the import to exactly these. */
+    plan: z.string(),
     errors: z.array(ImportLineError),
   })
   .meta({ id: 'AdminProductImportReport' });
@@ -116,13 +140,45 @@ function unguard(value: string): string {
   return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 
+/** What a spreadsheet may run as a formula: a cell starting with = + - @, a tab or a carriage return (OWASP CSV injection). */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A cell as the import reads it: trimmed, the export's apostrophe undone. */
+const cellOf = (raw: Partial<Record<ProductCsvColumn, string>>, c: ProductCsvColumn) => unguard((raw[c] ?? '').trim());
+
+/** The cells of a line that a spreadsheet would run as formulas; one written "'=..." is text and passes. */
+export function formulaCells(raw: Partial<Record<ProductCsvColumn, string>>): string[] {
+  return PRODUCT_CSV_COLUMNS.filter((c) => {
+    const value = raw[c] ?? '';
+    return FORMULA.test(value) || FORMULA.test(value.trimStart());
+  }).map(
+    (c) =>
+      `${c}: '${(raw[c] ?? '').trim()}' starts with '${(raw[c] ?? '').trimStart()[0] ?? ''}', which a spreadsheet runs as a formula; start it with an apostrophe (') if it is meant as text.`,
+  );
+}
+
+/**
+ * The references of a line, read as checkCsvRow reads them, so the API can check them on every
+ * line, those with problems of their own too.
+ */
+export function csvReferences(raw: Partial<Record<ProductCsvColumn, string>>): { sku: string; category: string; collections: string[] } {
+  return {
+    sku: cellOf(raw, 'sku'),
+    category: cellOf(raw, 'category'),
+    collections: cellOf(raw, 'collections')
+      .split(COLLECTION_SEPARATOR)
+      .map((c) => c.trim())
+      .filter(Boolean),
+  };
+}
+
 /**
  * Checks one line's own values. Answers the row or the line's messages, each naming its column,
  * in the column order of the file format.
  */
 export function checkCsvRow(line: number, raw: Partial<Record<ProductCsvColumn, string>>): ProductCsvRow | ImportLineError {
-  const v = (c: ProductCsvColumn) => unguard((raw[c] ?? '').trim());
-  const messages: string[] = [];
+  const v = (c: ProductCsvColumn) => cellOf(raw, c);
+  const messages: string[] = formulaCells(raw);
   const sku = v('sku');
   if (!sku) messages.push('sku: an SKU is required.');
   else if (sku.length > 64 || !SKU.test(sku))
@@ -158,10 +214,7 @@ export function checkCsvRow(line: number, raw: Partial<Record<ProductCsvColumn, 
   if (stock === undefined) messages.push(`stock: '${stockText}' is not a whole number of units (0 or more).`);
   const finalSale = v('final_sale').toLowerCase();
   if (!YES.has(finalSale) && !NO.has(finalSale)) messages.push(`final_sale: '${v('final_sale')}' must be yes or no.`);
-  const collections = v('collections')
-    .split(COLLECTION_SEPARATOR)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const { collections } = csvReferences(raw);
 
   if (messages.length) return { line, messages };
   return {

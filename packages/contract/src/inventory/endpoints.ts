@@ -20,7 +20,8 @@ export const lowStock = endpoint({
   method: 'GET',
   path: '/api/admin/low-stock',
   tags: adminTags,
-  summary: "Every size at or under the owner's low-stock threshold, soonest to run out at the last 30 days' pace first",
+  summary:
+    "Sizes at or under the owner's low-stock threshold: sold out but still selling first, then by days left at the last 28 days' pace; sold-out sizes with no recent sales counted apart",
   query: PageQuery,
   response: { 200: LowStockList, ...adminErrors },
 });

@@ -11,16 +11,29 @@ export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100
 
 const Paged = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
 
+/** Low stock is judged by the units sold over this many days before now (R22.2). */
+export const LOW_STOCK_PACE_DAYS = 28;
+
+/**
+ * Where a low size stands, most pressing first: sold out while it still sells (urgent), selling with
+ * units left, units left but no recent sales (slow), sold out with no recent sales (dormant).
+ */
+export const LOW_STOCK_STATES = ['urgent', 'selling', 'slow', 'dormant'] as const;
+export type LowStockState = (typeof LOW_STOCK_STATES)[number];
+
 export const LowStockItem = z.object({
   productId: z.number().int(),
   productName: z.string(),
   size: z.string(),
   sku: z.string(),
   quantity: z.number().int(),
-  /** Units of this size sold in paid orders over the last 30 days. */
-  soldLast30Days: z.number().int(),
-  /** Days until it runs out at that pace; null when none sold. */
+  /** Units of this size sold in paid orders over the last LOW_STOCK_PACE_DAYS days. */
+  soldRecently: z.number().int(),
+  /** Units sold per day at that pace. */
+  pacePerDay: z.number(),
+  /** Whole days until it runs out at that pace (0 when sold out); null when none sold recently. */
   daysLeft: z.number().int().nullable(),
+  state: z.enum(LOW_STOCK_STATES),
 });
 export type LowStockItem = z.infer<typeof LowStockItem>;
 
@@ -38,9 +51,21 @@ export const ToShipOrder = z.object({
   items: z.number().int(),
 });
 
-/** GET /api/admin/low-stock: every size at or under the threshold, soonest to run out first. */
+/** Sold-out sizes nobody bought recently: counted, and the first of them named, apart from the rest. */
+export const DormantStock = z.object({ count: z.number().int(), items: z.array(LowStockItem) });
+
+/**
+ * GET /api/admin/low-stock: the sizes at or under the threshold that still sell or still have units,
+ * urgent first, then by days left at the recent pace (paged); the dormant ones apart.
+ */
 export const LowStockList = z
-  .object({ threshold: z.number().int(), items: z.array(LowStockItem), ...Paged })
+  .object({
+    threshold: z.number().int(),
+    paceDays: z.number().int(),
+    items: z.array(LowStockItem),
+    ...Paged,
+    dormant: DormantStock,
+  })
   .meta({ id: 'AdminLowStockList' });
 export type LowStockList = z.infer<typeof LowStockList>;
 
@@ -74,10 +99,15 @@ export const DashboardResponse = z
     }),
     /** Paid orders not shipped yet (Waiting, Processing), oldest payment first (R22.2). */
     toShip: z.object({ count: z.number().int(), orders: z.array(ToShipOrder) }),
-    /** The owner's threshold (settings 'inventory'), the number of sizes at or under it, and the soonest to run out. */
+    /**
+     * The owner's threshold (settings 'inventory'), the number of low sizes that sell or have units
+     * left, the most pressing of them, and how many sold-out sizes had no recent sales.
+     */
     lowStockThreshold: z.number().int(),
+    lowStockPaceDays: z.number().int(),
     lowStockCount: z.number().int(),
     lowStock: z.array(LowStockItem),
+    lowStockDormant: z.number().int(),
   })
   .meta({ id: 'AdminDashboard' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

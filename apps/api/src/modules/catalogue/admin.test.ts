@@ -344,18 +344,22 @@ describe('admin orders', () => {
 });
 
 describe('admin dashboard, subscribers and messages', () => {
-  it('lists low-stock variants', async () => {
-    const low = (await as('GET', '/api/admin/dashboard')).json().lowStock;
-    expect(low).toContainEqual({
+  it('lists low-stock variants, a sold-out size nobody bought counted apart', async () => {
+    const dash = (await as('GET', '/api/admin/dashboard')).json();
+    expect(dash.lowStock.map((v: { sku: string }) => v.sku)).not.toContain('CANVAS-TOTE-ONE');
+    expect(dash.lowStockDormant).toBeGreaterThanOrEqual(1);
+    expect(dash.lowStock.every((v: { quantity: number }) => v.quantity <= 3)).toBe(true);
+    expect((await as('GET', '/api/admin/low-stock')).json().dormant.items).toContainEqual({
       productId: expect.any(Number),
       productName: 'Canvas Tote',
       size: 'ONE',
       sku: 'CANVAS-TOTE-ONE',
       quantity: 0,
-      soldLast30Days: 0,
+      soldRecently: 0,
+      pacePerDay: 0,
       daysLeft: null,
+      state: 'dormant',
     });
-    expect(low.every((v: { quantity: number }) => v.quantity <= 3)).toBe(true);
   });
 
   it('exports the subscribed addresses as CSV, defusing formulas', async () => {

@@ -37,7 +37,7 @@ export function productCsvRoutes(app: AdminApp, { audit, adminId, recorded }: Ad
       },
     },
     async (req, reply) => {
-      const { report, audit: entry } = await csv.importCsv(req.body, req.query.dryRun, await adminId(req));
+      const { report, audit: entry } = await csv.importCsv(req.body, req.query.dryRun, await adminId(req), req.query.plan);
       if (report.errors.length && !report.dryRun) {
         const lines = report.errors.length;
         return reply.code(400).send({

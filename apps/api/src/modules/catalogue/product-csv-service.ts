@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import {
   defaultColourHex,
   checkCsvRow,
+  csvReferences,
   IMPORT_MAX_ROWS,
   isLineError,
   OPTIONAL_CSV_COLUMNS,
   PRODUCT_CSV_COLUMNS,
   productCsv,
+  type ImportChange,
   type ImportLineError,
   type ImportReport,
   type ProductCsvColumn,
@@ -17,6 +20,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { openStock, setStock } from '../inventory/inventory-moves.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/errors.ts';
+import { importChanges, type ImportPlan } from './product-csv-changes.ts';
 import { refreshSearchIndex } from './search-repository.ts';
 import type { AuditEntry } from '../../kit/audit.ts';
 import { adminCatalogueRepository } from './catalogue-repository.ts';
@@ -35,6 +39,8 @@ const PRODUCT_FIELDS: Array<[keyof ProductCsvRow, ProductCsvColumn]> = [
   ['isFinalSale', 'final_sale'],
 ];
 const key = (s: string) => s.trim().toLowerCase();
+/** The dry run's changes as one value the real import must arrive at again. */
+const digest = (changes: ImportChange[]) => createHash('sha256').update(JSON.stringify(changes)).digest('hex');
 
 /** The file's lines with their line numbers (a quoted cell may span lines), or the line it broke on. */
 function readCsv(text: string): { records: Array<{ line: number; raw: Raw }>; header: string[] } | ImportLineError {
@@ -96,7 +102,12 @@ export function productCsvService(db: Db, clock: Clock) {
       };
     },
 
-    async importCsv(text: string, dryRun: boolean, staffId: number): Promise<{ report: ImportReport; audit?: AuditEntry }> {
+    async importCsv(
+      text: string,
+      dryRun: boolean,
+      staffId: number,
+      expectedPlan?: string,
+    ): Promise<{ report: ImportReport; audit?: AuditEntry }> {
       const empty = {
         dryRun,
         applied: false,
@@ -106,6 +117,8 @@ export function productCsvService(db: Db, clock: Clock) {
         sizesCreated: 0,
         sizesUpdated: 0,
         unchanged: 0,
+        changes: [],
+        plan: digest([]),
       };
       const read = readCsv(text);
       if ('messages' in read) return { report: { ...empty, errors: [read] } };
@@ -123,8 +136,30 @@ export function productCsvService(db: Db, clock: Clock) {
         if (isLineError(r)) r.messages.forEach((m) => fail(line, m));
         else rows.push(r);
       }
-
       const repo = productCsvRepository(db);
+      const [cats, cols] = await Promise.all([repo.categories(), repo.collections()]);
+      const catBy = new Map<string, number>();
+      for (const c of cats) catBy.set(key(c.slug), c.id).set(key(c.name), c.id);
+      const colBy = new Map<string, number>();
+      for (const c of cols) colBy.set(key(c.slug), c.id).set(key(c.name), c.id);
+
+      // References and repeated SKUs on every line, those with problems of their own too, so one pass finds them all.
+      const linesOfSku = new Map<string, number[]>();
+      for (const { line, raw } of read.records) {
+        const ref = csvReferences(raw);
+        if (ref.category && !catBy.has(key(ref.category))) fail(line, `category: there is no category '${ref.category}'.`);
+        for (const c of ref.collections) if (!colBy.has(key(c))) fail(line, `collections: there is no collection '${c}'.`);
+        if (ref.sku) linesOfSku.set(ref.sku, [...(linesOfSku.get(ref.sku) ?? []), line]);
+      }
+      for (const [sku, lines] of linesOfSku) {
+        if (lines.length < 2) continue;
+        for (const line of lines) {
+          const others = lines.filter((l) => l !== line);
+          const list = others.length === 1 ? `line ${others[0]}` : `lines ${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+          fail(line, `sku: ${sku} is also on ${list}.`);
+        }
+      }
+
       const existingVariants = await repo.variantsBySku([...new Set(rows.map((r) => r.sku))]);
       const variantBySku = new Map(existingVariants.map((v) => [v.sku, v]));
       const slugOfProduct = new Map(
@@ -134,26 +169,12 @@ export function productCsvService(db: Db, clock: Clock) {
         const v = variantBySku.get(sku);
         return v ? slugOfProduct.get(v.productId) : undefined;
       });
-      const [cats, cols, existingProducts] = await Promise.all([
-        repo.categories(),
-        repo.collections(),
-        repo.productsBySlug([...new Set(rows.map((r) => r.slug))]),
-      ]);
-      const catBy = new Map<string, number>();
-      for (const c of cats) catBy.set(key(c.slug), c.id).set(key(c.name), c.id);
-      const colBy = new Map<string, number>();
-      for (const c of cols) colBy.set(key(c.slug), c.id).set(key(c.name), c.id);
+      const existingProducts = await repo.productsBySlug([...new Set(rows.map((r) => r.slug))]);
       const productBySlug = new Map(existingProducts.map((p) => [p.slug, p]));
 
-      const firstOfSku = new Map<string, number>();
       const first = new Map<string, ProductCsvRow>();
       const sizesBySlug = new Map<string, Map<string, number>>();
       for (const r of rows) {
-        if (!catBy.has(key(r.category))) fail(r.line, `category: there is no category '${r.category}'.`);
-        for (const c of r.collections) if (!colBy.has(key(c))) fail(r.line, `collections: there is no collection '${c}'.`);
-        const dupe = firstOfSku.get(r.sku);
-        if (dupe !== undefined) fail(r.line, `sku: ${r.sku} is also on line ${dupe}.`);
-        else firstOfSku.set(r.sku, r.line);
         const owner = variantBySku.get(r.sku);
         if (owner && productBySlug.get(r.slug)?.id !== owner.productId) {
           const ownerSlug = slugOfProduct.get(owner.productId) ?? 'another product';
@@ -216,10 +237,20 @@ export function productCsvService(db: Db, clock: Clock) {
         const collectionsChanged = had.join(',') !== collectionIds.join(',');
         const lines = rows.filter((r) => r.slug === lead.slug);
         const sizes = lines.map((r) => ({ r, existing: variantBySku.get(r.sku) }));
-        return { lead, product, fields, collectionIds, fieldsChanged, collectionsChanged, sizes };
+        return { lead, product, fields, had, collectionIds, fieldsChanged, collectionsChanged, sizes };
       });
       const sizeChanged = (s: (typeof plan)[number]['sizes'][number]) =>
         s.existing !== undefined && (s.existing.quantity !== s.r.stock || s.existing.size !== s.r.size);
+      const changes = importChanges(plan satisfies ImportPlan[], {
+        category: new Map(cats.map((c) => [c.id, c.name])),
+        collection: new Map(cols.map((c) => [c.id, c.name])),
+      });
+      const planDigest = digest(changes);
+      if (!dryRun && expectedPlan !== undefined && expectedPlan !== planDigest)
+        throw conflict(
+          'The file or the shop has changed since the file was checked, so the changes are no longer the ones listed. Nothing was imported; check the file again.',
+          'IMPORT_PLAN_CHANGED',
+        );
       const report: ImportReport = {
         ...empty,
         rows: rows.length,
@@ -232,6 +263,8 @@ export function productCsvService(db: Db, clock: Clock) {
             n + (p.product && !p.fieldsChanged && !p.collectionsChanged ? p.sizes.filter((s) => s.existing && !sizeChanged(s)).length : 0),
           0,
         ),
+        changes,
+        plan: planDigest,
         errors: [],
       };
       if (dryRun) return { report };
@@ -294,6 +327,7 @@ export function productCsvService(db: Db, clock: Clock) {
           detail: {
             products: `${report.productsCreated} created, ${report.productsUpdated} updated`,
             sizes: `${report.sizesCreated} created, ${report.sizesUpdated} updated`,
+            changes: changes.length,
             touched: touched.length,
           },
         },

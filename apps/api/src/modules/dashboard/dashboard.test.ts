@@ -39,17 +39,21 @@ describe('dashboard: what to do next (R22.2)', () => {
     expect(dash.toShip.orders[1]).toMatchObject({ items: 2, status: 'Waiting' });
   });
 
-  it("orders low stock by how soon it runs out at the last 30 days' pace, under the owner's threshold", async () => {
-    // Linen Shirt L has 1 left and no sales; S has 3 left after 2 sold (45 days at that pace).
+  it("orders low stock by how soon it runs out at the last 28 days' pace, under the owner's threshold", async () => {
+    // Linen Shirt L has 1 left and no sales; S has 3 left after 2 sold (42 days at 2 in 28 days).
     const dash = (await get('/api/admin/dashboard')).json();
     expect(dash.lowStockThreshold).toBe(3);
+    expect(dash.lowStockPaceDays).toBe(28);
     const skus = dash.lowStock.map((v: { sku: string }) => v.sku);
-    expect(skus[0]).toBe('CANVAS-TOTE-ONE');
+    expect(skus[0]).toBe('LINEN-SHIRT-S');
     expect(skus.indexOf('LINEN-SHIRT-S')).toBeLessThan(skus.indexOf('LINEN-SHIRT-L'));
+    expect(skus).not.toContain('CANVAS-TOTE-ONE');
+    expect(dash.lowStockDormant).toBe(1);
     expect(dash.lowStock.find((v: { sku: string }) => v.sku === 'LINEN-SHIRT-S')).toMatchObject({
       quantity: 3,
-      soldLast30Days: 2,
-      daysLeft: 45,
+      soldRecently: 2,
+      daysLeft: 42,
+      state: 'selling',
     });
 
     // A lower threshold, saved in the settings, narrows the list; "see all" pages through the same list.

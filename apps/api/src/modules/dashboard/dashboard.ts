@@ -1,11 +1,11 @@
-import { DASHBOARD_DAYS, type DashboardResponse, type LowStockItem, type LowStockList } from '@atelier/contract/shared';
+import { DASHBOARD_DAYS, type DashboardResponse, type LowStockList } from '@atelier/contract/shared';
 import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/catalogue';
 import { statusLabel } from '@atelier/contract/orders';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { dashboardRepository } from './dashboard-repository.ts';
-import { stockRepository, type LowStockRow } from '../inventory/stock-repository.ts';
+import { lowStockService } from '../inventory/stock-pace.ts';
 
 const ZONE = 'Europe/London';
 
@@ -20,37 +20,20 @@ function daysEnding(last: string, n: number): string[] {
   return Array.from({ length: n }, (_, i) => new Date(end.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-const DAY_MS = 86_400_000;
-/** Low stock is judged by the last 30 days of sales. */
-const SALES_DAYS = 30;
-
-function lowStockItem(v: LowStockRow): LowStockItem {
-  return {
-    productId: v.product_id,
-    productName: v.name,
-    size: v.size,
-    sku: v.sku,
-    quantity: v.quantity,
-    soldLast30Days: v.sold,
-    daysLeft: v.sold > 0 ? Math.floor((v.quantity * SALES_DAYS) / v.sold) : null,
-  };
-}
-
 /**
  * What to do next and how sales go (R22.2): orders to ship, the customers' requests waiting for the
  * owner (cancellations, whole-order refunds, item returns), low stock, and orders and revenue by UK
  * day of payment.
  */
 export function dashboardService(db: Db, clock: Clock, settings: SettingsService) {
-  const stock = stockRepository(db);
+  const stock = lowStockService(db, clock);
   const repo = dashboardRepository(db);
-  const since = () => new Date(clock.now().getTime() - SALES_DAYS * DAY_MS);
   return {
-    /** Every size at or under the owner's threshold, soonest to run out first (R22.2). */
+    /** Every size at or under the owner's threshold, most pressing first, dormant ones apart (R22.2). */
     async lowStock(page: number): Promise<LowStockList> {
       const threshold = (await settings.current()).inventory.lowStockThreshold;
-      const { rows, total } = await stock.lowStock(threshold, since(), ADMIN_PAGE_SIZE, adminPageOffset(page));
-      return { threshold, items: rows.map(lowStockItem), ...adminPaging(page, total) };
+      const low = await stock.lowStock(threshold, ADMIN_PAGE_SIZE, adminPageOffset(page));
+      return { ...low, ...adminPaging(page, low.total) };
     },
 
     async summary(): Promise<DashboardResponse> {
@@ -62,7 +45,7 @@ export function dashboardService(db: Db, clock: Clock, settings: SettingsService
         repo.daily(first),
         repo.waitingCounts(),
         repo.waiting(20),
-        stock.lowStock(threshold, since(), 10),
+        stock.lowStock(threshold, 10),
         repo.toShip(20),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
@@ -103,8 +86,10 @@ export function dashboardService(db: Db, clock: Clock, settings: SettingsService
           })),
         },
         lowStockThreshold: threshold,
+        lowStockPaceDays: lowStock.paceDays,
         lowStockCount: lowStock.total,
-        lowStock: lowStock.rows.map(lowStockItem),
+        lowStock: lowStock.items,
+        lowStockDormant: lowStock.dormant.count,
       };
     },
   };

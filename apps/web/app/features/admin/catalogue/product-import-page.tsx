@@ -2,11 +2,13 @@ import { COLLECTION_SEPARATOR, PRODUCT_CSV_COLUMNS, SIZE_SYSTEMS } from '@atelie
 import { Form, Link, useNavigation } from 'react-router';
 import { PageHeader, ResultNotice } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
+import type { ImportReport } from '@atelier/contract/catalogue';
 import type { ImportActionData } from './product-import.server.ts';
 
 /** /admin/products/import: check a CSV file, see every line's problems, then import it (R22.6). */
 export function ProductImportPage({ result }: { result: ImportActionData | undefined }) {
   const busy = useNavigation().state === 'submitting';
+  const checked = result?.ok && result.report?.dryRun && result.report.changes.length ? result.report : undefined;
   return (
     <>
       <Link to="/admin/products" className="adm-back">
@@ -35,11 +37,14 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
           ))}
         </AdminTable>
       ) : null}
+      {result?.report?.changes.length ? <ImportChanges report={result.report} /> : null}
       <section className="adm-panel" aria-labelledby="import-file">
         <h2 id="import-file" className="adm-panel__title">
           Your file
         </h2>
         <Form method="post" encType="multipart/form-data" className="adm-form">
+          {/* After a clean check, Import writes only the changes listed above (or none, if the file or the shop changed). */}
+          {checked ? <input type="hidden" name="plan" value={checked.plan} /> : null}
           <div className="field">
             <label className="field__label" htmlFor="import-csv">
               CSV file (at most 5 MB)
@@ -55,8 +60,9 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
             />
           </div>
           <p id="import-help" className="adm-hint">
-            Check the file first: every line with a problem is listed and nothing changes. Importing writes the whole file at once, or
-            nothing if any line has a problem.
+            Check the file first: every change it makes (product, field, what it is now and what it becomes) and every line with a problem
+            are listed, and nothing changes. Importing after a check writes exactly the changes listed, all at once, or nothing if the file
+            or the shop changed meanwhile or any line has a problem.
           </p>
           <div className="adm-form__actions">
             <button type="submit" name="intent" value="check" className="btn btn--outline btn--sm" disabled={busy}>
@@ -91,8 +97,57 @@ export function ProductImportPage({ result }: { result: ImportActionData | undef
             (49.00); <code>stock</code> is a whole number; <code>final_sale</code> is yes or no.
           </li>
           <li>Importing never deletes a product or a size, and never changes descriptions or photos.</li>
+          <li>
+            A cell starting with <code>=</code>, <code>+</code>, <code>-</code> or <code>@</code> would run as a formula in a spreadsheet
+            and is refused; start it with an apostrophe (<code>&apos;</code>) if it is meant as text.
+          </li>
         </ul>
       </section>
     </>
+  );
+}
+
+/** How many changes the page lists; a larger file's changes are counted, and the import still writes them all. */
+const CHANGES_SHOWN = 500;
+
+/** The dry run's (or the import's) changes, one row each: what it is now and what it becomes, before the SKU so a phone shows it (R22.6). */
+function ImportChanges({ report }: { report: ImportReport }) {
+  const { changes } = report;
+  const shown = changes.slice(0, CHANGES_SHOWN);
+  return (
+    <section className="adm-panel" aria-labelledby="import-changes">
+      <h2 id="import-changes" className="adm-panel__title">
+        {report.applied ? 'Changes made' : 'Changes the import will make'} ({changes.length})
+      </h2>
+      {shown.length < changes.length ? (
+        <p className="adm-hint">
+          The first {shown.length} of {changes.length} are listed.
+        </p>
+      ) : null}
+      <AdminTable
+        label={report.applied ? 'Changes made' : 'Changes to import'}
+        columns={[{ label: 'Line', num: true }, 'Product', 'Field', 'Now', 'Becomes', 'SKU']}
+        compact
+      >
+        {shown.map((c, i) => (
+          <tr key={`${c.line}-${c.sku ?? ''}-${c.field}-${i}`}>
+            <td className="num">{c.line}</td>
+            <td>{c.product}</td>
+            <td>{c.field}</td>
+            <td>
+              {c.from === null ? (
+                <span className="adm-table__muted">new</span>
+              ) : c.from === '' ? (
+                <span className="adm-table__muted">empty</span>
+              ) : (
+                c.from
+              )}
+            </td>
+            <td>{c.to === '' ? <span className="adm-table__muted">empty</span> : c.to}</td>
+            <td className="adm-table__muted">{c.sku ?? '—'}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </section>
   );
 }

@@ -20,12 +20,14 @@ export async function importAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const file = form.get('file');
   const dryRun = form.get('intent') !== 'import';
+  // The plan of the dry run the owner read: the import writes only those changes (decision 0024).
+  const plan = String(form.get('plan') ?? '');
   if (!(file instanceof File) || file.size === 0)
     return data<ImportActionData>({ ok: false, message: 'Please choose a CSV file.' }, { status: 400 });
   if (file.size > IMPORT_MAX_BYTES)
     return data<ImportActionData>({ ok: false, message: 'The file is larger than 5 MB; please split it.' }, { status: 413 });
   const answer = await callApi(context, catalogueEndpoints.adminImportProducts, {
-    query: { dryRun },
+    query: { dryRun, ...(!dryRun && /^[0-9a-f]{64}$/.test(plan) ? { plan } : {}) },
     upload: { bytes: new Uint8Array(await file.arrayBuffer()), contentType: 'text/csv' },
   });
   if (answer.status === 401 || answer.status === 403) throw data(null, { status: 404 });
@@ -48,10 +50,21 @@ export async function importAction(context: AppLoadContext, request: Request) {
       fileName,
     } satisfies ImportActionData;
   }
-  const summary = `${report.productsCreated} new and ${report.productsUpdated} changed products, ${report.sizesCreated} new and ${report.sizesUpdated} changed sizes, ${report.unchanged} lines unchanged`;
+  if (!report.changes.length)
+    return {
+      ok: true,
+      message: report.applied
+        ? 'Imported: the shop already matched the file; nothing changed.'
+        : 'The shop already matches this file; there is nothing to import.',
+      report,
+      fileName,
+    } satisfies ImportActionData;
+  const summary = `${report.changes.length} ${report.changes.length === 1 ? 'change' : 'changes'}: ${report.productsCreated} new and ${report.productsUpdated} changed products, ${report.sizesCreated} new and ${report.sizesUpdated} changed sizes, ${report.unchanged} lines unchanged`;
   return {
     ok: true,
-    message: report.applied ? `Imported: ${summary}.` : `The file is ready to import: ${summary}. Nothing has been changed yet.`,
+    message: report.applied
+      ? `Imported exactly the changes listed: ${summary}.`
+      : `The file is ready to import: ${summary}. Nothing has been changed yet; every change is listed below.`,
     report,
     fileName,
   } satisfies ImportActionData;

@@ -108,17 +108,23 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
             Low stock
           </h2>
           <p className="adm-hint">
-            {data.lowStockCount} {data.lowStockCount === 1 ? 'size has' : 'sizes have'} {data.lowStockThreshold} units or fewer; the soonest
-            to run out at the last 30 days' pace come first. The threshold is in <Link to="/admin/settings">Settings</Link>.
+            {data.lowStockCount} {data.lowStockCount === 1 ? 'size has' : 'sizes have'} {data.lowStockThreshold} units or fewer and still{' '}
+            {data.lowStockCount === 1 ? 'sells or has' : 'sell or have'} units; sold out but still selling first, then the soonest to run
+            out at the last {data.lowStockPaceDays} days' pace. The threshold is in <Link to="/admin/settings">Settings</Link>.
           </p>
           {data.lowStock.length ? (
-            <LowStockTable items={data.lowStock} />
+            <LowStockTable items={data.lowStock} paceDays={data.lowStockPaceDays} />
           ) : (
-            <p className="adm-panel__empty">Every size has more than {data.lowStockThreshold} units.</p>
+            <p className="adm-panel__empty">No size that sells has {data.lowStockThreshold} units or fewer.</p>
           )}
-          {data.lowStockCount > data.lowStock.length ? (
+          {data.lowStockCount > data.lowStock.length || data.lowStockDormant ? (
             <p>
-              <Link to="/admin/low-stock">See all {data.lowStockCount} low sizes</Link>
+              <Link to="/admin/low-stock">
+                {data.lowStockCount > data.lowStock.length ? `See all ${data.lowStockCount} low sizes` : 'See the low-stock page'}
+              </Link>
+              {data.lowStockDormant
+                ? ` (${data.lowStockDormant} sold-out ${data.lowStockDormant === 1 ? 'size' : 'sizes'} with no sales in ${data.lowStockPaceDays} days listed apart there)`
+                : null}
             </p>
           ) : null}
         </section>
