@@ -13,3 +13,17 @@ export {
   ShopSetting,
   type StoredSettings,
 } from './settings.ts';
+export {
+  collectionPromise,
+  deliveryAlwaysFree,
+  deliveryPromise,
+  nextDayPromise,
+  promiseAmount,
+  REGISTERED_IN,
+  returnsPromise,
+  returnWindowText,
+  sellerAddress,
+  sellerIdentity,
+  ShopTerms,
+  shopTermsOf,
+} from './promises.ts';
