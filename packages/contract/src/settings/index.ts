@@ -15,6 +15,7 @@ export {
 } from './settings.ts';
 export {
   collectionPromise,
+  companyRegistration,
   deliveryAlwaysFree,
   deliveryPromise,
   nextDayPromise,

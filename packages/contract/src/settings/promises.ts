@@ -85,20 +85,21 @@ export function sellerAddress(t: Pick<ShopTerms, 'shop'>): string {
   return t.shop.addressLines.join(', ');
 }
 
+/** "Registered in England and Wales, company no. 14829307. VAT no. GB123456789." (each part only when set). */
+export function companyRegistration(t: Pick<ShopTerms, 'shop'>): string {
+  const { companyNumber, vatNumber } = t.shop;
+  return [companyNumber ? `Registered in ${REGISTERED_IN}, company no. ${companyNumber}.` : '', vatNumber ? `VAT no. ${vatNumber}.` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * What UK law asks every business mail and page to carry: "Atelier London Ltd, 12 Marylebone Lane,
  * London W1U 2NE. Registered in England and Wales, company no. 14829307. VAT no. GB123456789."
  */
 export function sellerIdentity(t: Pick<ShopTerms, 'shop'>): string {
-  const { legalName, companyNumber, vatNumber } = t.shop;
   const address = sellerAddress(t);
-  return [
-    `${legalName}${address ? `, ${address}` : ''}.`,
-    companyNumber ? `Registered in ${REGISTERED_IN}, company no. ${companyNumber}.` : '',
-    vatNumber ? `VAT no. ${vatNumber}.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  return [`${t.shop.legalName}${address ? `, ${address}` : ''}.`, companyRegistration(t)].filter(Boolean).join(' ');
 }
 
 /** Where the company is registered: a fact of its incorporation, not a setting. */

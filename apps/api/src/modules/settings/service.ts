@@ -6,7 +6,7 @@ import {
   SETTING_KEYS,
   ShippingSetting,
   ShopSetting,
-  ShopTerms,
+  type ShopTerms,
   shopTermsOf,
   type EffectiveSettings,
   type SettingsResponse,
