@@ -92,9 +92,13 @@ export const QuoteResponse = z
     discount: z.object({ code: z.string(), kind: z.enum(DISCOUNT_KINDS), amount: z.number(), freeShipping: z.boolean() }).nullable(),
     /** Why the code typed does not apply (R20.3-R20.6); the totals are then without it. */
     discountError: z.object({ code: z.string(), message: z.string() }).nullable(),
+    /** Each cart line's total, VAT included, in pounds: the web works out the totals of another delivery choice from them by the one VAT rule. */
+    linePrices: z.array(z.number()),
     subtotalExVat: z.number(),
+    /** The one VAT figure (shared/vat.ts): the discounted items' and the chosen delivery's. */
     totalTax: z.number(),
     totalShippingCost: z.number(),
+    shippingExVat: z.number(),
     totalPrice: z.number(),
     delivery: DeliveryOptionView,
     deliveryOptions: z.array(DeliveryOptionView),

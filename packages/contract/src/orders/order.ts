@@ -111,9 +111,12 @@ export const OrderSummary = z.object({
   totalPrice: z.number(),
   /** Items, VAT included. */
   totalItemPrice: z.number(),
-  /** VAT inside the items (total x 20/120, R1.5). */
+  /** The order's VAT as stored at checkout: the discounted items' and the delivery's (R1.5, shared/vat.ts). */
   totalTax: z.number(),
+  /** Delivery, VAT included. */
   totalShippingCost: z.number(),
+  /** Delivery less its VAT. */
+  shippingExVat: z.number(),
   /** Items after the discount, less their VAT. */
   subtotalExVat: z.number(),
   /** The discount code used, and what it took off the items (R20.7); null and 0 without one. */

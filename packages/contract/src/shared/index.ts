@@ -26,9 +26,11 @@ export {
   formatPence,
   orderTotals,
   penceToPounds,
+  placedOrderTotals,
   poundsToPence,
   shippingFor,
   type Totals,
   VAT_RATE_PERCENT,
   vatInclusiveOf,
 } from './money.ts';
+export { creditVat, orderVat, type OrderVat, type Split, splitVat } from './vat.ts';
