@@ -26,7 +26,14 @@ export interface ReceiptAmounts {
 
 export function receiptAmounts(
   lines: ReceiptLineInput[],
-  order: { discountPence: number; shippingPence: number; refundedPence: number; totalPence: number; vatPence: number; vatRatePercent: number },
+  order: {
+    discountPence: number;
+    shippingPence: number;
+    refundedPence: number;
+    totalPence: number;
+    vatPence: number;
+    vatRatePercent: number;
+  },
 ): ReceiptAmounts {
   const vat = orderVat({
     linesPence: lines.map((l) => l.unitPricePence * l.quantity),

@@ -35,7 +35,11 @@ describe('the one VAT rule (R1.5, R1.6)', () => {
   });
 
   it('never takes off more than the goods', () => {
-    expect(orderVat({ linesPence: [1000], discountPence: 5000, shippingPence: 0 }).totals).toEqual({ grossPence: 0, vatPence: 0, netPence: 0 });
+    expect(orderVat({ linesPence: [1000], discountPence: 5000, shippingPence: 0 }).totals).toEqual({
+      grossPence: 0,
+      vatPence: 0,
+      netPence: 0,
+    });
   });
 
   it('credits the refunded amount by the same rule, and exactly the order VAT for a full refund', () => {

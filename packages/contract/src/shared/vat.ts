@@ -31,11 +31,14 @@ export function splitVat(grossPence: number, ratePercent = VAT_RATE_PERCENT): Sp
 }
 
 const sum = (parts: Split[]): Split =>
-  parts.reduce((t, p) => ({ grossPence: t.grossPence + p.grossPence, vatPence: t.vatPence + p.vatPence, netPence: t.netPence + p.netPence }), {
-    grossPence: 0,
-    vatPence: 0,
-    netPence: 0,
-  });
+  parts.reduce(
+    (t, p) => ({ grossPence: t.grossPence + p.grossPence, vatPence: t.vatPence + p.vatPence, netPence: t.netPence + p.netPence }),
+    {
+      grossPence: 0,
+      vatPence: 0,
+      netPence: 0,
+    },
+  );
 
 export interface OrderVat {
   ratePercent: number;

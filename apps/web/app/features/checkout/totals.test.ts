@@ -40,6 +40,9 @@ describe('checkout totals from the quote (R20.7, R20.10)', () => {
   });
 
   it('charges no delivery for an empty cart', () => {
-    expect(quoteTotals(quote({ totalItemPrice: 0, linePrices: [], discount: null }), 'standard').totals).toMatchObject({ shippingPence: 0, totalPence: 0 });
+    expect(quoteTotals(quote({ totalItemPrice: 0, linePrices: [], discount: null }), 'standard').totals).toMatchObject({
+      shippingPence: 0,
+      totalPence: 0,
+    });
   });
 });
