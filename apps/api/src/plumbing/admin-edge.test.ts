@@ -29,17 +29,41 @@ import { addToCart, checkoutOk, commerceTestApp, payOnTestPage, type Shopper } f
 import { plausible, type JsonSchema } from '../test/plausible.ts';
 import { stepUp } from '../test/staff.ts';
 
-const DOMAINS = [cart, catalogue, checkout, customers, dashboard, discounts, fulfilment, inventory, messages, orders, returns, searchInsights, settings, staff];
+const DOMAINS = [
+  cart,
+  catalogue,
+  checkout,
+  customers,
+  dashboard,
+  discounts,
+  fulfilment,
+  inventory,
+  messages,
+  orders,
+  returns,
+  searchInsights,
+  settings,
+  staff,
+];
 const ADMIN: EndpointSpec[] = DOMAINS.flatMap((d) => Object.values(d) as EndpointSpec[]).filter(
   (e) => typeof e === 'object' && e !== null && 'path' in e && e.path.startsWith('/api/admin'),
 );
 
 /** Values no date, id or number field may take. */
-const DATES = ['2026-02-30', '2026-13-01', '0000-01-01', '0000-06-15T10:00:00Z', '2026-02-30T10:00:00Z', '2026-11-31T25:61:00Z', '99999-01-01'];
+const DATES = [
+  '2026-02-30',
+  '2026-13-01',
+  '0000-01-01',
+  '0000-06-15T10:00:00Z',
+  '2026-02-30T10:00:00Z',
+  '2026-11-31T25:61:00Z',
+  '99999-01-01',
+];
 const IDS = ['abc', '0', '-1', '1.5', '99999999999999999999', 'NaN', '1e309', '00000000-0000-0000-0000-00000000000g', "1' OR '1'='1"];
 const NUMBERS: unknown[] = [-1, -2_147_483_649, 2_147_483_648, 1e308, 1.5, 'NaN', 'Infinity', '1e309', null];
 
-type Slot = { where: 'path' | 'query' | 'body'; name: string; values: unknown[] };
+/** strict: no value of the list is acceptable, so even a 2xx is a fault. */
+type Slot = { where: 'path' | 'query' | 'body'; name: string; values: unknown[]; strict: boolean };
 
 const jsonSchema = (s: z.ZodType | undefined): JsonSchema | undefined =>
   s ? (z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
@@ -57,13 +81,16 @@ const numeric = (s: JsonSchema | undefined): boolean => {
 /** Where a hostile value goes: every path parameter and query key, and each body field that is a date, an id or a number. */
 function slots(e: EndpointSpec): Slot[] {
   const out: Slot[] = [];
-  for (const name of e.path.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? []) out.push({ where: 'path', name, values: [...IDS, ...DATES] });
+  for (const name of e.path.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? [])
+    out.push({ where: 'path', name, values: [...IDS, ...DATES], strict: true });
   for (const [name, s] of Object.entries(jsonSchema(e.query)?.properties ?? {})) {
-    out.push({ where: 'query', name, values: dateish(name, s) ? DATES : [...IDS, ...NUMBERS.map(String)] });
+    const date = dateish(name, s);
+    out.push({ where: 'query', name, values: date ? DATES : [...IDS, ...NUMBERS.map(String)], strict: date });
   }
   for (const [name, s] of Object.entries(jsonSchema(e.body)?.properties ?? {})) {
-    if (dateish(name, s)) out.push({ where: 'body', name, values: DATES });
-    else if (numeric(s) || /(^id|Id|Ids|guid|Guid)$/.test(name)) out.push({ where: 'body', name, values: [...NUMBERS, ...IDS] });
+    if (dateish(name, s)) out.push({ where: 'body', name, values: DATES, strict: true });
+    else if (numeric(s) || /(^id|Id|Ids|guid|Guid)$/.test(name))
+      out.push({ where: 'body', name, values: [...NUMBERS, ...IDS], strict: false });
   }
   return out;
 }
@@ -92,7 +119,10 @@ beforeAll(async () => {
   );
   checksumSql = (tables as unknown as { rows: { table_name: string }[] }).rows
     .filter((r) => !/session/.test(r.table_name))
-    .map((r) => `select '${r.table_name}' as t, count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${r.table_name}" x`)
+    .map(
+      (r) =>
+        `select '${r.table_name}' as t, count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${r.table_name}" x`,
+    )
     .join(' union all ');
 });
 afterAll(async () => t?.close());
@@ -117,6 +147,42 @@ describe('bad input at the edge of every admin endpoint (issue 33)', () => {
     expect(paths).toContain('GET /api/admin/audit');
   });
 
+  it('refuses the cases the issue names with 400 and says which field', async () => {
+    await stepUp(t.app, owner);
+    const cases: Array<[string, string, unknown?]> = [
+      ['GET', '/api/admin/orders?from=2026-02-30'],
+      ['GET', '/api/admin/orders?to=2026-13-01'],
+      ['GET', '/api/admin/orders/export?from=2026-02-30&to=2026-13-01'],
+      ['GET', '/api/admin/audit?from=2026-02-30'],
+      ['GET', '/api/admin/orders/abc/notes'],
+      ['POST', '/api/admin/orders/abc/notes', { body: 'Packed.' }],
+      ['GET', '/api/admin/orders/abc/packing-slip'],
+      ['GET', '/api/admin/orders/abc'],
+      ['POST', '/api/admin/discounts', { code: 'YEARZERO', kind: 'percent', value: 10, startsAt: '0000-01-01T00:00:00Z' }],
+      ['POST', '/api/admin/discounts', { code: 'FEB30', kind: 'percent', value: 10, endsAt: '2026-02-30T10:00:00Z' }],
+    ];
+    const before = await checksum();
+    for (const [method, url, payload] of cases) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: owner.headers,
+        ...(payload ? { payload: payload as object } : {}),
+      });
+      expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/from|to|guid|startsAt|endsAt/) });
+    }
+    expect(await checksum()).toBe(before);
+    // The same code with real dates is made: the refusals above were the dates'.
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/discounts',
+      headers: owner.headers,
+      payload: { code: 'LEAPDAY', kind: 'percent', value: 10, startsAt: '2028-02-29T00:00:00Z', endsAt: '2028-03-31T23:59:59+01:00' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
   it('answers 4xx with a message and a code, and changes nothing; never a 5xx', async () => {
     const faults: string[] = [];
     let sent = 0;
@@ -134,7 +200,10 @@ describe('bad input at the edge of every admin endpoint (issue 33)', () => {
             faults.push(`${label} ${res.body.slice(0, 160)}`);
             continue;
           }
-          if (res.statusCode < 400) continue;
+          if (res.statusCode < 400) {
+            if (slot.strict) faults.push(`${label}: accepted a value that is no date or id`);
+            continue;
+          }
           const body = res.json() as { message?: unknown; code?: unknown };
           if (typeof body.message !== 'string' || typeof body.code !== 'string') faults.push(`${label}: no message and code`);
           if ((await checksum()) !== before) faults.push(`${label}: refused, yet changed the database`);

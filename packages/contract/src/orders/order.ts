@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber } from '../shared/edge.ts';
 import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from '../payments/payment.ts';
@@ -11,7 +12,7 @@ export const MAX_ORDER_PAGE_SIZE = 50;
 
 /** GET /api/order/paginated (defaults 1 and 5). */
 export const OrderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageNumber,
   limit: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(ORDER_PAGE_SIZE),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;

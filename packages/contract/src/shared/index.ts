@@ -19,6 +19,7 @@ export {
 export { type ApiFetch, type ApiRequestInit } from './api-fetch.ts';
 export { AUDIT_KINDS, auditDetailWords, type AuditKind, auditSentence } from './audit-words.ts';
 export { ADDRESS_LINES, BUSINESS } from './business.ts';
+export { Guid, IdNumber, Instant, MAX_ROW_ID, PageNumber, RowId, UkDay } from './edge.ts';
 export { ErrorBody } from './errors.ts';
 export { GUID_PATTERN, isGuid } from './guid.ts';
 export {
