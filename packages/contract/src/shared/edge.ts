@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GUID_PATTERN } from './guid.ts';
 
 /**
- * The dates, ids and numbers requests carry, checked once at the edge (R9.1, issue 33): a value the
+ * The dates, ids and numbers requests carry, checked once at the edge (R9.1, R9.13): a value the
  * database cannot hold (31 February, month 13, year 0000, an id past a 32-bit integer, a guid that
  * is not one) is a 400 with a message and a code, never a fault further in. Every schema reuses these.
  */
