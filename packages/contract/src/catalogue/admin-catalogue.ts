@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber, RowId } from '../shared/edge.ts';
 import { Slug } from './catalogue.ts';
 import { ColourHex } from './colour-schemas.ts';
 import {
@@ -184,10 +185,10 @@ export const AdminStyleInput = z
 export type AdminStyleInput = z.input<typeof AdminStyleInput>;
 export type AdminStyleValues = z.output<typeof AdminStyleInput>;
 
-export const AdminIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdminIdParams = z.object({ id: RowId });
 export const AdminImageParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  imageId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: RowId,
+  imageId: RowId,
 });
 
 /** The admin product list's orders (R22.14): a column and a direction; the latest change first unless asked. */
@@ -219,10 +220,10 @@ const PriceBound = (label: string) =>
 
 export const AdminProductListQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page: PageNumber,
     search: z.string().trim().max(100).optional(),
     status: z.enum(['active', 'archived', 'all']).default('active'),
-    category: z.coerce.number().int().positive().optional(),
+    category: RowId.optional(),
     stock: z.enum(ADMIN_STOCK_FILTERS, { error: `Stock must be one of ${ADMIN_STOCK_FILTERS.join(', ')}.` }).optional(),
     /** Price range in pence, both ends included. */
     minPricePence: PriceBound('The lowest price'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from '../shared/edge.ts';
 
 /** Edits of products after they are made: the order and words of their images, and changes to many at once (R22.15, R22.16). */
 
@@ -7,7 +8,7 @@ export const IMAGE_ALT_MAX = 300;
 /** The most products one bulk change may name: a page is 25, so this is several pages' worth. */
 export const MAX_BULK_PRODUCTS = 200;
 
-const Id = z.number().int().positive().max(2_147_483_647);
+const Id = IdNumber;
 
 /** PUT /api/admin/products/{id}/images/order: every one of the product's image ids once, cover first. */
 export const AdminImageOrder = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber } from '../shared/edge.ts';
 import { Sibling } from './colour-schemas.ts';
 import { SearchInfo } from './search-schemas.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
@@ -26,7 +27,7 @@ const boolString = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /** GET /api/item query (R14.1). Prices are in pounds, as the shopper sees them. */
 export const ItemListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: PageNumber,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
   /** Sizes of any system (R3.12): 'M', 'UK 8', 'W32'. */
   size: listOf(z.enum(FILTER_SIZES)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from '../shared/edge.ts';
 import { OkResponse } from '../shared/admin.ts';
 import {
   AdminCategoryInput,
@@ -37,7 +38,7 @@ import { adminErrors, adminTags, adminUploadErrors, endpoint, multipartNote } fr
 
 // The catalogue endpoints, declared once: the API registers them, the web's client is typed by them.
 
-const CategoryRemovalQuery = z.object({ moveTo: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const CategoryRemovalQuery = z.object({ moveTo: RowId.optional() });
 const tags = ['catalogue'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
 

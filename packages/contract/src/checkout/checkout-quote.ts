@@ -4,10 +4,12 @@ import { computeTotals, type Totals } from '../shared/money.ts';
 
 /**
  * What the shopper pays (R20.7, R20.10): items, less the code's discount, plus the chosen
- * delivery (free with a free-delivery code), with VAT on the discounted items. The API computes
- * it for the quote, for the order, and again when the payment is confirmed.
+ * delivery (free with a free-delivery code), with the one VAT rule's figure (shared/vat.ts). The API
+ * computes it for the quote, for the order, and again when the payment is confirmed.
  */
 export interface CheckoutQuote extends Totals {
+  /** Each line's VAT-inclusive total, as priced. */
+  linesPence: number[];
   delivery: DeliveryOption;
   options: DeliveryOption[];
   discount: Extract<DiscountResult, { ok: true }> | null;
@@ -27,5 +29,5 @@ export function checkoutQuote(
     applied?.freeShipping ? { ...o, pricePence: 0 } : o,
   );
   const delivery = options.find((o) => o.method === method) ?? options[0]!;
-  return { ...computeTotals(itemsPence, delivery.pricePence, discountPence), delivery, options, discount: applied };
+  return { ...computeTotals(linePence, delivery.pricePence, discountPence), linesPence: linePence, delivery, options, discount: applied };
 }

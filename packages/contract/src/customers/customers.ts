@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PageNumber } from '../shared/edge.ts';
 import { ORDER_STATUSES } from '../orders/order-status.ts';
 
 /** The owner's view of the shop's customers (R22.7). Amounts are integer pence. */
 
 export const CustomerListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageNumber,
   /** Part of a name or email address. */
   q: z.string().trim().max(254).optional(),
 });

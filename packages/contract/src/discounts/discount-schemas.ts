@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../checkout/delivery.ts';
+import { Guid, Instant } from '../shared/edge.ts';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normaliseCode } from './discount.ts';
 
 /** Wire shapes of discount codes (admin, pence) and of the checkout quote (shopper, pounds, R1.3). */
@@ -10,7 +11,7 @@ export const DiscountCodeText = z
   .transform(normaliseCode)
   .refine((c) => DISCOUNT_CODE_PATTERN.test(c), 'A code is 3-32 letters, digits, dashes or underscores.');
 
-const instant = z.iso.datetime({ offset: true }).nullable().default(null);
+const instant = Instant.nullable().default(null);
 
 /** POST /api/admin/discounts and PUT /api/admin/discounts/{guid} (R20.1). */
 export const AdminDiscountInput = z
@@ -65,7 +66,7 @@ export const AdminDiscount = z
 export type AdminDiscount = z.infer<typeof AdminDiscount>;
 
 export const AdminDiscountList = z.object({ discounts: z.array(AdminDiscount) }).meta({ id: 'AdminDiscountList' });
-export const AdminDiscountParams = z.object({ guid: z.string().max(64) });
+export const AdminDiscountParams = z.object({ guid: Guid });
 
 /** GET /api/payment/quote's query: a code and a delivery choice (a querystring is never a shared component). */
 export const QuoteBody = z.object({
@@ -92,9 +93,13 @@ export const QuoteResponse = z
     discount: z.object({ code: z.string(), kind: z.enum(DISCOUNT_KINDS), amount: z.number(), freeShipping: z.boolean() }).nullable(),
     /** Why the code typed does not apply (R20.3-R20.6); the totals are then without it. */
     discountError: z.object({ code: z.string(), message: z.string() }).nullable(),
+    /** Each cart line's total, VAT included, in pounds: the web works out the totals of another delivery choice from them by the one VAT rule. */
+    linePrices: z.array(z.number()),
     subtotalExVat: z.number(),
+    /** The one VAT figure (shared/vat.ts): the discounted items' and the chosen delivery's. */
     totalTax: z.number(),
     totalShippingCost: z.number(),
+    shippingExVat: z.number(),
     totalPrice: z.number(),
     delivery: DeliveryOptionView,
     deliveryOptions: z.array(DeliveryOptionView),

@@ -53,6 +53,8 @@ export const ORDER_CSV_COLUMNS = [
   'unit_price',
   'line_total',
   'order_items_total',
+  // Without it the items, shipping and total of a discounted order would not add up.
+  'order_discount',
   'order_shipping',
   'order_vat',
   'order_total',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber, RowId } from '../shared/edge.ts';
 
 /**
  * Why a variant's quantity changed (R3.16). Every change is one of these, written by the API's
@@ -60,8 +61,8 @@ export const STOCK_REASON_WORDS: Record<StockReason, string> = {
 /** History rows on one admin page (newest first). */
 export const STOCK_HISTORY_PAGE_SIZE = 20;
 
-export const StockHistoryParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const StockHistoryQuery = z.object({ page: z.coerce.number().int().positive().max(100_000).default(1) });
+export const StockHistoryParams = z.object({ id: RowId });
+export const StockHistoryQuery = z.object({ page: PageNumber });
 export type StockHistoryQuery = z.infer<typeof StockHistoryQuery>;
 
 export const StockHistoryEntry = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Guid, IdNumber, PageNumber, UkDay } from '../shared/edge.ts';
 import { OrderDetail } from './order.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
@@ -41,19 +42,13 @@ export function actionsFor(status: OrderStatus, delivered = true): OrderAction[]
 }
 
 export const AdminOrderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageNumber,
   status: z.enum(ORDER_STATUSES).optional(),
   /** Order number or customer email (part of either). */
   q: z.string().trim().max(254).optional(),
   /** Placed on or after / on or before this UK day (R22.3). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23')
-    .optional(),
+  from: UkDay.optional(),
+  to: UkDay.optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
@@ -128,8 +123,8 @@ export const AdminOrder = z
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
-export const AdminOrderParams = z.object({ guid: z.string().max(64) });
-export const AdminOrderActionParams = z.object({ guid: z.string().max(64), action: z.enum(ORDER_ACTIONS) });
+export const AdminOrderParams = z.object({ guid: Guid });
+export const AdminOrderActionParams = z.object({ guid: Guid, action: z.enum(ORDER_ACTIONS) });
 /** A note for the customer (decline or reject reason); on dispatch the carrier and tracking number (R21.8). */
 export const AdminOrderActionBody = z
   .strictObject({
@@ -154,7 +149,7 @@ export type OwnerCancelBody = z.infer<typeof OwnerCancelBody>;
 
 /** Units of lines to refund; left out, every unit the owner may still refund (the whole order). */
 const RefundUnits = z
-  .array(z.strictObject({ lineId: z.number().int().positive().max(2_147_483_647), quantity: z.number().int().min(1).max(999) }))
+  .array(z.strictObject({ lineId: IdNumber, quantity: z.number().int().min(1).max(999) }))
   .min(1, 'Choose at least one item to refund.')
   .max(100)
   .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageNumber } from '../shared/edge.ts';
 import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from '../payments/payment.ts';
@@ -11,7 +12,7 @@ export const MAX_ORDER_PAGE_SIZE = 50;
 
 /** GET /api/order/paginated (defaults 1 and 5). */
 export const OrderListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: PageNumber,
   limit: z.coerce.number().int().min(1).max(MAX_ORDER_PAGE_SIZE).default(ORDER_PAGE_SIZE),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
@@ -111,9 +112,12 @@ export const OrderSummary = z.object({
   totalPrice: z.number(),
   /** Items, VAT included. */
   totalItemPrice: z.number(),
-  /** VAT inside the items (total x 20/120, R1.5). */
+  /** The order's VAT as stored at checkout: the discounted items' and the delivery's (R1.5, shared/vat.ts). */
   totalTax: z.number(),
+  /** Delivery, VAT included. */
   totalShippingCost: z.number(),
+  /** Delivery less its VAT. */
+  shippingExVat: z.number(),
   /** Items after the discount, less their VAT. */
   subtotalExVat: z.number(),
   /** The discount code used, and what it took off the items (R20.7); null and 0 without one. */

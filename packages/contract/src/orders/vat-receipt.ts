@@ -1,23 +1,12 @@
 /**
- * The amounts of a VAT receipt (R21.17-R21.19). VAT is worked out per line (HMRC allows line-level
- * rounding when it is done the same way throughout), on each line's VAT-inclusive total; delivery
- * of standard-rated goods is itself standard-rated, so it carries VAT too. The discount is shown as
- * a negative line with the VAT it takes off. Refunds appear as a credit note. Pure: the API builds
- * the receipt with it.
+ * The amounts of a VAT receipt (R21.17-R21.19), from the one VAT rule (shared/vat.ts, orderVat) at
+ * the rate the order was placed at: each line, the discount as a negative line with the VAT it takes
+ * off, the delivery (standard-rated like the goods), the totals, and refunds as a credit note.
+ * Pure: the API builds the receipt with it.
  */
-import { VAT_RATE_PERCENT, vatInclusiveOf } from '../shared/money.ts';
+import { creditVat, orderVat, type Split, splitVat } from '../shared/vat.ts';
 
-export interface Split {
-  grossPence: number;
-  vatPence: number;
-  netPence: number;
-}
-
-const split = (grossPence: number): Split => {
-  const sign = grossPence < 0 ? -1 : 1;
-  const vat = sign * vatInclusiveOf(Math.abs(grossPence));
-  return { grossPence, vatPence: vat, netPence: grossPence - vat };
-};
+export type { Split };
 
 export interface ReceiptLineInput {
   lineId: number;
@@ -37,34 +26,30 @@ export interface ReceiptAmounts {
 
 export function receiptAmounts(
   lines: ReceiptLineInput[],
-  discountPence: number,
-  shippingPence: number,
-  refundedPence: number,
+  order: {
+    discountPence: number;
+    shippingPence: number;
+    refundedPence: number;
+    totalPence: number;
+    vatPence: number;
+    vatRatePercent: number;
+  },
 ): ReceiptAmounts {
-  const rows = lines.map((l) => {
-    const s = split(l.unitPricePence * l.quantity);
-    return { ...s, lineId: l.lineId, unitNetPence: l.unitPricePence - vatInclusiveOf(l.unitPricePence) };
+  const vat = orderVat({
+    linesPence: lines.map((l) => l.unitPricePence * l.quantity),
+    discountPence: order.discountPence,
+    shippingPence: order.shippingPence,
+    ratePercent: order.vatRatePercent,
   });
-  const goods = lines.reduce((n, l) => n + l.unitPricePence * l.quantity, 0);
-  // The order's discount takes off the goods, never more than them (R20.7).
-  const paidForGoods = goods - Math.min(Math.max(0, discountPence), goods);
-  const discount = split(paidForGoods - goods);
-  const delivery = split(shippingPence);
-  const sum = (parts: Split[]): Split =>
-    parts.reduce(
-      (t, p) => ({ grossPence: t.grossPence + p.grossPence, vatPence: t.vatPence + p.vatPence, netPence: t.netPence + p.netPence }),
-      {
-        grossPence: 0,
-        vatPence: 0,
-        netPence: 0,
-      },
-    );
   return {
-    vatRatePercent: VAT_RATE_PERCENT,
-    lines: rows,
-    discount,
-    delivery,
-    totals: sum([...rows, discount, delivery]),
-    credit: refundedPence > 0 ? split(refundedPence) : null,
+    vatRatePercent: vat.ratePercent,
+    lines: vat.lines.map((s, i) => {
+      const l = lines[i]!;
+      return { ...s, lineId: l.lineId, unitNetPence: splitVat(l.unitPricePence, vat.ratePercent).netPence };
+    }),
+    discount: vat.discount,
+    delivery: vat.delivery,
+    totals: vat.totals,
+    credit: order.refundedPence > 0 ? creditVat(order.refundedPence, order) : null,
   };
 }

@@ -71,11 +71,7 @@ function checkout(o: Order) {
     : null;
   const applied = discount?.ok ? discount : null;
   const shippingPence = applied?.freeShipping ? 0 : o.deliveryPence;
-  const totals = computeTotals(
-    linePence.reduce((a, b) => a + b, 0),
-    shippingPence,
-    applied?.discountPence ?? 0,
-  );
+  const totals = computeTotals(linePence, shippingPence, applied?.discountPence ?? 0);
   const lines: PlanLine[] = o.lines.map((l, i) => ({
     lineId: i + 1,
     unitPricePence: l.unitPricePence,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Guid, RowId } from '../shared/edge.ts';
 import { RECORDED_RETURN_REASONS, RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
 
 /** POST /api/order/{id}/returns: the units of each line the customer sends back, and why (R21.1). */
@@ -51,4 +52,4 @@ export const ReturnApproveBody = z.strictObject({
 export const ReturnRejectBody = z.strictObject({
   note: z.string().trim().min(1, 'Tell the customer why the return is rejected.').max(1000, 'The note must be at most 1000 characters.'),
 });
-export const ReturnParams = z.object({ guid: z.string().max(64), id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ReturnParams = z.object({ guid: Guid, id: RowId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_KINDS, type AuditKind } from './audit-words.ts';
+import { PageNumber, UkDay } from './edge.ts';
 
 /** Dashboard, subscribers, messages and the audit log of the admin area (R13.3). */
 
@@ -7,7 +8,7 @@ import { AUDIT_KINDS, type AuditKind } from './audit-words.ts';
 export const LOW_STOCK_THRESHOLD = 3;
 export const DASHBOARD_DAYS = 30;
 
-export const PageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const PageQuery = z.object({ page: PageNumber });
 
 const Paged = { page: z.number().int(), totalPages: z.number().int(), total: z.number().int() };
 
@@ -141,14 +142,12 @@ export const MessageList = z
   .meta({ id: 'AdminMessageList' });
 export type MessageList = z.infer<typeof MessageList>;
 
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-23');
-
 /** The activity log's filters (R22.10): who, which kind of change, from and to a UK day. */
 export const AuditQuery = PageQuery.extend({
   person: z.string().trim().max(254).optional(),
   kind: z.enum(Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]]).optional(),
-  from: Day.optional(),
-  to: Day.optional(),
+  from: UkDay.optional(),
+  to: UkDay.optional(),
 });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 

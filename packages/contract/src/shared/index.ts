@@ -23,6 +23,7 @@ export {
 export { type ApiFetch, type ApiRequestInit } from './api-fetch.ts';
 export { AUDIT_KINDS, auditDetailWords, type AuditKind, auditSentence } from './audit-words.ts';
 export { BUSINESS } from './business.ts';
+export { Guid, IdNumber, Instant, MAX_ROW_ID, PageNumber, RowId, UkDay } from './edge.ts';
 export { ErrorBody } from './errors.ts';
 export { GUID_PATTERN, isGuid } from './guid.ts';
 export {
@@ -30,9 +31,11 @@ export {
   formatPence,
   orderTotals,
   penceToPounds,
+  placedOrderTotals,
   poundsToPence,
   shippingFor,
   type Totals,
   VAT_RATE_PERCENT,
   vatInclusiveOf,
 } from './money.ts';
+export { creditVat, orderVat, type OrderVat, type Split, splitVat } from './vat.ts';

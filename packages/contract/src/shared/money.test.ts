@@ -21,19 +21,20 @@ describe('money', () => {
   });
 
   it('splits totals into subtotal, VAT, shipping and total that add up', () => {
-    const t = computeTotals(8997, 0);
+    const t = computeTotals([8997], 0);
     expect(t.subtotalExVatPence + t.vatPence).toBe(8997);
     expect(t.totalPence).toBe(8997);
-    expect(computeTotals(1000, 395).totalPence).toBe(1395);
+    expect(computeTotals([1000], 395).totalPence).toBe(1395);
   });
 
-  it('takes VAT from the discounted items (R20.7)', () => {
-    expect(computeTotals(12000, 395, 1200)).toEqual({
+  it('takes VAT from the discounted items and the delivery (R20.7)', () => {
+    expect(computeTotals([12000], 395, 1200)).toEqual({
       itemsPence: 12000,
       discountPence: 1200,
-      vatPence: 1800,
+      vatPence: 1866,
       subtotalExVatPence: 9000,
       shippingPence: 395,
+      shippingExVatPence: 329,
       totalPence: 11195,
     });
   });
@@ -48,13 +49,21 @@ describe('money', () => {
 describe('orderTotals', () => {
   it('turns the pound amounts an order answers into the pence TotalsList shows', () => {
     expect(
-      orderTotals({ totalItemPrice: 129.99, totalTax: 21.67, subtotalExVat: 108.32, totalShippingCost: 4.95, totalPrice: 134.94 }),
+      orderTotals({
+        totalItemPrice: 129.99,
+        totalTax: 22.49,
+        subtotalExVat: 108.32,
+        totalShippingCost: 4.95,
+        shippingExVat: 4.13,
+        totalPrice: 134.94,
+      }),
     ).toEqual({
       itemsPence: 12999,
       discountPence: 0,
-      vatPence: 2167,
+      vatPence: 2249,
       subtotalExVatPence: 10832,
       shippingPence: 495,
+      shippingExVatPence: 413,
       totalPence: 13494,
     });
   });

@@ -1,6 +1,7 @@
 /** Money is integer pence inside the store; pounds with two decimals only on the wire and on screen. */
+import { orderVat, splitVat, VAT_RATE_PERCENT, vatInclusiveOf } from './vat.ts';
 
-export const VAT_RATE_PERCENT = 20;
+export { VAT_RATE_PERCENT, vatInclusiveOf };
 
 /** Pence to the pounds number the API's price fields carry (R1.3) (1999 -> 19.99). */
 export function penceToPounds(pence: number): number {
@@ -19,23 +20,19 @@ export function formatPence(pence: number): string {
   return gbp.format(pence / 100);
 }
 
-/**
- * VAT contained in a VAT-inclusive amount: total x 20/120, rounded to the penny
- * (R1.5), never 20% of the total.
- */
-export function vatInclusiveOf(totalPence: number): number {
-  return Math.round((totalPence * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
-}
-
 export interface Totals {
   /** Sum of the lines, VAT included, before any discount. */
   itemsPence: number;
   /** Taken off the items by a discount code (R20.7). */
   discountPence: number;
+  /** The order's VAT: the discounted items' and the delivery's (vat.ts). */
   vatPence: number;
   /** Items after the discount, less the VAT they contain. */
   subtotalExVatPence: number;
+  /** The delivery as chosen, VAT included. */
   shippingPence: number;
+  /** The delivery less the VAT it contains. */
+  shippingExVatPence: number;
   totalPence: number;
 }
 
@@ -46,6 +43,7 @@ export function orderTotals(o: {
   totalTax: number;
   subtotalExVat: number;
   totalShippingCost: number;
+  shippingExVat: number;
   totalPrice: number;
 }): Totals {
   return {
@@ -54,21 +52,50 @@ export function orderTotals(o: {
     vatPence: poundsToPence(o.totalTax),
     subtotalExVatPence: poundsToPence(o.subtotalExVat),
     shippingPence: poundsToPence(o.totalShippingCost),
+    shippingExVatPence: poundsToPence(o.shippingExVat),
     totalPence: poundsToPence(o.totalPrice),
   };
 }
 
-/** R1.6 and R20.7: VAT is the discounted items x 20/120; the total is the discounted items plus shipping. */
-export function computeTotals(itemsPence: number, shippingPence: number, discountPence = 0): Totals {
-  const paidItems = itemsPence - discountPence;
-  const vatPence = vatInclusiveOf(paidItems);
+/**
+ * R1.6 and R20.7: the lines' VAT-inclusive totals, less the discount, plus the delivery; the VAT is
+ * the one rule's (vat.ts, orderVat), delivery included.
+ */
+export function computeTotals(linesPence: number[], shippingPence: number, discountPence = 0): Totals {
+  const vat = orderVat({ linesPence, discountPence, shippingPence });
   return {
-    itemsPence,
-    discountPence,
-    vatPence,
-    subtotalExVatPence: paidItems - vatPence,
+    itemsPence: linesPence.reduce((a, b) => a + b, 0),
+    discountPence: 0 - vat.discount.grossPence,
+    vatPence: vat.totals.vatPence,
+    subtotalExVatPence: vat.goods.netPence,
     shippingPence,
-    totalPence: paidItems + shippingPence,
+    shippingExVatPence: vat.delivery.netPence,
+    totalPence: vat.totals.grossPence,
+  };
+}
+
+/**
+ * A placed order's four lines from what checkout stored: its VAT as stored (never worked out anew),
+ * the delivery split at the order's own rate, and the subtotal as what is left, so the lines always
+ * add up to the total charged.
+ */
+export function placedOrderTotals(o: {
+  itemsPence: number;
+  discountPence: number;
+  vatPence: number;
+  vatRatePercent: number;
+  shippingPence: number;
+  totalPence: number;
+}): Totals {
+  const shippingExVatPence = splitVat(o.shippingPence, o.vatRatePercent).netPence;
+  return {
+    itemsPence: o.itemsPence,
+    discountPence: o.discountPence,
+    vatPence: o.vatPence,
+    subtotalExVatPence: o.totalPence - o.vatPence - shippingExVatPence,
+    shippingPence: o.shippingPence,
+    shippingExVatPence,
+    totalPence: o.totalPence,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from '../shared/edge.ts';
 
 /**
  * What a member of staff may do in the back office (R13.7). Each admin route needs one of these
@@ -49,10 +50,10 @@ export const RoleBody = z.strictObject({
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 
-export const AssignRoleBody = z.strictObject({ roleId: z.number().int().positive() });
+export const AssignRoleBody = z.strictObject({ roleId: IdNumber });
 
 /** The owner hands the shop to another member of staff, proving it is them with their password. */
-export const TransferOwnershipBody = z.strictObject({ toUserId: z.number().int().positive(), password: z.string().min(1).max(200) });
+export const TransferOwnershipBody = z.strictObject({ toUserId: IdNumber, password: z.string().min(1).max(200) });
 
 /** Owner-only rules for the whole back office (R13.12, R13.14). */
 export const StaffPolicy = z

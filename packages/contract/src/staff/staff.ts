@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdNumber } from '../shared/edge.ts';
 import { Email, NewPassword, PersonName, PresentedPassword } from '../customers/auth.ts';
 
 /** Staff accounts (R22.8): admins, and invitations to become one. */
@@ -7,7 +8,7 @@ import { Email, NewPassword, PersonName, PresentedPassword } from '../customers/
 export const INVITATION_DAYS = 7;
 
 /** The role the invitee gets; the built-in Admin role when none is named. */
-export const InviteBody = z.strictObject({ email: Email, roleId: z.number().int().positive().optional() });
+export const InviteBody = z.strictObject({ email: Email, roleId: IdNumber.optional() });
 
 export const StaffList = z
   .object({

@@ -53,7 +53,10 @@ export const orders = pgTable(
     /** The status to go back to when a cancel request is declined. */
     statusBeforeRequest: text('status_before_request', { enum: ORDER_STATUSES }),
     itemsPence: integer('items_pence').notNull(),
+    /** The order's VAT, worked out once at checkout by the one rule (contract shared/vat.ts, R1.5). */
     vatPence: integer('vat_pence').notNull(),
+    /** The rate it was placed at: a later change of rate never rewrites its receipt. */
+    vatRatePercent: integer('vat_rate_percent').notNull().default(20),
     shippingPence: integer('shipping_pence').notNull(),
     totalPence: integer('total_pence').notNull(),
     currency: text('currency').notNull().default('GBP'),

@@ -279,7 +279,8 @@ describe('shipping settings (R2.2)', () => {
     const shopper = await newShopper(t.app);
     await addToCart(t.app, shopper, db(), 'wool-scarf', 'ONE', 1);
     const order = await orderRow(db(), (await checkoutOk(t.app, shopper)).orderGuid);
-    expect(order).toMatchObject({ itemsPence: 2999, shippingPence: 395, totalPence: 3394, vatPence: 500 });
+    // Delivery is standard-rated: 500 of VAT in the scarf and 66 in the £3.95 delivery (R1.5).
+    expect(order).toMatchObject({ itemsPence: 2999, shippingPence: 395, totalPence: 3394, vatPence: 566, vatRatePercent: 20 });
     await db().delete(storeSettings).where(eq(storeSettings.key, 'shipping'));
   });
 });

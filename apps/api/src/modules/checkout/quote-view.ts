@@ -21,9 +21,11 @@ export function quoteView(q: CheckoutQuote, discountError: QuoteResponse['discou
       ? { code: q.discount.code, kind: q.discount.kind, amount: penceToPounds(q.discountPence), freeShipping: q.discount.freeShipping }
       : null,
     discountError,
+    linePrices: q.linesPence.map(penceToPounds),
     subtotalExVat: penceToPounds(q.subtotalExVatPence),
     totalTax: penceToPounds(q.vatPence),
     totalShippingCost: penceToPounds(q.shippingPence),
+    shippingExVat: penceToPounds(q.shippingExVatPence),
     totalPrice: penceToPounds(q.totalPence),
     delivery: deliveryView(q.delivery),
     deliveryOptions: q.options.map(deliveryView),

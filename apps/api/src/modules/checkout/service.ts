@@ -12,6 +12,7 @@ import {
 import type { DiscountResult } from '@atelier/contract/discounts';
 import { UNPAID_STATUSES } from '@atelier/contract/orders';
 import { ONE_SIZE, sizePhrase } from '@atelier/contract/catalogue';
+import { VAT_RATE_PERCENT } from '@atelier/contract/shared';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
@@ -131,6 +132,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         status: 'PendingPayment',
         itemsPence: totals.itemsPence,
         vatPence: totals.vatPence,
+        vatRatePercent: VAT_RATE_PERCENT,
         shippingPence: totals.shippingPence,
         totalPence: totals.totalPence,
         discountCode: totals.discount ? code!.row!.code : null,

@@ -60,7 +60,7 @@ describe('orders CSV and internal notes (R22.3, R22.5)', () => {
     // The paid order of the first test: two lines; the unpaid checkout is not Waiting.
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^ATL-\d{8}-\w+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},Waiting,Ada Lovelace,/);
-    expect(lines[1]).toContain(',LINEN-SHIRT-M,Linen Shirt,Ecru,M,2,45.00,90.00,119.99,0.00,20.00,119.99,');
+    expect(lines[1]).toContain(',LINEN-SHIRT-M,Linen Shirt,Ecru,M,2,45.00,90.00,119.99,0.00,0.00,20.00,119.99,');
     const none = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders/export?from=2020-01-01&to=2020-01-31',

@@ -58,7 +58,9 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
           penceToPoundsText(l.unitPricePence),
           penceToPoundsText(l.lineTotalPence),
           penceToPoundsText(o.itemsPence),
+          penceToPoundsText(o.discountPence),
           penceToPoundsText(o.shippingPence),
+          // The VAT stored at checkout by the one rule (R1.5), never worked out here.
           penceToPoundsText(o.vatPence),
           penceToPoundsText(o.totalPence),
           a.city ?? '',

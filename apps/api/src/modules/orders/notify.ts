@@ -2,6 +2,7 @@ import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
 import { type OrderAddress, addBusinessDays, DELIVERY_BUSINESS_DAYS, deliveryTimeline, ukDate } from '@atelier/contract/orders';
 import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
 import { trackingOf } from '@atelier/contract/fulfilment';
+import { placedOrderTotals } from '@atelier/contract/shared';
 import {
   cancelDeclinedMail,
   orderCancelledMail,
@@ -71,12 +72,8 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
           quantity: l.quantity,
           lineTotalPence: l.lineTotalPence,
         })),
-        itemsPence: order.itemsPence,
-        vatPence: order.vatPence,
-        shippingPence: order.shippingPence,
-        totalPence: order.totalPence,
+        totals: placedOrderTotals(order),
         discountCode: order.discountCode,
-        discountPence: order.discountPence,
         delivery: {
           label: DELIVERY_LABELS[order.deliveryMethod],
           // Standard delivery keeps its dispatch-and-arrival sentence (R2.4).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryTimeline } from '@atelier/contract/orders';
 import { orderConfirmationMail, type OrderMailData } from './order-templates.tsx';
 import { renderMail } from '../../plumbing/mail/render.ts';
+import { computeTotals } from '@atelier/contract/shared';
 import { defaultShopTerms } from '../../test/shop-terms.ts';
 
 const data: OrderMailData = {
@@ -12,10 +13,7 @@ const data: OrderMailData = {
     { name: 'Linen <Shirt>', size: 'M', colour: 'Ecru', quantity: 2, lineTotalPence: 9000 },
     { name: 'Wool Scarf', size: 'ONE', colour: 'Grey', quantity: 1, lineTotalPence: 2999 },
   ],
-  itemsPence: 11999,
-  vatPence: 2000,
-  shippingPence: 0,
-  totalPence: 11999,
+  totals: computeTotals([9000, 2999], 0),
   address: {
     fullName: 'Ada Lovelace',
     addressLine1: '12 Analytical Row',
@@ -58,17 +56,14 @@ describe('order confirmation mail with a discount code and next-day delivery (R2
   const discounted: OrderMailData = {
     ...data,
     discountCode: 'SAVE10',
-    discountPence: 1200,
-    vatPence: 1800,
-    shippingPence: 695,
-    totalPence: 11494,
+    totals: computeTotals([9000, 2999], 695, 1200),
     delivery: { label: 'Next-day delivery', estimate: 'Arrives Tuesday 24 November' },
   };
   const mail = await renderMail(orderConfirmationMail(discounted, deliveryTimeline(data.orderDate)), defaultShopTerms());
 
-  it('shows the code, the discount, VAT on the discounted items and the delivery chosen', () => {
+  it('shows the code, the discount, VAT on the discounted items and the delivery, and the delivery without its VAT', () => {
     expect(mail.text).toContain(
-      'Discount (SAVE10): -£12.00\nSubtotal (excl. VAT): £89.99\nVAT (20%): £18.00\nNext-day delivery: £6.95\nTotal: £114.94',
+      'Discount (SAVE10): -£12.00\nSubtotal (excl. VAT): £89.99\nVAT (20%): £19.16\nNext-day delivery (excl. VAT): £5.79\nTotal: £114.94',
     );
     expect(mail.text).toContain('Next-day delivery: Arrives Tuesday 24 November.');
     expect(mail.text).not.toContain('We expect to dispatch it');

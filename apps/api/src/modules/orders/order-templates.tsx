@@ -1,5 +1,5 @@
 /** @jsxRuntime automatic */
-import { formatPence } from '@atelier/contract/shared';
+import { formatPence, type Totals as OrderTotals } from '@atelier/contract/shared';
 import type { DeliveryTimeline } from '@atelier/contract/orders';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import type { Tracking } from '@atelier/contract/fulfilment';
@@ -23,13 +23,10 @@ export interface OrderMailData {
   orderNumber: string;
   orderDate: Date;
   lines: OrderMailLine[];
-  itemsPence: number;
-  vatPence: number;
-  shippingPence: number;
-  totalPence: number;
-  /** The code used and what it took off the items (R20.7). */
+  /** The order's amounts as stored at checkout (placedOrderTotals): the one VAT figure (R1.5). */
+  totals: OrderTotals;
+  /** The code used (R20.7); what it took off is totals.discountPence. */
   discountCode?: string | null;
-  discountPence?: number;
   /** The delivery chosen, and when it arrives or is ready, in words (R20.10), when not standard. */
   /** `collect`: a Click & collect order, whose mail says where and when to collect (R22.21). */
   delivery?: { label: string; estimate: string | null; collect?: boolean };
@@ -80,15 +77,18 @@ function Lines({ d }: { d: OrderMailData }) {
 }
 
 function Totals({ d }: { d: OrderMailData }) {
-  const discount = d.discountPence ?? 0;
+  const t = d.totals;
   const rows: Array<[string, string]> = [
     ...(d.discountCode
-      ? [[`Discount (${d.discountCode})`, discount ? `-${formatPence(discount)}` : 'Free delivery'] as [string, string]]
+      ? [[`Discount (${d.discountCode})`, t.discountPence ? `-${formatPence(t.discountPence)}` : 'Free delivery'] as [string, string]]
       : []),
-    ['Subtotal (excl. VAT)', formatPence(d.itemsPence - discount - d.vatPence)],
-    ['VAT (20%)', formatPence(d.vatPence)],
-    [d.delivery?.label ?? 'Shipping', d.shippingPence === 0 ? 'Free' : formatPence(d.shippingPence)],
-    ['Total', formatPence(d.totalPence)],
+    ['Subtotal (excl. VAT)', formatPence(t.subtotalExVatPence)],
+    ['VAT (20%)', formatPence(t.vatPence)],
+    // Delivery is standard-rated: its VAT is in the VAT line, so it shows here without it and the rows add up.
+    t.shippingPence === 0
+      ? [d.delivery?.label ?? 'Shipping', 'Free']
+      : [`${d.delivery?.label ?? 'Shipping'} (excl. VAT)`, formatPence(t.shippingExVatPence)],
+    ['Total', formatPence(t.totalPence)],
   ];
   return (
     <Rows>

@@ -16,11 +16,10 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
     repo.events(order.id),
     deps.settings.current(),
   ]);
+  // The one VAT rule at the order's own rate: its totals are the VAT stored at checkout (R1.5).
   const amounts = receiptAmounts(
     lines.map((l) => ({ lineId: l.id, unitPricePence: l.unitPricePence, quantity: l.quantity })),
-    orderDiscountPence(order),
-    order.shippingPence,
-    order.refundedPence,
+    { ...order, discountPence: orderDiscountPence(order) },
   );
   const { shop } = settings;
   const a = order.shippingAddress as Partial<OrderAddress>;

@@ -12,7 +12,7 @@ import {
   deliveryTimeline,
 } from '@atelier/contract/orders';
 import { mediaUrl, PLACEHOLDER_IMAGE, THUMBNAIL_WIDTH } from '@atelier/contract/catalogue';
-import { penceToPounds, vatInclusiveOf } from '@atelier/contract/shared';
+import { penceToPounds, placedOrderTotals, vatInclusiveOf } from '@atelier/contract/shared';
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
 import { paymentStatusOf } from '@atelier/contract/payments';
 import {
@@ -38,8 +38,8 @@ const units = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quantity, 
 type Returnability = { returnable: number; reason: string | null };
 const NOT_YET: Returnability = { returnable: 0, reason: null };
 
-function item(l: OrderLineRow, unitPrice: 'incVat' | 'exVat', r: Returnability = NOT_YET): OrderItem {
-  const exVat = l.unitPricePence - vatInclusiveOf(l.unitPricePence);
+function item(l: OrderLineRow, vatRatePercent: number, unitPrice: 'incVat' | 'exVat', r: Returnability = NOT_YET): OrderItem {
+  const exVat = l.unitPricePence - vatInclusiveOf(l.unitPricePence, vatRatePercent);
   const image = l.imageMediaId ? mediaUrl(l.imageMediaId, THUMBNAIL_WIDTH) : PLACEHOLDER_IMAGE;
   return {
     lineId: l.id,
@@ -98,6 +98,7 @@ export function toSummary(
   unitPrice: 'incVat' | 'exVat' = 'incVat',
   returnability: (l: OrderLineRow) => Returnability = () => NOT_YET,
 ): OrderSuccess {
+  const t = placedOrderTotals(order);
   return {
     orderGuid: order.guid,
     orderNumber: order.orderNumber,
@@ -107,9 +108,10 @@ export function toSummary(
     paymentStatus: paymentStatusOf(order.status),
     totalPrice: penceToPounds(order.totalPence),
     totalItemPrice: penceToPounds(order.itemsPence),
-    totalTax: penceToPounds(order.vatPence),
-    totalShippingCost: penceToPounds(order.shippingPence),
-    subtotalExVat: penceToPounds(order.itemsPence - order.discountPence - order.vatPence),
+    totalTax: penceToPounds(t.vatPence),
+    totalShippingCost: penceToPounds(t.shippingPence),
+    shippingExVat: penceToPounds(t.shippingExVatPence),
+    subtotalExVat: penceToPounds(t.subtotalExVatPence),
     discountCode: order.discountCode,
     totalDiscount: penceToPounds(order.discountPence),
     deliveryMethod: order.deliveryMethod,
@@ -122,7 +124,7 @@ export function toSummary(
     totalItems: units(lines),
     shippingAddress: address(order),
     orderNote: order.orderNote,
-    items: lines.map((l) => item(l, unitPrice, returnability(l))),
+    items: lines.map((l) => item(l, order.vatRatePercent, unitPrice, returnability(l))),
     timeline: deliveryTimeline(order.createdAt),
   };
 }

@@ -12,20 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../test/accounts.ts';
 import { commerceTestApp, newShopper, type Shopper } from '../../test/commerce.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
+import { plausible, type JsonSchema } from '../../test/plausible.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS || 4);
 const SEED = Number(process.env.FUZZ_SEED || 20261122);
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  $ref?: string;
-  anyOf?: JsonSchema[];
-  format?: string;
-  enum?: unknown[];
-  minimum?: number;
-  default?: unknown;
-};
 interface Operation {
   method: string;
   path: string;
@@ -115,23 +106,6 @@ const asText = (v: unknown) => wellFormed(typeof v === 'string' ? v : (JSON.stri
 function resolve(doc: { components?: { schemas?: Record<string, JsonSchema> } }, s: JsonSchema | undefined): JsonSchema | undefined {
   if (s?.$ref) return resolve(doc, doc.components?.schemas?.[s.$ref.split('/').at(-1)!]);
   return s;
-}
-
-let uniq = 0;
-/** A plausible value for a schema, so that a body with one hostile field gets past the others. */
-function plausible(s: JsonSchema | undefined): unknown {
-  if (!s) return 'x';
-  if (s.default !== undefined) return s.default;
-  if (s.enum?.length) return s.enum[0];
-  if (s.anyOf?.length) return plausible(s.anyOf.find((a) => a.type !== 'null') ?? s.anyOf[0]);
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
-  if (type === 'object') return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v)]));
-  if (type === 'array') return [];
-  if (type === 'integer' || type === 'number') return Math.max(1, s.minimum ?? 1);
-  if (type === 'boolean') return true;
-  if (s.format === 'email') return `fuzz.${Date.now().toString(36)}.${++uniq}@example.co.uk`;
-  if (s.format === 'uuid') return crypto.randomUUID();
-  return 'Tweed-Jacket-42';
 }
 
 /** A body for the operation: its own fields with hostile values, some missing, some extra; or not an object at all. */

@@ -10,7 +10,11 @@ interface TotalsListProps {
   shippingLabel?: string;
 }
 
-/** Discount (when a code applies), Subtotal (excl. VAT), VAT (20%), Shipping and Total (R1.6, R2.2, R20.7). */
+/**
+ * Discount (when a code applies), Subtotal (excl. VAT), VAT (20%), Shipping and Total (R1.6, R2.2,
+ * R20.7). Delivery is standard-rated, so its VAT is in the VAT line and it shows here without it:
+ * the rows add up to the total.
+ */
 export function TotalsList({ totals, className = '', discountCode, shippingLabel = 'Shipping' }: TotalsListProps) {
   return (
     <dl className={`totals ${className}`}>
@@ -29,8 +33,8 @@ export function TotalsList({ totals, className = '', discountCode, shippingLabel
         <dd data-testid="vat">{formatPence(totals.vatPence)}</dd>
       </div>
       <div className="totals__row">
-        <dt>{shippingLabel}</dt>
-        <dd data-testid="shipping">{totals.shippingPence === 0 ? 'Free' : formatPence(totals.shippingPence)}</dd>
+        <dt>{totals.shippingPence === 0 ? shippingLabel : `${shippingLabel} (excl. VAT)`}</dt>
+        <dd data-testid="shipping">{totals.shippingPence === 0 ? 'Free' : formatPence(totals.shippingExVatPence)}</dd>
       </div>
       <div className="totals__row totals__row--total">
         <dt>Total</dt>
