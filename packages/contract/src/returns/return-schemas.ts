@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfirmedPence } from '../orders/admin-order.ts';
 import { RECORDED_RETURN_REASONS, RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
 
 /** POST /api/order/{id}/returns: the units of each line the customer sends back, and why (R21.1). */
@@ -45,6 +46,8 @@ export type OrderReturn = z.infer<typeof OrderReturn>;
 /** POST /api/admin/orders/{guid}/returns/{id}/approve. */
 export const ReturnApproveBody = z.strictObject({
   restock: z.boolean(),
+  /** The refund shown for this return and confirmed; another amount now is refused (409, R22.19). */
+  expectedPence: ConfirmedPence,
   note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
 });
 /** POST /api/admin/orders/{guid}/returns/{id}/reject: the note tells the customer why. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockIns
 import { paymentSessions } from '../../db/schema/orders.ts';
 import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
+import { shownRefund } from '../../test/admin.ts';
 import { addToCart, checkoutOk, orderRow, payOnTestPage, stockOf, type Shopper } from '../../test/commerce.ts';
 
 // The owner's own cancellations and refunds (R22.17, R22.18). Shipping costs £3.95 on every order
@@ -29,7 +30,8 @@ const mails = async (kind: string) => (await outbox(t.app, t.outboxDir)).filter(
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const adminOrder = async (guid: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${guid}`, headers: admin.headers })).json();
-const cancel = (guid: string, reason = 'The last scarf was damaged in the studio.') => post(`/api/admin/orders/${guid}/cancel`, { reason });
+const cancel = async (guid: string, reason = 'The last scarf was damaged in the studio.') =>
+  post(`/api/admin/orders/${guid}/cancel`, { reason, expectedPence: await shownRefund(t.app, admin.headers, guid).catch(() => 0) });
 const quote = (guid: string, items?: object[]) => post(`/api/admin/orders/${guid}/refund-quote`, items ? { items } : {});
 const refund = (guid: string, body: { items?: object[]; restock?: boolean; reason?: string; expectedPence: number }) =>
   post(`/api/admin/orders/${guid}/refund`, { restock: false, reason: 'Lost in the post.', ...body });

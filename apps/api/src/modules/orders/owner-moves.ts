@@ -3,7 +3,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { refundableUnits } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { paymentRepository } from '../payments/repository.ts';
-import { refundsService } from './refunds-service.ts';
+import { holdToConfirmed, refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import type { Notice } from './notify.ts';
@@ -42,6 +42,7 @@ export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
         )
       : [],
     leftPence,
+    canGoodwill: refunding,
   };
 }
 
@@ -57,10 +58,11 @@ export async function cancelWithRefund(
   lifecycle: OrderLifecycle,
   tx: Db,
   o: OrderRow,
-  by: { adminUserId: number; reason?: string },
+  by: { adminUserId: number; expectedPence: number; reason?: string },
 ): Promise<{ order: OrderRow; notices: Notice[] }> {
-  // Everything still paid, delivery included, by the one refunds rule (R21.4).
+  // Everything still paid, delivery included, by the one refunds rule (R21.4), as confirmed (R22.19).
   const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
+  holdToConfirmed(amount, by.expectedPence);
   // An order paid nothing (a code that took it all, free delivery) has nothing to send back.
   const refunded =
     amount > 0
