@@ -185,6 +185,7 @@ const ENDPOINTS: Array<{
   { method: 'GET', url: '/api/admin/customers/export?q=ada' },
   { method: 'GET', url: '/api/admin/customers/exports' },
   { method: 'PUT', url: '/api/admin/staff/999/role', payload: { roleId: 2 } },
+  { method: 'DELETE', url: '/api/admin/staff/999/two-step' },
   { method: 'GET', url: '/api/admin/staff/roles' },
   { method: 'POST', url: '/api/admin/staff/roles', payload: { name: 'Matrix role', permissions: ['content'] } },
   { method: 'PUT', url: '/api/admin/staff/roles/999', payload: { name: 'Matrix role 2', permissions: ['content'] } },

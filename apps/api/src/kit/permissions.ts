@@ -114,6 +114,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'DELETE /api/admin/staff/invitations/:id': p('staff'),
   'DELETE /api/admin/staff/:id': p('staff', { stepUp: 'always' }),
   'PUT /api/admin/staff/:id/role': p('staff', { stepUp: 'always' }),
+  'DELETE /api/admin/staff/:id/two-step': p('staff', { stepUp: 'always' }),
   'GET /api/admin/staff/roles': p('staff'),
   'POST /api/admin/staff/roles': p('staff', { stepUp: 'always' }),
   'PUT /api/admin/staff/roles/:id': p('staff', { stepUp: 'always' }),

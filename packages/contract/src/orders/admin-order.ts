@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OrderDetail } from './order.ts';
+import { ConfirmedPence } from '../returns/return-schemas.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
 
@@ -153,9 +154,6 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminOrderParams = z.object({ guid: z.string().max(64) });
 export const AdminOrderActionParams = z.object({ guid: z.string().max(64), action: z.enum(STATUS_ACTIONS) });
-
-/** The amount the person was shown and confirmed: a refund that would now be another amount is refused (409), nothing changed. */
-export const ConfirmedPence = z.number('Confirm the amount to refund.').int().min(0).max(100_000_000);
 
 /** POST /api/admin/orders/{guid}/approve-cancel and .../approve-refund: the amount shown on the page (R22.19). */
 export const ApproveMoneyBody = z.strictObject({ expectedPence: ConfirmedPence });

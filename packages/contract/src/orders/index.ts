@@ -10,7 +10,6 @@ export {
   AdminOrderParams,
   AdminOrderRow,
   ApproveMoneyBody,
-  ConfirmedPence,
   GoodwillRefundBody,
   isMoneyAction,
   MONEY_ACTIONS,

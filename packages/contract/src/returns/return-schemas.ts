@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { ConfirmedPence } from '../orders/admin-order.ts';
 import { RECORDED_RETURN_REASONS, RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
+
+/**
+ * The refund the person was shown and confirmed (R22.19), on every path that sends money back: a
+ * refund that would now be another amount is refused (409) and nothing changes.
+ */
+export const ConfirmedPence = z.number('Confirm the amount to refund.').int().min(0).max(100_000_000);
 
 /** POST /api/order/{id}/returns: the units of each line the customer sends back, and why (R21.1). */
 export const ReturnRequestInput = z.strictObject({

@@ -316,7 +316,7 @@ describe('admin orders', () => {
     expect((await auditActions())[0]).toMatchObject({
       action: 'order.approve-cancel',
       target: `order ${number}`,
-      detail: 'status: CancelRequested -> Cancelled',
+      detail: 'refund: £90.00; status: CancelRequested -> Cancelled',
     });
 
     const again = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, { expectedPence: 9000 });

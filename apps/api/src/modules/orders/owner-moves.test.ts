@@ -64,14 +64,14 @@ describe('the owner cancels a paid order before it ships (R22.17)', () => {
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(shirts - 2);
 
     const before = await adminOrder(o.guid);
-    expect(before.owner).toEqual({ canCancel: true, refundable: [], leftPence: 12394 });
+    expect(before.owner).toEqual({ canCancel: true, refundable: [], leftPence: 12394, canGoodwill: false });
     expect(before.payment).toMatchObject({ provider: 'test', providerLabel: 'the test payment provider' });
     expect(before.payment.reference).toMatch(/^pi_test_/);
 
     const res = await cancel(o.guid);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ status: 'Cancelled', refundedTotal: 123.94 });
-    expect(res.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0 });
+    expect(res.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0, canGoodwill: false });
     expect(refunds).toHaveBeenCalledTimes(1);
     expect(refunds.mock.calls[0]![0]).toMatchObject({ paymentRef: before.payment.reference, amountPence: 12394 });
     expect(await orderRow(db(), o.guid)).toMatchObject({ status: 'Cancelled', refundedPence: 12394, stockHeld: false });
@@ -207,7 +207,7 @@ describe('the owner refunds a shipped or delivered order, whole or in part (R22.
     const all = await refund(o.guid, { restock: true, expectedPence: rest.amountPence });
     expect(all.statusCode).toBe(200);
     expect(all.json().order).toMatchObject({ status: 'Refunded', refundedTotal: 111.94 });
-    expect(all.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0 });
+    expect(all.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0, canGoodwill: false });
     expect(await orderRow(db(), o.guid)).toMatchObject({ refundedPence: row.totalPence, stockHeld: false });
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(shirts + 1);
     expect(refunds.mock.calls.map((c) => c[0].amountPence)).toEqual([4050, 7144]);

@@ -34,7 +34,7 @@ const planReturn = (r: OrderReturnRow): PlanReturn => ({ lineId: r.orderLineId, 
 export function holdToConfirmed(amountPence: number, expectedPence: number): void {
   if (amountPence !== expectedPence)
     throw conflict(
-      `This refund would now be ${formatPence(amountPence)}, not the ${formatPence(expectedPence)} you confirmed: the order changed meanwhile. Check the amount and confirm again.`,
+      `This refund would now be ${formatPence(amountPence)}, not the ${formatPence(expectedPence)} you confirmed: the order changed meanwhile.`,
       'REFUND_AMOUNT_CHANGED',
     );
 }

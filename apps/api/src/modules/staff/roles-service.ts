@@ -129,6 +129,24 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
       return { audit: { action: 'staff.remove', target: done.person.email, detail: { role: done.role } } };
     },
 
+    /**
+     * Someone lost their phone and recovery codes: their second factor is forgotten so they can set
+     * it up again, their sessions end everywhere, they are mailed, and it is logged. Never the owner's
+     * (409 OWNER_PROTECTED) and never one's own (403 OWN_ACCESS): one's own is renewed from the account page.
+     */
+    async resetSecondFactor(actor: StaffAccess, personId: number): Promise<{ audit: AuditEntry }> {
+      const now = clock.now();
+      const person = await inTransaction(db, async (tx) => {
+        const { person } = await otherStaff(tx, actor, personId);
+        if (!(await rolesRepository(tx).resetSecondFactor(person.id, now)))
+          throw conflict(`${person.email} has no two-step sign-in set up: there is nothing to reset.`, 'NO_SECOND_FACTOR');
+        await rolesRepository(tx).endSessions(person.id, now);
+        return person;
+      });
+      tell(person, actor.email, 'reset your two-step sign-in, as you lost your authenticator; set it up again after signing in');
+      return { audit: { action: 'staff.two-step-reset', target: person.email } };
+    },
+
     /** The owner hands the shop on, after their password (R13.9); they stay on as Admin. */
     async transfer(actor: StaffAccess, toId: number, password: string): Promise<{ audit: AuditEntry }> {
       if (!actor.owner) throw forbidden('OWNER_ONLY', 'Only the shop owner can do this.');
