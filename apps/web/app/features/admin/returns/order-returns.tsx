@@ -9,7 +9,16 @@ import './order-returns.css';
 const pounds = (n: number) => formatPence(Math.round(n * 100));
 
 /** Item returns of an order (R21.3): each request with its reason, and approve or reject while it is open. */
-export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy: boolean }) {
+export function OrderReturns({
+  order,
+  refunds,
+  busy,
+}: {
+  order: AdminOrder['order'];
+  /** What approving each waiting return refunds now (R22.19): shown on its button and confirmed with it. */
+  refunds: AdminOrder['approvalRefunds']['returns'];
+  busy: boolean;
+}) {
   if (!order.returns.length) return null;
   return (
     <section className="adm-panel" aria-labelledby="order-returns">
@@ -18,7 +27,9 @@ export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy
       </h2>
       {order.refundedTotal > 0 ? <p className="adm-hint">Refunded so far: {pounds(order.refundedTotal)}.</p> : null}
       <ul className="adm-returns">
-        {order.returns.map((r) => (
+        {order.returns.map((r) => {
+          const refund = refunds.find((x) => x.returnId === r.id)?.amountPence;
+          return (
           <li key={r.id} className="adm-returns__item" data-return={r.id}>
             <p className="adm-returns__what">
               <strong>
@@ -45,6 +56,10 @@ export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy
                 <Form method="post" className="adm-action">
                   <input type="hidden" name="intent" value="approve-return" />
                   <input type="hidden" name="returnId" value={r.id} />
+                  {refund === undefined ? null : <input type="hidden" name="expectedPence" value={refund} />}
+                  <p className="adm-returns__refund">
+                    Approving refunds <strong>{refund === undefined ? 'nothing' : formatPence(refund)}</strong> to the customer’s card.
+                  </p>
                   <label className="adm-check">
                     <input type="checkbox" name="restock" defaultChecked /> Put {r.quantity === 1 ? 'it' : 'them'} back in stock
                   </label>
@@ -56,7 +71,7 @@ export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy
                   </div>
                   <div>
                     <button type="submit" className="btn btn--sm" disabled={busy}>
-                      Approve and refund
+                      Approve and refund{refund === undefined ? '' : ` ${formatPence(refund)}`}
                     </button>
                   </div>
                 </Form>
@@ -78,7 +93,8 @@ export function OrderReturns({ order, busy }: { order: AdminOrder['order']; busy
               </div>
             ) : null}
           </li>
-        ))}
+          );
+        })}
       </ul>
       {order.returns.some((r) => r.status === 'Requested') ? (
         <p className="adm-hint">
