@@ -172,6 +172,10 @@ for (const viewport of [
       expect(res?.status()).toBe(403);
       await expect(refused.getByRole('heading', { name: 'This is not part of your role' })).toBeVisible();
       await expect(refused.getByRole('alert')).toContainText('Your role (Catalogue) does not include customers (personal data)');
+      // The refusal keeps the admin frame: the menu of the role, to go on from (R13.7).
+      const menu = refused.getByRole('navigation', { name: 'Admin' });
+      await expect(menu.getByRole('link', { name: 'Products' })).toHaveCount(1);
+      await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
       await noAxeFindings(refused, 'a refused page');
       await shot(refused, size === 1440 ? 'refused' : 'refused-375');
       await Promise.all([owner.close(), catalogue.close()]);

@@ -136,37 +136,37 @@ describe('one step-up rule for every refund over the owner amount (R13.13)', () 
 describe('a goodwill refund of another amount, with a reason (R22.20)', () => {
   it('refunds through the provider, never past what is left, and says so in the history and the log', async () => {
     const owner = await newAdmin(t.app, db());
-    const guid = await delivered(1);
+    const guid = await delivered(2);
     const before = await detail(guid);
-    expect(before.owner).toMatchObject({ leftPence: 4895, canGoodwill: true });
+    expect(before.owner).toMatchObject({ leftPence: 9395, canGoodwill: true });
     const noReason = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: ' ', expectedPence: 500 });
     expect(noReason.statusCode).toBe(400);
-    const tooMuch = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Late.', expectedPence: 4896 });
+    const tooMuch = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Late.', expectedPence: 9396 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ message: 'Only £48.95 is left to refund on this order: enter at most that.', code: 'REFUND_OVER_LEFT' });
+    expect(tooMuch.json()).toEqual({ message: 'Only £93.95 is left to refund on this order: enter at most that.', code: 'REFUND_OVER_LEFT' });
     expect(atProvider()).toEqual([]);
 
     const ok = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'It arrived a week late', expectedPence: 500 });
     expect(ok.statusCode).toBe(200);
     expect(atProvider()).toEqual([500]);
     expect(ok.json().order).toMatchObject({ status: 'PartlyRefunded', refundedTotal: 5 });
-    expect(ok.json().owner.leftPence).toBe(4395);
+    expect(ok.json().owner.leftPence).toBe(8895);
     expect(ok.json().events.at(-1).note).toMatch(
-      /^Goodwill refund by the shop: “It arrived a week late\.” Refund re_test_\w+ of £5\.00 issued; £43\.95 left to refund\.$/,
+      /^Goodwill refund by the shop: “It arrived a week late\.” Refund re_test_\w+ of £5\.00 issued; £88\.95 left to refund\.$/,
     );
     const log = await t.app.inject({ method: 'GET', url: '/api/admin/audit?kind=order', headers: owner.headers });
     expect(log.json().entries[0].summary).toBe(`Goodwill refund of £5.00 on order ${ok.json().order.orderNumber} by ${owner.email}`);
 
     // Over the owner's amount, the same step-up rule.
-    const big = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Sorry.', expectedPence: 4395 });
+    const big = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Sorry.', expectedPence: 8895 });
     expect(big.json().code).toBe('STEP_UP_REQUIRED');
     await stepUp(t.app, owner);
-    const rest = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Sorry.', expectedPence: 4395 });
-    expect(rest.json().order).toMatchObject({ status: 'Refunded', refundedTotal: 48.95 });
+    const rest = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Sorry.', expectedPence: 8895 });
+    expect(rest.json().order).toMatchObject({ status: 'Refunded', refundedTotal: 93.95 });
     expect(rest.json().owner).toMatchObject({ leftPence: 0, canGoodwill: false });
     const after = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Again.', expectedPence: 1 });
     expect(after.statusCode).toBe(409);
-    expect(atProvider()).toEqual([500, 4395]);
+    expect(atProvider()).toEqual([500, 8895]);
   });
 
   it('is refused before the parcel has left: the owner cancels instead', async () => {

@@ -191,7 +191,7 @@ describe('approving returns refunds exactly the paid share (R21.3-R21.6)', () =>
     expect((await orderRow(db(), o.guid)).refundedPence).toBe(9000);
   });
 
-  it('approvals of different returns at once add up to exactly what was paid, shipping once', async () => {
+  it('approvals of different returns at once add up to exactly what was paid, shipping once, the last confirmed again', async () => {
     const o = await deliveredOrder();
     const ids = (
       await ask(o.guid, [
@@ -202,8 +202,23 @@ describe('approving returns refunds exactly the paid share (R21.3-R21.6)', () =>
     )
       .json()
       .order.returns.map((r: { id: number }) => r.id) as number[];
-    const answers = await Promise.all(ids.map((id) => approve(o.guid, id, false)));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    // Each was shown its share alone; the last one decided also brings the shipping back, so its
+    // amount is no longer the one confirmed (409, R22.19) until it is confirmed again.
+    const shown = await Promise.all(ids.map((id) => shownRefund(t.app, admin.headers, o.guid, id)));
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${o.guid}/returns/${id}/approve`,
+          headers: admin.headers,
+          payload: { restock: false, note: '', expectedPence: shown[i] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    const changed = answers.findIndex((a) => a.statusCode === 409);
+    expect(answers[changed]!.json().code).toBe('REFUND_AMOUNT_CHANGED');
+    expect((await approve(o.guid, ids[changed]!, false)).statusCode).toBe(200);
     const order = await orderRow(db(), o.guid);
     expect(order).toMatchObject({ status: 'Refunded', refundedPence: order.totalPence });
   });
