@@ -137,7 +137,6 @@ function installErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: (error as Error).message, code: (error as { code?: string }).code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    if (process.env.H1_DEBUG) console.error('H1DEBUG', error);
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 

@@ -37,7 +37,10 @@ describe('callApi', () => {
     await callApi(context, catalogueEndpoints.products, {
       query: { category: 'shirts', size: ['S', 'M'], page: 2, isStock: true, search: undefined },
     });
-    await callApi(context, returnsEndpoints.approveReturn, { params: { guid: 'g-1', id: 7 }, body: { restock: true, expectedPence: 2999 } });
+    await callApi(context, returnsEndpoints.approveReturn, {
+      params: { guid: 'g-1', id: 7 },
+      body: { restock: true, expectedPence: 2999 },
+    });
     expect(asked.map((a) => `${a.init?.method} ${a.path}`)).toEqual([
       'GET /api/item/a%20b%2Fc',
       'GET /api/item?category=shirts&size=S%2CM&page=2&isStock=true',

@@ -57,7 +57,7 @@ export const goodwillRefund = endpoint({
   path: '/api/admin/orders/:guid/goodwill-refund',
   tags: adminTags,
   summary:
-    'Refund another amount than any items\' share, with a reason (a goodwill gesture), through the provider; 409 over what is left to refund or before the parcel has left, 502 when the refund fails',
+    "Refund another amount than any items' share, with a reason (a goodwill gesture), through the provider; 409 over what is left to refund or before the parcel has left, 502 when the refund fails",
   params: AdminOrderParams,
   body: GoodwillRefundBody,
   response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
@@ -85,8 +85,7 @@ export const adminOrderAction = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:guid/:action',
   tags: adminTags,
-  summary:
-    'Move an order (shop rules R6.2): process, ship, deliver, decline-cancel, reject-refund; 409 when not allowed',
+  summary: 'Move an order (shop rules R6.2): process, ship, deliver, decline-cancel, reject-refund; 409 when not allowed',
   params: AdminOrderActionParams,
   body: AdminOrderActionBody.optional(),
   response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },

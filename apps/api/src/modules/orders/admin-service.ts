@@ -59,7 +59,10 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     const everything = ['CancelRequested', 'RefundRequested', 'Waiting', 'Processing'].includes(order.status);
     const returns = [];
     for (const r of view.returns.filter((x) => x.status === 'Requested'))
-      returns.push({ returnId: r.id, amountPence: (await refunds.ofUnits(order, [{ lineId: r.lineId, quantity: r.quantity }])).amountPence });
+      returns.push({
+        returnId: r.id,
+        amountPence: (await refunds.ofUnits(order, [{ lineId: r.lineId, quantity: r.quantity }])).amountPence,
+      });
     return { everythingLeft: everything ? (await refunds.ofEverythingLeft(order)).amountPence : null, returns };
   }
 
@@ -252,7 +255,12 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     },
 
     /** An approval that sends money back, of the amount confirmed (R22.19); answers the order before and after. */
-    async approve(guid: string, action: MoneyAction, adminId: number, expectedPence: number): Promise<{ before: AdminOrder; after: AdminOrder }> {
+    async approve(
+      guid: string,
+      action: MoneyAction,
+      adminId: number,
+      expectedPence: number,
+    ): Promise<{ before: AdminOrder; after: AdminOrder }> {
       const before = await detail(guid);
       if (action === 'approve-cancel') await moves.approveCancel(guid, adminId, expectedPence);
       else await moves.approveRefund(guid, adminId, expectedPence);

@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 const post = (who: Shopper, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: who.headers, payload });
-const detail = async (guid: string) => (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${guid}`, headers: admin.headers })).json();
+const detail = async (guid: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${guid}`, headers: admin.headers })).json();
 const atProvider = () => refunds.mock.calls.map((c) => (c[0] as { amountPence: number }).amountPence);
 
 async function paidOrder(shirts: number, scarves = 0) {
@@ -82,7 +83,9 @@ describe('one step-up rule for every refund over the owner amount (R13.13)', () 
   it('asks before approving a cancellation, a return, a whole-order refund or the owner cancelling, over £50 only', async () => {
     const big = await paidOrder(2);
     await t.app.inject({ method: 'PUT', url: `/api/order/cancel-request/${big}`, headers: shopper.headers });
-    const refused = await post(admin, `/api/admin/orders/${big}/approve-cancel`, { expectedPence: await shownRefund(t.app, admin.headers, big) });
+    const refused = await post(admin, `/api/admin/orders/${big}/approve-cancel`, {
+      expectedPence: await shownRefund(t.app, admin.headers, big),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('STEP_UP_REQUIRED');
     expect((await orderRow(db(), big)).status).toBe('CancelRequested');
@@ -143,7 +146,10 @@ describe('a goodwill refund of another amount, with a reason (R22.20)', () => {
     expect(noReason.statusCode).toBe(400);
     const tooMuch = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Late.', expectedPence: 9396 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ message: 'Only £93.95 is left to refund on this order: enter at most that.', code: 'REFUND_OVER_LEFT' });
+    expect(tooMuch.json()).toEqual({
+      message: 'Only £93.95 is left to refund on this order: enter at most that.',
+      code: 'REFUND_OVER_LEFT',
+    });
     expect(atProvider()).toEqual([]);
 
     const ok = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'It arrived a week late', expectedPence: 500 });

@@ -79,7 +79,12 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
      * provider (R21.4), puts the units back on sale when `restock`, and moves the order to
      * Partly Refunded, or Refunded when every unit has come back (R21.6).
      */
-    async approve(guid: string, returnId: number, adminUserId: number, opts: { restock: boolean; note: string; expectedPence: number }): Promise<OrderDetail> {
+    async approve(
+      guid: string,
+      returnId: number,
+      adminUserId: number,
+      opts: { restock: boolean; note: string; expectedPence: number },
+    ): Promise<OrderDetail> {
       const { order, notices } = await inTransaction(db, async (tx) => {
         const o = await locked(tx, guid);
         const returns = returnsRepository(tx);

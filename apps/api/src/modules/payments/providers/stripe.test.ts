@@ -235,12 +235,18 @@ describe('checkout through Stripe (STRIPE_SECRET_KEY set)', () => {
       items: [{ lineId: scarf, quantity: 1, reason: 'faulty', comment: '' }],
     });
     const returnId = asked.order.returns[0]!.id;
-    const approved = await t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '', expectedPence: 2999 });
+    const approved = await t.app.commerce.returns.approve(session.orderGuid, returnId, userId, {
+      restock: true,
+      note: '',
+      expectedPence: 2999,
+    });
     expect(approved).toMatchObject({ status: 'PartlyRefunded', refundedTotal: 29.99 });
     const refunds = server.requests.filter((r) => r.path === '/v1/refunds');
     expect(refunds.at(-1)).toMatchObject({ form: { payment_intent: paid.payment_intent, amount: '2999' } });
     expect(refunds.at(-1)!.headers['idempotency-key']).toBe(`refund-item-${returnId}-${session.orderGuid}`);
-    await expect(t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '', expectedPence: 2999 })).rejects.toMatchObject({
+    await expect(
+      t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '', expectedPence: 2999 }),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
     expect(server.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refunds.length);

@@ -116,7 +116,11 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
       const now = await adminCall(callApi(context, ordersEndpoints.adminOrder, { params: { guid } }));
       if (!now.ok || !now.body.owner.canGoodwill) return staleOrder(context, guid);
       if (amountPence > now.body.owner.leftPence)
-        return refused(`Only ${formatPence(now.body.owner.leftPence)} is left to refund on this order: enter at most that.`, 'goodwillAmount', values);
+        return refused(
+          `Only ${formatPence(now.body.owner.leftPence)} is left to refund on this order: enter at most that.`,
+          'goodwillAmount',
+          values,
+        );
       return { ok: true, message: '', confirm: { kind: 'goodwill', reason, amountPence } } satisfies OrderActionData;
     }
     const r = await adminCall(

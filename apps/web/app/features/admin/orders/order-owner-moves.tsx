@@ -135,7 +135,9 @@ function GoodwillConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<Owner
           {amount} goes back to {paidWith(data.payment)}. No item is returned and the stock stays as it is.
         </li>
         <li>
-          {rest > 0 ? `${formatPence(rest)} is then left to refund on this order.` : 'Nothing is then left to refund: the order becomes Refunded.'}
+          {rest > 0
+            ? `${formatPence(rest)} is then left to refund on this order.`
+            : 'Nothing is then left to refund: the order becomes Refunded.'}
         </li>
         <li>Your reason is kept in the order’s history and the activity log: “{c.reason}”</li>
       </ul>
