@@ -7,7 +7,7 @@ import { apiItems, axeViolations, hydrated } from './storefront-helpers.ts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-// Refunds the owner sees before they happen (issue 33, R22.19, R22.20) and the step-up asked in
+// Refunds the owner sees before they happen (issue 33, R22.19, R22.21) and the step-up asked in
 // place on the order page (R13.13): approving a customer's cancellation shows the amount and
 // confirms it; over the owner's amount the page asks for the password there and then carries on
 // with the same move; a goodwill refund of another amount, with what is left to refund.

@@ -126,7 +126,7 @@ export const OwnerMoves = z.object({
   refundable: z.array(RefundableLine),
   /** What is left to refund of what was paid, in pence. */
   leftPence: z.number().int(),
-  /** A goodwill refund of another amount is open: something is left to refund and the parcel has left (R22.20). */
+  /** A goodwill refund of another amount is open: something is left to refund and the parcel has left (R22.21). */
   canGoodwill: z.boolean(),
 });
 export type OwnerMoves = z.infer<typeof OwnerMoves>;
@@ -204,7 +204,7 @@ export type OwnerRefundBody = z.infer<typeof OwnerRefundBody>;
 
 /**
  * POST /api/admin/orders/{guid}/goodwill-refund: another amount than any items' share, with the
- * reason (R22.20); never more than is left to refund. `expectedPence` is the amount typed and confirmed.
+ * reason (R22.21); never more than is left to refund. `expectedPence` is the amount typed and confirmed.
  */
 export const GoodwillRefundBody = z.strictObject({
   reason: ownerReason('refunded'),

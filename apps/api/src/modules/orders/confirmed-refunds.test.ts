@@ -8,7 +8,7 @@ import { addToCart, checkoutOk, orderRow, payOnTestPage, type Shopper } from '..
 import { stepUp } from '../../test/staff.ts';
 
 // Every path that sends money back shows the amount first and is held to it (R22.19), and asks for
-// a step-up over the owner's amount through the same rule (R13.13); the goodwill refund (R22.20).
+// a step-up over the owner's amount through the same rule (R13.13); the goodwill refund (R22.21).
 // Shipping is £3.95 on every order here; a linen shirt is £45, a wool scarf £29.99.
 let t: AccountsTestContext;
 let admin: Shopper & { id: number };
@@ -136,7 +136,7 @@ describe('one step-up rule for every refund over the owner amount (R13.13)', () 
   });
 });
 
-describe('a goodwill refund of another amount, with a reason (R22.20)', () => {
+describe('a goodwill refund of another amount, with a reason (R22.21)', () => {
   it('refunds through the provider, never past what is left, and says so in the history and the log', async () => {
     const owner = await newAdmin(t.app, db());
     const guid = await delivered(2);

@@ -141,7 +141,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
     },
 
     /**
-     * A goodwill refund (R22.20): an amount the owner chooses, with the reason, not tied to any
+     * A goodwill refund (R22.21): an amount the owner chooses, with the reason, not tied to any
      * units, so no item return is recorded; never more than is left to refund of what was paid
      * (409), and only once the parcel has left (before, the owner cancels). Through the provider
      * like every refund, keyed by the refunded total so a retry is the same refund. The order

@@ -34,7 +34,7 @@ describe('resetting a lost second factor (R13.17)', () => {
 
     const res = await reset(owner, lost.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().staff.find((s: { id: number }) => s.id === lost.id)).toMatchObject({ twoStep: false });
+    expect(res.json().admins.find((s: { id: number }) => s.id === lost.id)).toMatchObject({ twoStep: false });
     expect(await person(lost.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     expect(await codesOf(lost.id)).toHaveLength(0);
     // Their token no longer opens anything, on any instance (tokens_valid_after moved).

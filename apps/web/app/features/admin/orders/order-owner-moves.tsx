@@ -158,7 +158,7 @@ function GoodwillConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<Owner
   );
 }
 
-/** Another amount than any item's share, with a reason (R22.20): a late parcel, a small fault kept. */
+/** Another amount than any item's share, with a reason (R22.21): a late parcel, a small fault kept. */
 function GoodwillForm({ data, result, busy }: { data: AdminOrder; result?: OrderActionData; busy: boolean }) {
   const error = result?.errors?.goodwillAmount;
   return (
