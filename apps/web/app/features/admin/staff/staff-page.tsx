@@ -80,7 +80,7 @@ export function StaffPage({
                 <>
                   <RoleChoice person={a} roles={roles} me={me} />
                   {a.twoStep ? (
-                    <Form method="post">
+                    <Form method="post" className="adm-staff__move">
                       <input type="hidden" name="intent" value="reset-two-step" />
                       <input type="hidden" name="id" value={a.id} />
                       <input type="hidden" name="label" value={a.email} />
@@ -89,7 +89,7 @@ export function StaffPage({
                       </button>
                     </Form>
                   ) : null}
-                  <Form method="post">
+                  <Form method="post" className="adm-staff__move">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={a.id} />
                     <input type="hidden" name="label" value={a.email} />
