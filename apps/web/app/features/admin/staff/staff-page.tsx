@@ -104,7 +104,7 @@ export function StaffPage({
         ))}
       </AdminTable>
       {others.some((a) => a.twoStep) ? (
-        <p className="adm-hint" id="staff-reset-hint">
+        <p className="adm-hint adm-staff__reset-hint" id="staff-reset-hint">
           Reset someone’s two-step sign-in when they have lost their phone and their recovery codes: their authenticator and codes are
           forgotten, they are signed out everywhere and emailed, and they set it up again when they next sign in. The owner’s cannot be
           reset by anyone else.
