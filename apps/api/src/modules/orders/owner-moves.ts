@@ -29,9 +29,12 @@ export async function paymentOf(db: Db, order: OrderRow): Promise<OrderPayment |
 /** Statuses from which the owner refunds without a request: the parcel has left (R22.18). */
 export const OWNER_REFUNDABLE = ['Shipped', 'Delivered', 'PartlyRefunded'] as const;
 
+/** What is left to refund of what the order was paid: the most a goodwill refund may be (R22.21). */
+export const leftToRefund = (order: OrderRow) => order.totalPence - order.refundedPence;
+
 /** What the owner may start on the order (R22.17, R22.18), read from its detail. */
 export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
-  const leftPence = order.totalPence - order.refundedPence;
+  const leftPence = leftToRefund(order);
   const refunding = (OWNER_REFUNDABLE as readonly string[]).includes(order.status) && leftPence > 0;
   return {
     canCancel: order.status === 'Waiting' || order.status === 'Processing',

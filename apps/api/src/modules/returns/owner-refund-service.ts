@@ -9,7 +9,7 @@ import { holdToConfirmed, refundsService } from '../orders/refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { sendNotices, type Notice } from '../orders/notify.ts';
-import { OWNER_REFUNDABLE, paymentOf, quoted } from '../orders/owner-moves.ts';
+import { leftToRefund, OWNER_REFUNDABLE, paymentOf, quoted } from '../orders/owner-moves.ts';
 import { refundPayment } from '../orders/refund.ts';
 import { orderRepository, type OrderLineRow, type OrderRow } from '../orders/repository.ts';
 import { returnsRepository } from '../orders/returns-repository.ts';
@@ -156,7 +156,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
             `A goodwill refund is for an order that has left the studio; this one is ${statusLabel(o.status)}.`,
             'INVALID_TRANSITION',
           );
-        const left = o.totalPence - o.refundedPence;
+        const left = leftToRefund(o);
         if (body.expectedPence > left)
           throw conflict(
             left > 0
