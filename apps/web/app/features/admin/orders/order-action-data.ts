@@ -17,6 +17,9 @@ export type OwnerField = 'cancelReason' | 'refundReason' | 'refundItems' | 'good
  * posted, to post again once the step-up is accepted, so nothing typed is lost; and why the last
  * try at the step-up failed.
  */
+/** How the step-up form carries the move's fields: `retry:reason`, `retry:amount`. */
+export const RETRY_PREFIX = 'retry:';
+
 export interface StepUpRetry {
   fields: Array<[string, string]>;
   error?: string;

@@ -9,7 +9,8 @@ import { adminCall, formText, requireAdmin } from '../admin-api.server.ts';
 import type { OrderActionData } from './order-action-data.ts';
 import { ownerMoveAction, staleOrder } from './order-owner-moves.server.ts';
 import { returnAction } from '../returns/order-returns.server.ts';
-import { stepUpAsked, stepUpThenRetry } from './step-up-retry.server.ts';
+import { stepUpAction } from '../staff/two-step.server.ts';
+import { retriedFields, stepUpAsked } from './step-up-retry.server.ts';
 
 const DONE: Record<OrderAction, string> = {
   process: 'The order is being processed.',
@@ -29,8 +30,21 @@ const DONE: Record<OrderAction, string> = {
 export async function orderAction(context: AppLoadContext, request: Request, guid: string) {
   await requireAdmin(context);
   const form = await request.formData();
-  if (formText(form, 'intent') === 'step-up') return stepUpThenRetry(context, form, (again) => orderMove(context, again, guid));
+  if (formText(form, 'intent') === 'step-up') return stepUpThenRetry(context, form, guid);
   return orderMove(context, form, guid);
+}
+
+/**
+ * intent=step-up: the password or code, then the move that asked for it, posted again with what
+ * the person had typed. A refused step-up asks again, keeping the move.
+ */
+async function stepUpThenRetry(context: AppLoadContext, form: FormData, guid: string) {
+  const fields = retriedFields(form);
+  const up = await stepUpAction(context, form);
+  if (!up.ok) return data<OrderActionData>({ ok: false, message: up.message, stepUp: { fields, error: up.message } }, { status: 403 });
+  const again = new FormData();
+  for (const [name, value] of fields) again.append(name, value);
+  return orderMove(context, again, guid);
 }
 
 async function orderMove(context: AppLoadContext, form: FormData, guid: string) {

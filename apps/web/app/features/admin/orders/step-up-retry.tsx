@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import type { StepUpRetry } from './order-action-data.ts';
+import { RETRY_PREFIX, type StepUpRetry } from './order-action-data.ts';
 
 /**
  * "Confirm it is you" in place (R13.13): a move was refused until the person enters their password or
@@ -23,7 +23,7 @@ export function StepUpRetryForm({ stepUp, message, busy }: { stepUp: StepUpRetry
       <Form method="post" className="adm-action">
         <input type="hidden" name="intent" value="step-up" />
         {stepUp.fields.map(([name, value], i) => (
-          <input key={`${name}-${i}`} type="hidden" name={`retry:${name}`} value={value} />
+          <input key={`${name}-${i}`} type="hidden" name={`${RETRY_PREFIX}${name}`} value={value} />
         ))}
         <div className="adm-grid-2">
           <div className="field">
