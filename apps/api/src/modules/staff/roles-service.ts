@@ -44,11 +44,16 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
   }
 
   /** The person as staff other than the owner and other than the actor, locked for the change. */
-  async function otherStaff(tx: Db, actor: StaffAccess, id: number) {
+  async function otherStaff(
+    tx: Db,
+    actor: StaffAccess,
+    id: number,
+    own = 'You cannot change your own role or remove yourself; ask the owner.',
+  ) {
     const person = await rolesRepository(tx).lockPerson(id);
     if (!person || person.role !== 'admin') throw notFound('That person is not staff.', 'STAFF_NOT_FOUND');
     if (person.isOwner) throw ownerProtected();
-    if (person.id === actor.userId) throw forbidden('OWN_ACCESS', 'You cannot change your own role or remove yourself; ask the owner.');
+    if (person.id === actor.userId) throw forbidden('OWN_ACCESS', own);
     const role = person.staffRoleId === null ? undefined : await rolesRepository(tx).role(person.staffRoleId);
     return { person, role };
   }
@@ -137,7 +142,12 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
     async resetSecondFactor(actor: StaffAccess, personId: number): Promise<{ audit: AuditEntry }> {
       const now = clock.now();
       const person = await inTransaction(db, async (tx) => {
-        const { person } = await otherStaff(tx, actor, personId);
+        const { person } = await otherStaff(
+          tx,
+          actor,
+          personId,
+          'You cannot reset your own two-step sign-in here: make new recovery codes on your account page, or ask the owner.',
+        );
         if (!(await rolesRepository(tx).resetSecondFactor(person.id, now)))
           throw conflict(`${person.email} has no two-step sign-in set up: there is nothing to reset.`, 'NO_SECOND_FACTOR');
         await rolesRepository(tx).endSessions(person.id, now);
