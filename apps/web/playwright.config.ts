@@ -72,8 +72,11 @@ export default defineConfig({
           'resend-verification',
           'contact',
           'newsletter',
+          'two-step',
         ].map((n) => `${n}.ip=10000/1h`),
         'login.address=1000/15m',
+        // The demo owner steps up (password again) in the staff and refund tests, a dozen times a run.
+        'two-step.address=1000/15m',
       ].join(','),
     },
   },

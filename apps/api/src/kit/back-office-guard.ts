@@ -61,8 +61,11 @@ function allowed(access: StaffAccess, rule: RouteRule): void {
 export const steppedUp = (access: StaffAccess, now: Date) => access.stepUpUntil !== null && access.stepUpUntil > now;
 
 /**
- * preHandler: a refund over the owner's amount asks for a step-up (R13.13). Runs after the body is
- * validated, since the amount is in it.
+ * preHandler: money going back over the owner's amount asks for a step-up (R13.13), the one rule
+ * for every refund path (the routes marked 'refund-over-limit': the owner's refund, cancellation
+ * and goodwill refund, the approvals of cancellations, whole-order refunds and returns). Each
+ * carries the amount the person confirmed, which its service then holds the real refund to
+ * (holdToConfirmed, R22.19). Runs after the body is validated, since the amount is in it.
  */
 export async function stepUpForAmount(request: FastifyRequest): Promise<void> {
   const rule = ruleFor(request.method, request.routeOptions.url);

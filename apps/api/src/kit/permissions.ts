@@ -77,8 +77,12 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   // Refunds: money going back.
   'POST /api/admin/orders/:guid/refund-quote': p('refunds'),
   'POST /api/admin/orders/:guid/refund': p('refunds', { stepUp: 'refund-over-limit' }),
-  'POST /api/admin/orders/:guid/cancel': p('refunds'),
-  'POST /api/admin/orders/:guid/returns/:id/approve': p('refunds'),
+  // Every path that sends money back carries the confirmed amount and asks for a step-up over the owner's (R13.13, R22.19).
+  'POST /api/admin/orders/:guid/cancel': p('refunds', { stepUp: 'refund-over-limit' }),
+  'POST /api/admin/orders/:guid/approve-cancel': p('refunds', { stepUp: 'refund-over-limit' }),
+  'POST /api/admin/orders/:guid/approve-refund': p('refunds', { stepUp: 'refund-over-limit' }),
+  'POST /api/admin/orders/:guid/goodwill-refund': p('refunds', { stepUp: 'refund-over-limit' }),
+  'POST /api/admin/orders/:guid/returns/:id/approve': p('refunds', { stepUp: 'refund-over-limit' }),
 
   // Discounts.
   'GET /api/admin/discounts': p('discounts'),
@@ -110,6 +114,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'DELETE /api/admin/staff/invitations/:id': p('staff'),
   'DELETE /api/admin/staff/:id': p('staff', { stepUp: 'always' }),
   'PUT /api/admin/staff/:id/role': p('staff', { stepUp: 'always' }),
+  'DELETE /api/admin/staff/:id/two-step': p('staff', { stepUp: 'always' }),
   'GET /api/admin/staff/roles': p('staff'),
   'POST /api/admin/staff/roles': p('staff', { stepUp: 'always' }),
   'PUT /api/admin/staff/roles/:id': p('staff', { stepUp: 'always' }),

@@ -47,3 +47,18 @@ export async function multipart(bytes: Buffer, filename: string, type: string, f
   const req = new Request('http://local/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type')! };
 }
+
+/**
+ * The refund the order page shows before an approval (R22.19): of this item return, or of
+ * everything left (a cancellation or whole-order refund); what the approval must confirm.
+ */
+export async function shownRefund(app: App, headers: Record<string, string>, guid: string, returnId?: number): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: `/api/admin/orders/${guid}`, headers });
+  if (res.statusCode !== 200) throw new Error(`order detail failed: ${res.statusCode} ${res.body}`);
+  const shown = (
+    res.json() as { approvalRefunds: { everythingLeft: number | null; returns: Array<{ returnId: number; amountPence: number }> } }
+  ).approvalRefunds;
+  const amount = returnId === undefined ? shown.everythingLeft : shown.returns.find((r) => r.returnId === returnId)?.amountPence;
+  if (amount === null || amount === undefined) throw new Error(`no refund is shown for ${returnId ?? 'everything left'} on ${guid}`);
+  return amount;
+}

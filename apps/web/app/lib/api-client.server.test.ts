@@ -37,13 +37,16 @@ describe('callApi', () => {
     await callApi(context, catalogueEndpoints.products, {
       query: { category: 'shirts', size: ['S', 'M'], page: 2, isStock: true, search: undefined },
     });
-    await callApi(context, returnsEndpoints.approveReturn, { params: { guid: 'g-1', id: 7 }, body: { restock: true } });
+    await callApi(context, returnsEndpoints.approveReturn, {
+      params: { guid: 'g-1', id: 7 },
+      body: { restock: true, expectedPence: 2999 },
+    });
     expect(asked.map((a) => `${a.init?.method} ${a.path}`)).toEqual([
       'GET /api/item/a%20b%2Fc',
       'GET /api/item?category=shirts&size=S%2CM&page=2&isStock=true',
       'POST /api/admin/orders/g-1/returns/7/approve',
     ]);
-    expect(asked[2]!.init?.body).toEqual({ restock: true });
+    expect(asked[2]!.init?.body).toEqual({ restock: true, expectedPence: 2999 });
   });
 
   it('sends an upload as its bytes with its content type, and anonymous calls without the session cookie', async () => {

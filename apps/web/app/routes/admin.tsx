@@ -1,6 +1,6 @@
 import * as staffEndpoints from '@atelier/contract/staff/endpoints';
 import { callApi } from '~/lib/api-client.server.ts';
-import { isRouteErrorResponse, Link, redirect } from 'react-router';
+import { isRouteErrorResponse, Link, redirect, useRouteLoaderData } from 'react-router';
 import { AdminLayout, can, NAV } from '~/features/admin/admin-layout';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin';
@@ -28,8 +28,13 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   return <AdminLayout email={loaderData.email} me={loaderData.me} locked={loaderData.locked} />;
 }
 
-/** A page the role does not include (403) says so in words, rather than "something went wrong" (R13.7). */
+/**
+ * A page the role does not include (403) says so in words, rather than "something went wrong"
+ * (R13.7), inside the admin frame with the menu of the role when the frame's own data loaded, so
+ * the person can go on to a page they may open.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const frame = useRouteLoaderData<typeof loader>('routes/admin');
   const refused = isRouteErrorResponse(error) && error.status === 403;
   if (!refused)
     return (
@@ -40,8 +45,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   const message =
     refused && error.data && typeof error.data === 'object' && 'message' in error.data ? String(error.data.message) : undefined;
-  return (
-    <main id="admin-main" className="adm-refused" tabIndex={-1}>
+  const words = (
+    <>
       <title>Not in your role | Atelier admin</title>
       <h1 className="adm-head__title">This is not part of your role</h1>
       <p role="alert">{message ?? 'Your role does not include this page.'}</p>
@@ -53,6 +58,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           View shop
         </a>
       </p>
+    </>
+  );
+  if (frame)
+    return (
+      <AdminLayout email={frame.email} me={frame.me} locked={frame.locked}>
+        <div className="adm-refused">{words}</div>
+      </AdminLayout>
+    );
+  return (
+    <main id="admin-main" className="adm-refused" tabIndex={-1}>
+      {words}
     </main>
   );
 }

@@ -144,7 +144,7 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
   test('the admin approves the cancellation: the customer sees Cancelled and the size is back on sale', async ({ page, browser }) => {
     const admin = await signedInBrowser(browser, ADMIN.email, ADMIN.password);
     await adminActs(admin, customer.cancelled, [{ button: 'Approve cancellation and refund', status: 'Cancelled' }]);
-    await expect(admin.getByText('Cancellation approved: refunded, stock returned, customer emailed.')).toBeVisible();
+    await expect(admin.getByText(/^Cancellation approved: £\d+\.\d{2} refunded, stock returned, customer emailed\.$/)).toBeVisible();
     await admin.context().close();
 
     await page.goto('/');

@@ -172,9 +172,38 @@ for (const viewport of [
       expect(res?.status()).toBe(403);
       await expect(refused.getByRole('heading', { name: 'This is not part of your role' })).toBeVisible();
       await expect(refused.getByRole('alert')).toContainText('Your role (Catalogue) does not include customers (personal data)');
+      // The refusal keeps the admin frame: the menu of the role, to go on from (R13.7).
+      const menu = refused.getByRole('navigation', { name: 'Admin' });
+      await expect(menu.getByRole('link', { name: 'Products' })).toHaveCount(1);
+      await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
       await noAxeFindings(refused, 'a refused page');
       await shot(refused, size === 1440 ? 'refused' : 'refused-375');
       await Promise.all([owner.close(), catalogue.close()]);
+    });
+
+    test('the owner resets the lost second factor of a member of staff, who is signed out', async ({ browser, baseURL }) => {
+      const owner = await signedIn(browser, baseURL!, viewport, ADMIN);
+      const member = await newStaff(owner, baseURL!, 'Fulfilment');
+      const lost = await signedIn(browser, baseURL!, viewport, member);
+      const headers = { origin: baseURL! };
+      const { secret } = (await (await lost.request.post('/api/admin/me/two-step/enrol', { headers })).json()) as { secret: string };
+      const confirmed = await lost.request.post('/api/admin/me/two-step/confirm', { headers, data: { code: codeAt(secret) } });
+      expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+      const page = await owner.newPage();
+      await page.goto('/admin/staff');
+      await hydrated(page, '#admin-main');
+      const reset = page.getByRole('button', { name: `Reset two-step sign-in of ${member.email}` });
+      await expect(reset).toBeVisible();
+      await noAxeFindings(page, 'the staff page with a reset');
+      await reset.scrollIntoViewIfNeeded();
+      await shot(page, size === 1440 ? 'reset-two-step' : 'reset-two-step-375');
+      await reset.click();
+      await expect(page.getByRole('status').filter({ hasText: `The two-step sign-in of ${member.email} was reset.` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Reset two-step sign-in of ${member.email}` })).toHaveCount(0);
+      // Their session ended everywhere at once.
+      expect((await lost.request.get('/api/admin/me')).status()).toBe(401);
+      await Promise.all([owner.close(), lost.close()]);
     });
   });
 }

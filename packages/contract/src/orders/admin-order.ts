@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { Guid, IdNumber, PageNumber, UkDay } from '../shared/edge.ts';
 import { OrderDetail } from './order.ts';
+import { ConfirmedPence } from '../returns/return-schemas.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
 
 /** What an admin can do to an order (R6.2, R14.2); each is POST /api/admin/orders/{guid}/{action}. */
 export const ORDER_ACTIONS = ['process', 'ship', 'deliver', 'approve-cancel', 'decline-cancel', 'approve-refund', 'reject-refund'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+/**
+ * The actions that send money back: each has a route of its own (refunds permission) whose body
+ * carries the amount the person confirmed, held to the real refund (409) and to the step-up rule (R13.13).
+ */
+export const MONEY_ACTIONS = ['approve-cancel', 'approve-refund'] as const satisfies readonly OrderAction[];
+export type MoneyAction = (typeof MONEY_ACTIONS)[number];
+/** The moves of POST /api/admin/orders/{guid}/{action}: every action but those that send money back. */
+export const STATUS_ACTIONS = ['process', 'ship', 'deliver', 'decline-cancel', 'reject-refund'] as const satisfies readonly Exclude<
+  OrderAction,
+  MoneyAction
+>[];
+export const isMoneyAction = (a: OrderAction): a is MoneyAction => (MONEY_ACTIONS as readonly string[]).includes(a);
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   process: 'Start processing',
@@ -108,6 +121,8 @@ export const OwnerMoves = z.object({
   refundable: z.array(RefundableLine),
   /** What is left to refund of what was paid, in pence. */
   leftPence: z.number().int(),
+  /** A goodwill refund of another amount is open: something is left to refund and the parcel has left (R22.22). */
+  canGoodwill: z.boolean(),
 });
 export type OwnerMoves = z.infer<typeof OwnerMoves>;
 
@@ -119,12 +134,25 @@ export const AdminOrder = z
     actions: z.array(z.enum(ORDER_ACTIONS)),
     payment: OrderPayment.nullable(),
     owner: OwnerMoves,
+    /** What approving each waiting request would refund now, in pence: shown, then confirmed (R22.19). */
+    approvalRefunds: z.object({
+      /**
+       * Everything left: what approving a cancellation or whole-order refund request, or the owner's
+       * cancellation, refunds; null when the order allows none of them.
+       */
+      everythingLeft: z.number().int().nullable(),
+      returns: z.array(z.object({ returnId: z.number().int(), amountPence: z.number().int() })),
+    }),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminOrderParams = z.object({ guid: Guid });
-export const AdminOrderActionParams = z.object({ guid: Guid, action: z.enum(ORDER_ACTIONS) });
+export const AdminOrderActionParams = z.object({ guid: Guid, action: z.enum(STATUS_ACTIONS) });
+
+/** POST /api/admin/orders/{guid}/approve-cancel and .../approve-refund: the amount shown on the page (R22.19). */
+export const ApproveMoneyBody = z.strictObject({ expectedPence: ConfirmedPence });
+export type ApproveMoneyBody = z.infer<typeof ApproveMoneyBody>;
 /** A note for the customer (decline or reject reason); on dispatch the carrier and tracking number (R21.8). */
 export const AdminOrderActionBody = z
   .strictObject({
@@ -144,7 +172,7 @@ const ownerReason = (what: string) =>
   z.string().trim().min(1, `Say why the order is ${what}; the customer is told.`).max(1000, 'The reason must be at most 1000 characters.');
 
 /** POST /api/admin/orders/{guid}/cancel: the owner cancels a paid order not yet shipped, refunding it in full (R22.17). */
-export const OwnerCancelBody = z.strictObject({ reason: ownerReason('cancelled') });
+export const OwnerCancelBody = z.strictObject({ reason: ownerReason('cancelled'), expectedPence: ConfirmedPence });
 export type OwnerCancelBody = z.infer<typeof OwnerCancelBody>;
 
 /** Units of lines to refund; left out, every unit the owner may still refund (the whole order). */
@@ -165,9 +193,19 @@ export const OwnerRefundBody = z.strictObject({
   restock: z.boolean(),
   reason: ownerReason('refunded'),
   /** The amount the owner was shown and confirmed: a refund that would now be another amount is refused (409). */
-  expectedPence: z.number().int().min(1).max(100_000_000),
+  expectedPence: ConfirmedPence.min(1),
 });
 export type OwnerRefundBody = z.infer<typeof OwnerRefundBody>;
+
+/**
+ * POST /api/admin/orders/{guid}/goodwill-refund: another amount than any items' share, with the
+ * reason (R22.22); never more than is left to refund. `expectedPence` is the amount typed and confirmed.
+ */
+export const GoodwillRefundBody = z.strictObject({
+  reason: ownerReason('refunded'),
+  expectedPence: ConfirmedPence.min(1, 'Enter an amount of at least £0.01.'),
+});
+export type GoodwillRefundBody = z.infer<typeof GoodwillRefundBody>;
 
 export const RefundQuote = z
   .object({

@@ -5,6 +5,8 @@ import {
   AdminOrderList,
   AdminOrderListQuery,
   AdminOrderParams,
+  ApproveMoneyBody,
+  GoodwillRefundBody,
   OwnerCancelBody,
 } from './admin-order.ts';
 import { ErrorBody } from '../shared/errors.ts';
@@ -25,6 +27,39 @@ export const ownerCancelOrder = endpoint({
     'Cancel a paid order not shipped yet (Waiting, Processing): refund everything paid through the provider, put the stock back, mail the customer the reason; 409 once it has moved on, 502 when the refund fails',
   params: AdminOrderParams,
   body: OwnerCancelBody,
+  response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
+});
+
+export const approveCancel = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:guid/approve-cancel',
+  tags: adminTags,
+  summary:
+    "Approve a customer's cancellation request: refund the confirmed amount (everything left) through the provider, put the stock back, mail the customer; 409 when the amount is no longer the one confirmed or the request is gone, 502 when the refund fails",
+  params: AdminOrderParams,
+  body: ApproveMoneyBody,
+  response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
+});
+
+export const approveRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:guid/approve-refund',
+  tags: adminTags,
+  summary:
+    "Approve a customer's whole-order refund request: refund the confirmed amount through the provider, mail the customer; 409 when the amount is no longer the one confirmed, 502 when the refund fails",
+  params: AdminOrderParams,
+  body: ApproveMoneyBody,
+  response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
+});
+
+export const goodwillRefund = endpoint({
+  method: 'POST',
+  path: '/api/admin/orders/:guid/goodwill-refund',
+  tags: adminTags,
+  summary:
+    "Refund another amount than any items' share, with a reason (a goodwill gesture), through the provider; 409 over what is left to refund or before the parcel has left, 502 when the refund fails",
+  params: AdminOrderParams,
+  body: GoodwillRefundBody,
   response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },
 });
 
@@ -50,8 +85,7 @@ export const adminOrderAction = endpoint({
   method: 'POST',
   path: '/api/admin/orders/:guid/:action',
   tags: adminTags,
-  summary:
-    'Move an order (shop rules R6.2): process, ship, deliver, approve-cancel, decline-cancel, approve-refund, reject-refund; 409 when not allowed, 502 when the refund fails',
+  summary: 'Move an order (shop rules R6.2): process, ship, deliver, decline-cancel, reject-refund; 409 when not allowed',
   params: AdminOrderActionParams,
   body: AdminOrderActionBody.optional(),
   response: { 200: AdminOrder, ...adminErrors, 502: ErrorBody },

@@ -9,6 +9,11 @@ export {
   AdminOrderListQuery,
   AdminOrderParams,
   AdminOrderRow,
+  ApproveMoneyBody,
+  GoodwillRefundBody,
+  isMoneyAction,
+  MONEY_ACTIONS,
+  type MoneyAction,
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
   type OrderAction,
@@ -19,6 +24,7 @@ export {
   OwnerRefundQuoteBody,
   RefundableLine,
   RefundQuote,
+  STATUS_ACTIONS,
 } from './admin-order.ts';
 export { plainOrderNote } from './order-note-words.ts';
 export {

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { Guid, RowId } from '../shared/edge.ts';
 import { RECORDED_RETURN_REASONS, RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
 
+/**
+ * The refund the person was shown and confirmed (R22.19), on every path that sends money back: a
+ * refund that would now be another amount is refused (409) and nothing changes.
+ */
+export const ConfirmedPence = z.number('Confirm the amount to refund.').int().min(0).max(100_000_000);
+
 /** POST /api/order/{id}/returns: the units of each line the customer sends back, and why (R21.1). */
 export const ReturnRequestInput = z.strictObject({
   items: z
@@ -46,6 +52,8 @@ export type OrderReturn = z.infer<typeof OrderReturn>;
 /** POST /api/admin/orders/{guid}/returns/{id}/approve. */
 export const ReturnApproveBody = z.strictObject({
   restock: z.boolean(),
+  /** The refund shown for this return and confirmed; another amount now is refused (409, R22.19). */
+  expectedPence: ConfirmedPence,
   note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
 });
 /** POST /api/admin/orders/{guid}/returns/{id}/reject: the note tells the customer why. */

@@ -23,6 +23,7 @@ const VERBS: Record<string, string> = {
   'order.reject-refund': 'Refund rejected for {t}',
   'order.cancel': 'Order {t} cancelled',
   'order.refund': '{refund} refunded on order {t}',
+  'order.goodwill-refund': 'Goodwill refund of {refund} on order {t}',
   'order.note': 'Internal note added to {t}',
   'order.export': 'Orders exported as CSV',
   'product.create': 'Product {t} created',
@@ -64,6 +65,7 @@ const VERBS: Record<string, string> = {
   'staff.policy': 'Staff sign-in rules changed',
   'staff.two-step-enrol': 'Two-step sign-in set up for {t}',
   'staff.recovery-codes': 'New recovery codes made for {t}',
+  'staff.two-step-reset': 'Two-step sign-in of {t} reset, their sessions ended',
   'staff.session-end': 'A session of {t} ended',
   'customer.export': 'Customers exported',
   'settings.update': 'Shop settings changed',
@@ -82,7 +84,11 @@ function readableTarget(target: string): string {
 }
 
 /** What follows the admin in a sentence: the money an owner's cancellation paid back. */
-const AFTER: Record<string, string> = { 'order.cancel': ', {refund} refunded' };
+const AFTER: Record<string, string> = {
+  'order.cancel': ', {refund} refunded',
+  'order.approve-cancel': ', {refund} refunded',
+  'order.approve-refund': ', {refund} refunded',
+};
 
 /**
  * One entry as a sentence ("Order ATL-20261123-CDD6 cancelled by admin@atelier.local, £84.00

@@ -61,6 +61,16 @@ export const removeStaff = endpoint({
   response: { 200: StaffList, ...adminErrors },
 });
 
+export const resetSecondFactor = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/staff/:id/two-step',
+  tags: adminTags,
+  summary:
+    "Reset someone's lost second factor (authenticator and recovery codes) so they set it up again: their sessions end everywhere and they are mailed; 409 for the owner or when none is set up, 403 for one's own",
+  params: AdminIdParams,
+  response: { 200: StaffList, ...adminErrors },
+});
+
 export const invitation = endpoint({
   method: 'GET',
   path: '/api/staff/invitations/:token',

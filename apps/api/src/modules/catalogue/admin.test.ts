@@ -303,7 +303,8 @@ describe('admin orders', () => {
     expect(detail.events.map((e: { toStatus: string }) => e.toStatus)).toEqual(['PendingPayment', 'Waiting', 'CancelRequested']);
     expect(detail.events.at(-1).actor).toBe(shopper.email);
 
-    const done = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, {});
+    expect(detail.approvalRefunds.everythingLeft).toBe(9000);
+    const done = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, { expectedPence: 9000 });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ order: { status: 'Cancelled' }, actions: [] });
     expect(done.json().events.at(-1)).toMatchObject({ toStatus: 'Cancelled', actor: admin.email });
@@ -315,10 +316,10 @@ describe('admin orders', () => {
     expect((await auditActions())[0]).toMatchObject({
       action: 'order.approve-cancel',
       target: `order ${number}`,
-      detail: 'status: CancelRequested -> Cancelled',
+      detail: 'refund: £90.00; status: CancelRequested -> Cancelled',
     });
 
-    const again = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, {});
+    const again = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, { expectedPence: 9000 });
     expect(again.statusCode).toBe(409);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAdmin } from '../../test/admin.ts';
+import { newAdmin, shownRefund } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { addToCart, checkoutOk, commerceTestApp, newShopper, payOnTestPage, type Shopper } from '../../test/commerce.ts';
 
@@ -145,7 +145,9 @@ describe('dashboard: requests waiting for the owner (R22.2)', () => {
     // Decided, they leave the list.
     const open = (await get(`/api/admin/orders/${delivered.orderGuid}`)).json().order.returns as Array<{ id: number }>;
     for (const r of open) await post(`/api/admin/orders/${delivered.orderGuid}/returns/${r.id}/reject`, admin.headers, { note: 'Worn.' });
-    await post(`/api/admin/orders/${cancelled.orderGuid}/approve-cancel`, admin.headers);
+    await post(`/api/admin/orders/${cancelled.orderGuid}/approve-cancel`, admin.headers, {
+      expectedPence: await shownRefund(t.app, admin.headers, cancelled.orderGuid),
+    });
     expect((await get('/api/admin/dashboard')).json().pending).toMatchObject({ cancelRequests: 0, returnRequests: 0, orders: [] });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit } from '../../db/schema/store.ts';
 import { discountRedemptions, orderLines } from '../../db/schema/orders.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
-import { newAdmin } from '../../test/admin.ts';
+import { newAdmin, shownRefund } from '../../test/admin.ts';
 import {
   addToCart,
   checkoutOk,
@@ -230,7 +230,7 @@ describe('discount codes at checkout (R20.2-R20.9)', () => {
       method: 'POST',
       url: `/api/admin/orders/${guid}/approve-refund`,
       headers: admin.headers,
-      payload: {},
+      payload: { expectedPence: await shownRefund(t.app, admin.headers, guid) },
     });
     expect(res.statusCode).toBe(200);
     // 2 x £29.99 = £59.98, less 25% (£15.00 rounded from 1499.5) = £44.98 paid and refunded.

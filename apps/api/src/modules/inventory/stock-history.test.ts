@@ -7,6 +7,7 @@ import { stockHistory } from '../../db/schema/stock-history.ts';
 import { orderRepository } from '../orders/repository.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
+import { shownRefund } from '../../test/admin.ts';
 import { addToCart, checkoutOk, newShopper, orderRow, payOnTestPage, variantOf, type Shopper } from '../../test/commerce.ts';
 
 let t: AccountsTestContext;
@@ -169,7 +170,8 @@ describe('orders move stock through the inventory, one row per change (R3.16)', 
     const session = await checkoutOk(t.app, buyer);
     expect((await payOnTestPage(t.app, session.id)).statusCode).toBe(303);
     const since = await lastId();
-    const res = await as('POST', `/api/admin/orders/${session.orderGuid}/cancel`, { reason: 'Damaged in the stockroom.' });
+    const expectedPence = await shownRefund(t.app, admin.headers, session.orderGuid);
+    const res = await as('POST', `/api/admin/orders/${session.orderGuid}/cancel`, { reason: 'Damaged in the stockroom.', expectedPence });
     expect(res.statusCode).toBe(200);
     const order = await orderRow(db(), session.orderGuid);
     expect(await rowsSince(since)).toEqual([[shirt.id, shirt.quantity - 3, shirt.quantity, 'cancellation', 'staff', admin.id, order.id]]);
@@ -195,7 +197,8 @@ describe('orders move stock through the inventory, one row per change (R3.16)', 
     const returnId = ask.json().order.returns[0].id as number;
     const shirt = await variantOf(db(), 'linen-shirt', 'M');
     const since = await lastId();
-    const ok = await as('POST', `/api/admin/orders/${guid}/returns/${returnId}/approve`, { restock: true, note: '' });
+    const expectedPence = await shownRefund(t.app, admin.headers, guid, returnId);
+    const ok = await as('POST', `/api/admin/orders/${guid}/returns/${returnId}/approve`, { restock: true, note: '', expectedPence });
     expect(ok.statusCode).toBe(200);
     const order = await orderRow(db(), guid);
     expect(await rowsSince(since)).toEqual([

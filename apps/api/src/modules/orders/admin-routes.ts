@@ -1,4 +1,5 @@
 import type { AdminOrder, OrderAction } from '@atelier/contract/orders';
+import { formatPence } from '@atelier/contract/shared';
 import * as ordersEndpoints from '@atelier/contract/orders/endpoints';
 import type { AuditEntry } from '../../kit/audit.ts';
 import type { AdminApp, AdminRouteKit } from '../../kit/route-kit.ts';
@@ -25,4 +26,16 @@ export function orderAdminRoutes(app: AdminApp, { recorded, adminId }: AdminRout
     const { before, after } = await orders.act(guid, action, await adminId(req), body);
     return (await recorded(req, { order: after, audit: orderMoveEntry(action, before, after, note) })).order;
   });
+  // The approvals that send money back: routes of their own (refunds permission, the step-up rule on the amount).
+  for (const [action, declared] of [
+    ['approve-cancel', ordersEndpoints.approveCancel],
+    ['approve-refund', ordersEndpoints.approveRefund],
+  ] as const)
+    registerEndpoint(app, declared, async (req) => {
+      const { guid } = req.params;
+      const { before, after } = await orders.approve(guid, action, await adminId(req), req.body.expectedPence);
+      const entry = orderMoveEntry(action, before, after, '');
+      const audit = { ...entry, detail: { ...entry.detail, refund: formatPence(req.body.expectedPence) } };
+      return (await recorded(req, { order: after, audit })).order;
+    });
 }

@@ -68,8 +68,8 @@ describe('admin order service (R6.2, R6.10)', () => {
       statusCode: 409,
       message: 'An order that is Waiting cannot become Shipped.',
     });
-    await expect(admin().approveRefund(guid, adminId)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(admin().approveCancel(guid, adminId)).rejects.toMatchObject({
+    await expect(admin().approveRefund(guid, adminId, 4500)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(admin().approveCancel(guid, adminId, 4500)).rejects.toMatchObject({
       statusCode: 409,
       message: 'An order that is Waiting cannot become Cancelled.',
     });
@@ -81,7 +81,7 @@ describe('admin order service (R6.2, R6.10)', () => {
     const guid = await paidOrder(2);
     const stock = await stockOf(db(), 'linen-shirt', 'M');
     await t.app.inject({ method: 'PUT', url: `/api/order/cancel-request/${guid}`, headers: shopper.headers });
-    const cancelled = await admin().approveCancel(guid, adminId);
+    const cancelled = await admin().approveCancel(guid, adminId, 9000);
     expect(cancelled.status).toBe('Cancelled');
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(stock + 2);
     expect((await orderRow(db(), guid)).stockHeld).toBe(false);
@@ -107,7 +107,7 @@ describe('admin order service (R6.2, R6.10)', () => {
     await admin().deliver(guid, adminId);
     await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers });
     const stock = await stockOf(db(), 'linen-shirt', 'M');
-    const refunded = await admin().approveRefund(guid, adminId);
+    const refunded = await admin().approveRefund(guid, adminId, 4500);
     expect(refunded.status).toBe('Refunded');
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(stock + 1);
     expect((await mails('order-refunded')).at(-1)!.text).toContain('We have refunded £45.00');
@@ -133,7 +133,7 @@ describe('admin order service (R6.2, R6.10)', () => {
     // The provider no longer knows the payment as one it can refund.
     await db().update(paymentSessions).set({ status: 'expired' }).where(eq(paymentSessions.orderId, order.id));
     const stock = await stockOf(db(), 'linen-shirt', 'M');
-    await expect(admin().approveCancel(guid, adminId)).rejects.toMatchObject({ statusCode: 502, code: 'REFUND_FAILED' });
+    await expect(admin().approveCancel(guid, adminId, 4500)).rejects.toMatchObject({ statusCode: 502, code: 'REFUND_FAILED' });
     expect((await orderRow(db(), guid)).status).toBe('CancelRequested');
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(stock);
   });

@@ -6,8 +6,10 @@ import {
   type AdminOrderActionBody,
   type AdminOrderList,
   type AdminOrderListQuery,
+  type MoneyAction,
   type OrderAction,
   type OrderDetail,
+  type OwnerCancelBody,
   statusLabel,
   transitionError,
   type OrderStatus,
@@ -15,7 +17,7 @@ import {
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
-import { refundsService } from './refunds-service.ts';
+import { holdToConfirmed, refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
@@ -51,6 +53,19 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     return loadDetail(deps, db, order);
   }
 
+  /** What approving each waiting request would refund now, by the one rule: the page shows it and the approval confirms it. */
+  async function approvalRefunds(order: OrderRow, view: OrderDetail): Promise<AdminOrder['approvalRefunds']> {
+    const refunds = refundsService(db);
+    const everything = ['CancelRequested', 'RefundRequested', 'Waiting', 'Processing'].includes(order.status);
+    const returns = [];
+    for (const r of view.returns.filter((x) => x.status === 'Requested'))
+      returns.push({
+        returnId: r.id,
+        amountPence: (await refunds.ofUnits(order, [{ lineId: r.lineId, quantity: r.quantity }])).amountPence,
+      });
+    return { everythingLeft: everything ? (await refunds.ofEverythingLeft(order)).amountPence : null, returns };
+  }
+
   async function detail(guid: string): Promise<AdminOrder> {
     const repo = orderRepository(db);
     const order = await repo.byGuid(guid);
@@ -75,6 +90,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       actions: actionsFor(order.status, order.deliveredAt !== null),
       payment,
       owner: ownerMovesOf(order, detailView),
+      approvalRefunds: await approvalRefunds(order, detailView),
     };
   }
 
@@ -122,8 +138,8 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     },
 
     /** CancelRequested -> Cancelled: the whole payment refunded, the stock back on sale; mails the cancellation. */
-    approveCancel(guid: string, adminUserId: number) {
-      return act(guid, 'CancelRequested', 'Cancelled', (tx, o) => cancelWithRefund(deps, lifecycle, tx, o, { adminUserId }));
+    approveCancel(guid: string, adminUserId: number, expectedPence: number) {
+      return act(guid, 'CancelRequested', 'Cancelled', (tx, o) => cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, expectedPence }));
     },
 
     /**
@@ -132,7 +148,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
      * The order row is locked and its status checked in the transaction, so a second post finds it
      * Cancelled (409) and nothing is refunded twice.
      */
-    async cancel(guid: string, adminUserId: number, reason: string): Promise<OrderDetail> {
+    async cancel(guid: string, adminUserId: number, { reason, expectedPence }: OwnerCancelBody): Promise<OrderDetail> {
       const { order, notices } = await inTransaction(db, async (tx) => {
         const o = await orderRepository(tx).byGuid(guid, 'update');
         if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -140,7 +156,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           throw conflict('The customer has asked to cancel this order: approve their request instead.', 'INVALID_TRANSITION');
         if (o.status !== 'Waiting' && o.status !== 'Processing')
           throw conflict(transitionError(o.status, 'Cancelled'), 'INVALID_TRANSITION');
-        return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason });
+        return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason, expectedPence });
       });
       await sendNotices(deps, notices);
       return loadDetail(deps, db, order);
@@ -163,9 +179,10 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
      * RefundRequested -> Refunded once the return has arrived: what was paid for the items after
      * any discount, and shipping, since the whole order came back (R21.4); stock back; mails the refund.
      */
-    approveRefund(guid: string, adminUserId: number) {
+    approveRefund(guid: string, adminUserId: number, expectedPence: number) {
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
         const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
+        holdToConfirmed(amount, expectedPence);
         const refundId = await refund(tx, o, amount, 'return');
         if (o.stockHeld)
           await orderRepository(tx).returnStock(o, {
@@ -220,22 +237,33 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     /** One move named as the admin's routes name it; answers the order before and after. */
     async act(
       guid: string,
-      action: OrderAction,
+      action: Exclude<OrderAction, MoneyAction>,
       adminId: number,
       body: AdminOrderActionBody,
     ): Promise<{ before: AdminOrder; after: AdminOrder }> {
       const before = await detail(guid);
       const note = body.note;
-      const run: Record<OrderAction, () => Promise<unknown>> = {
+      const run: Record<Exclude<OrderAction, MoneyAction>, () => Promise<unknown>> = {
         process: () => moves.process(guid, adminId),
         ship: () => moves.ship(guid, adminId, note, body),
         deliver: () => moves.deliver(guid, adminId),
-        'approve-cancel': () => moves.approveCancel(guid, adminId),
         'decline-cancel': () => moves.declineCancel(guid, adminId, note),
-        'approve-refund': () => moves.approveRefund(guid, adminId),
         'reject-refund': () => moves.rejectRefund(guid, adminId, note),
       };
       await run[action]();
+      return { before, after: await detail(guid) };
+    },
+
+    /** An approval that sends money back, of the amount confirmed (R22.19); answers the order before and after. */
+    async approve(
+      guid: string,
+      action: MoneyAction,
+      adminId: number,
+      expectedPence: number,
+    ): Promise<{ before: AdminOrder; after: AdminOrder }> {
+      const before = await detail(guid);
+      if (action === 'approve-cancel') await moves.approveCancel(guid, adminId, expectedPence);
+      else await moves.approveRefund(guid, adminId, expectedPence);
       return { before, after: await detail(guid) };
     },
   };

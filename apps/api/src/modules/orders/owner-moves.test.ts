@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockIns
 import { paymentSessions } from '../../db/schema/orders.ts';
 import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
+import { shownRefund } from '../../test/admin.ts';
 import { addToCart, checkoutOk, orderRow, payOnTestPage, stockOf, type Shopper } from '../../test/commerce.ts';
 
 // The owner's own cancellations and refunds (R22.17, R22.18). Shipping costs £3.95 on every order
@@ -29,7 +30,8 @@ const mails = async (kind: string) => (await outbox(t.app, t.outboxDir)).filter(
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
 const adminOrder = async (guid: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${guid}`, headers: admin.headers })).json();
-const cancel = (guid: string, reason = 'The last scarf was damaged in the studio.') => post(`/api/admin/orders/${guid}/cancel`, { reason });
+const cancel = async (guid: string, reason = 'The last scarf was damaged in the studio.') =>
+  post(`/api/admin/orders/${guid}/cancel`, { reason, expectedPence: await shownRefund(t.app, admin.headers, guid).catch(() => 0) });
 const quote = (guid: string, items?: object[]) => post(`/api/admin/orders/${guid}/refund-quote`, items ? { items } : {});
 const refund = (guid: string, body: { items?: object[]; restock?: boolean; reason?: string; expectedPence: number }) =>
   post(`/api/admin/orders/${guid}/refund`, { restock: false, reason: 'Lost in the post.', ...body });
@@ -62,14 +64,14 @@ describe('the owner cancels a paid order before it ships (R22.17)', () => {
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(shirts - 2);
 
     const before = await adminOrder(o.guid);
-    expect(before.owner).toEqual({ canCancel: true, refundable: [], leftPence: 12394 });
+    expect(before.owner).toEqual({ canCancel: true, refundable: [], leftPence: 12394, canGoodwill: false });
     expect(before.payment).toMatchObject({ provider: 'test', providerLabel: 'the test payment provider' });
     expect(before.payment.reference).toMatch(/^pi_test_/);
 
     const res = await cancel(o.guid);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({ status: 'Cancelled', refundedTotal: 123.94 });
-    expect(res.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0 });
+    expect(res.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0, canGoodwill: false });
     expect(refunds).toHaveBeenCalledTimes(1);
     expect(refunds.mock.calls[0]![0]).toMatchObject({ paymentRef: before.payment.reference, amountPence: 12394 });
     expect(await orderRow(db(), o.guid)).toMatchObject({ status: 'Cancelled', refundedPence: 12394, stockHeld: false });
@@ -205,7 +207,7 @@ describe('the owner refunds a shipped or delivered order, whole or in part (R22.
     const all = await refund(o.guid, { restock: true, expectedPence: rest.amountPence });
     expect(all.statusCode).toBe(200);
     expect(all.json().order).toMatchObject({ status: 'Refunded', refundedTotal: 111.94 });
-    expect(all.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0 });
+    expect(all.json().owner).toEqual({ canCancel: false, refundable: [], leftPence: 0, canGoodwill: false });
     expect(await orderRow(db(), o.guid)).toMatchObject({ refundedPence: row.totalPence, stockHeld: false });
     expect(await stockOf(db(), 'linen-shirt', 'M')).toBe(shirts + 1);
     expect(refunds.mock.calls.map((c) => c[0].amountPence)).toEqual([4050, 7144]);

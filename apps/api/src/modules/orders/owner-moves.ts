@@ -3,7 +3,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { refundableUnits } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { paymentRepository } from '../payments/repository.ts';
-import { refundsService } from './refunds-service.ts';
+import { holdToConfirmed, refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import type { Notice } from './notify.ts';
@@ -29,9 +29,12 @@ export async function paymentOf(db: Db, order: OrderRow): Promise<OrderPayment |
 /** Statuses from which the owner refunds without a request: the parcel has left (R22.18). */
 export const OWNER_REFUNDABLE = ['Shipped', 'Delivered', 'PartlyRefunded'] as const;
 
+/** What is left to refund of what the order was paid: the most a goodwill refund may be (R22.22). */
+export const leftToRefund = (order: OrderRow) => order.totalPence - order.refundedPence;
+
 /** What the owner may start on the order (R22.17, R22.18), read from its detail. */
 export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
-  const leftPence = order.totalPence - order.refundedPence;
+  const leftPence = leftToRefund(order);
   const refunding = (OWNER_REFUNDABLE as readonly string[]).includes(order.status) && leftPence > 0;
   return {
     canCancel: order.status === 'Waiting' || order.status === 'Processing',
@@ -42,6 +45,7 @@ export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
         )
       : [],
     leftPence,
+    canGoodwill: refunding,
   };
 }
 
@@ -57,10 +61,11 @@ export async function cancelWithRefund(
   lifecycle: OrderLifecycle,
   tx: Db,
   o: OrderRow,
-  by: { adminUserId: number; reason?: string },
+  by: { adminUserId: number; expectedPence: number; reason?: string },
 ): Promise<{ order: OrderRow; notices: Notice[] }> {
-  // Everything still paid, delivery included, by the one refunds rule (R21.4).
+  // Everything still paid, delivery included, by the one refunds rule (R21.4), as confirmed (R22.19).
   const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
+  holdToConfirmed(amount, by.expectedPence);
   // An order paid nothing (a code that took it all, free delivery) has nothing to send back.
   const refunded =
     amount > 0

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
+import { shownRefund } from '../../test/admin.ts';
 import { addToCart, checkoutOk, orderRow, payOnTestPage, type Shopper } from '../../test/commerce.ts';
 import { insertCatalogue } from '../../test/listing-fixture.ts';
 
@@ -71,7 +72,8 @@ async function customerReturn(guid: string, lineId: number): Promise<number> {
   });
   expect(asked.statusCode).toBe(200);
   const id = asked.json().order.returns.find((r: { status: string }) => r.status === 'Requested').id as number;
-  const approved = await post(`/api/admin/orders/${guid}/returns/${id}/approve`, { restock: true, note: '' });
+  const expectedPence = await shownRefund(t.app, admin.headers, guid, id);
+  const approved = await post(`/api/admin/orders/${guid}/returns/${id}/approve`, { restock: true, note: '', expectedPence });
   expect(approved.statusCode).toBe(200);
   return Math.round(approved.json().order.returns.find((r: { id: number }) => r.id === id).refund * 100);
 }
@@ -112,7 +114,8 @@ describe("refunds read each line's own share of the discount (issue 28)", () => 
   it('a cancellation of the same order refunds everything paid, delivery included', async () => {
     const o = await order([]);
     refunds.mockClear();
-    const res = await post(`/api/admin/orders/${o.guid}/cancel`, { reason: 'The belt was damaged in the studio.' });
+    const expectedPence = await shownRefund(t.app, admin.headers, o.guid);
+    const res = await post(`/api/admin/orders/${o.guid}/cancel`, { reason: 'The belt was damaged in the studio.', expectedPence });
     expect(res.statusCode).toBe(200);
     expect(refundedAtProvider()).toEqual([2661]);
     expect(await orderRow(db(), o.guid)).toMatchObject({ status: 'Cancelled', refundedPence: 2661 });

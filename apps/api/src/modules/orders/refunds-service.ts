@@ -9,7 +9,8 @@ import {
   unitsLeft,
 } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { formatPence } from '@atelier/contract/shared';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { orderRepository, type OrderLineRow, type OrderRow } from './repository.ts';
 import { returnsRepository, type OrderReturnRow } from './returns-repository.ts';
 
@@ -22,6 +23,21 @@ export const refundLine = (l: OrderLineRow): RefundLine => ({
 });
 
 const planReturn = (r: OrderReturnRow): PlanReturn => ({ lineId: r.orderLineId, quantity: r.quantity, status: r.status });
+
+/**
+ * Every refund is of the amount the person was shown and confirmed (R22.19): the approval of a
+ * cancellation, a return or a whole-order refund, the owner's cancellation, refund of items and
+ * goodwill refund. Called with the order row locked, just before the provider: when the order changed
+ * in between (a return approved in another tab) the refund would be another amount, so it is
+ * refused and nothing changes. The same `expectedPence` is what the step-up rule reads (R13.13).
+ */
+export function holdToConfirmed(amountPence: number, expectedPence: number): void {
+  if (amountPence !== expectedPence)
+    throw conflict(
+      `This refund would now be ${formatPence(amountPence)}, not the ${formatPence(expectedPence)} you confirmed: the order changed meanwhile.`,
+      'REFUND_AMOUNT_CHANGED',
+    );
+}
 
 export interface OrderRefund {
   amountPence: number;

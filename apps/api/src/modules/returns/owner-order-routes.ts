@@ -20,11 +20,22 @@ export function ownerOrderRoutes(
 ): void {
   registerEndpoint(app, ordersEndpoints.ownerCancelOrder, async (req) => {
     const { guid } = req.params;
-    const done = await orders.cancel(guid, await adminId(req), req.body.reason);
+    const done = await orders.cancel(guid, await adminId(req), req.body);
     const audit = {
       action: 'order.cancel',
       target: `order ${done.orderNumber}`,
       detail: { refund: formatPence(Math.round(done.refundedTotal * 100)), reason: req.body.reason },
+    };
+    return recorded(req, { audit, ...(await orders.detail(guid)) });
+  });
+
+  registerEndpoint(app, ordersEndpoints.goodwillRefund, async (req) => {
+    const { guid } = req.params;
+    const done = await refunds.goodwill(guid, await adminId(req), req.body);
+    const audit = {
+      action: 'order.goodwill-refund',
+      target: `order ${done.orderNumber}`,
+      detail: { refund: formatPence(req.body.expectedPence), reason: req.body.reason, left: formatPence(done.leftPence) },
     };
     return recorded(req, { audit, ...(await orders.detail(guid)) });
   });

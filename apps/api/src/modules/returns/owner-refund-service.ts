@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type OwnerRefundBody, type RefundQuote, statusLabel, transitionError } from '@atelier/contract/orders';
+import { type GoodwillRefundBody, type OwnerRefundBody, type RefundQuote, statusLabel, transitionError } from '@atelier/contract/orders';
 import { formatPence } from '@atelier/contract/shared';
 import { SHOP_REFUND_REASON } from '@atelier/contract/returns';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { refundsService } from '../orders/refunds-service.ts';
+import { holdToConfirmed, refundsService } from '../orders/refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { sendNotices, type Notice } from '../orders/notify.ts';
-import { OWNER_REFUNDABLE, paymentOf, quoted } from '../orders/owner-moves.ts';
+import { leftToRefund, OWNER_REFUNDABLE, paymentOf, quoted } from '../orders/owner-moves.ts';
 import { refundPayment } from '../orders/refund.ts';
 import { orderRepository, type OrderLineRow, type OrderRow } from '../orders/repository.ts';
 import { returnsRepository } from '../orders/returns-repository.ts';
@@ -88,11 +88,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
       const done = await inTransaction(db, async (tx) => {
         const o = await order(tx, guid, 'update');
         const p = await plan(tx, o, body.items);
-        if (p.amountPence !== body.expectedPence)
-          throw conflict(
-            `This refund would now be ${formatPence(p.amountPence)}, not the ${formatPence(body.expectedPence)} you confirmed: the order changed meanwhile.`,
-            'REFUND_AMOUNT_CHANGED',
-          );
+        holdToConfirmed(p.amountPence, body.expectedPence);
         // The same units from the same state make the same key: a retry after a lost answer is the same refund at the provider.
         const key = createHash('sha256')
           .update(`${o.refundedPence}:${p.rows.map((r) => `${r.lineId}x${r.quantity}`).join(',')}`)
@@ -142,6 +138,41 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
       });
       await sendNotices(deps, done.notices);
       return { orderNumber: done.order.orderNumber, amountPence: done.amountPence, whole: done.whole };
+    },
+
+    /**
+     * A goodwill refund (R22.22): an amount the owner chooses, with the reason, not tied to any
+     * units, so no item return is recorded; never more than is left to refund of what was paid
+     * (409), and only once the parcel has left (before, the owner cancels). Through the provider
+     * like every refund, keyed by the refunded total so a retry is the same refund. The order
+     * becomes Partly Refunded, or Refunded when nothing is left. Later refunds of items are still
+     * capped by what is left (refundFor), so the customer never gets back more than they paid.
+     */
+    async goodwill(guid: string, adminUserId: number, body: GoodwillRefundBody): Promise<{ orderNumber: string; leftPence: number }> {
+      return inTransaction(db, async (tx) => {
+        const o = await order(tx, guid, 'update');
+        if (!(OWNER_REFUNDABLE as readonly string[]).includes(o.status))
+          throw conflict(
+            `A goodwill refund is for an order that has left the studio; this one is ${statusLabel(o.status)}.`,
+            'INVALID_TRANSITION',
+          );
+        const left = leftToRefund(o);
+        if (body.expectedPence > left)
+          throw conflict(
+            left > 0
+              ? `Only ${formatPence(left)} is left to refund on this order: enter at most that.`
+              : 'Nothing is left to refund on this order.',
+            'REFUND_OVER_LEFT',
+          );
+        const refundId = await refundPayment(deps, tx, o, body.expectedPence, `refund-goodwill-${o.refundedPence}-${body.expectedPence}`);
+        const rest = left - body.expectedPence;
+        const moved = await lifecycle.move(tx, o, rest === 0 ? 'Refunded' : 'PartlyRefunded', 'admin', {
+          actorUserId: adminUserId,
+          note: `Goodwill refund by the shop: ${quoted(body.reason)} Refund ${refundId} of ${formatPence(body.expectedPence)} issued; ${rest === 0 ? 'nothing' : formatPence(rest)} left to refund.`,
+          patch: { refundedPence: o.refundedPence + body.expectedPence },
+        });
+        return { orderNumber: moved.orderNumber, leftPence: rest };
+      });
     },
   };
 }

@@ -4,7 +4,7 @@ import { type ReturnRequestInput, lineReturnability, orderReturnBlockReason } fr
 import { sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { refundsService } from '../orders/refunds-service.ts';
+import { holdToConfirmed, refundsService } from '../orders/refunds-service.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { loadDetail } from '../orders/detail.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
@@ -79,7 +79,12 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
      * provider (R21.4), puts the units back on sale when `restock`, and moves the order to
      * Partly Refunded, or Refunded when every unit has come back (R21.6).
      */
-    async approve(guid: string, returnId: number, adminUserId: number, opts: { restock: boolean; note: string }): Promise<OrderDetail> {
+    async approve(
+      guid: string,
+      returnId: number,
+      adminUserId: number,
+      opts: { restock: boolean; note: string; expectedPence: number },
+    ): Promise<OrderDetail> {
       const { order, notices } = await inTransaction(db, async (tx) => {
         const o = await locked(tx, guid);
         const returns = returnsRepository(tx);
@@ -88,6 +93,7 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         if (r.status !== 'Requested') throw conflict(`This return has already been ${r.status.toLowerCase()}.`, 'RETURN_DECIDED');
         const lines = await orderRepository(tx).lines(o.id);
         const { amountPence: amount, allBack } = await refundsService(tx).ofUnits(o, [{ lineId: r.orderLineId, quantity: r.quantity }]);
+        holdToConfirmed(amount, opts.expectedPence);
         const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, `refund-item-${r.id}`) : null;
         const line = lines.find((l) => l.id === r.orderLineId)!;
         const restocked = opts.restock && line.variantId !== null;

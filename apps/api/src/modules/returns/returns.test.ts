@@ -4,6 +4,7 @@ import { paymentSessions } from '../../db/schema/orders.ts';
 import { storeSettings } from '../../db/schema/store.ts';
 import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
+import { shownRefund } from '../../test/admin.ts';
 import { addToCart, checkoutOk, newShopper, orderRow, payOnTestPage, stockOf, type Shopper } from '../../test/commerce.ts';
 
 // Shipping costs £3.95 on every order here, so the tests can see when it is refunded.
@@ -39,12 +40,13 @@ async function deliveredOrder(opts: { finalSale?: boolean } = {}) {
 
 const ask = (guid: string, items: object[], who: Shopper = shopper) =>
   t.app.inject({ method: 'POST', url: `/api/order/return-request/${guid}`, headers: who.headers, payload: { items } });
-const approve = (guid: string, id: number, restock = true, note = '') =>
+/** Approves the return, confirming the refund the page shows for it (R22.19); 0 once it is decided. */
+const approve = async (guid: string, id: number, restock = true, note = '') =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${guid}/returns/${id}/approve`,
     headers: admin.headers,
-    payload: { restock, note },
+    payload: { restock, note, expectedPence: await shownRefund(t.app, admin.headers, guid, id).catch(() => 0) },
   });
 const reject = (guid: string, id: number, note: string) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${guid}/returns/${id}/reject`, headers: admin.headers, payload: { note } });
@@ -189,7 +191,7 @@ describe('approving returns refunds exactly the paid share (R21.3-R21.6)', () =>
     expect((await orderRow(db(), o.guid)).refundedPence).toBe(9000);
   });
 
-  it('approvals of different returns at once add up to exactly what was paid, shipping once', async () => {
+  it('approvals of different returns at once add up to exactly what was paid, shipping once, the last confirmed again', async () => {
     const o = await deliveredOrder();
     const ids = (
       await ask(o.guid, [
@@ -200,8 +202,23 @@ describe('approving returns refunds exactly the paid share (R21.3-R21.6)', () =>
     )
       .json()
       .order.returns.map((r: { id: number }) => r.id) as number[];
-    const answers = await Promise.all(ids.map((id) => approve(o.guid, id, false)));
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    // Each was shown its share alone; the last one decided also brings the shipping back, so its
+    // amount is no longer the one confirmed (409, R22.19) until it is confirmed again.
+    const shown = await Promise.all(ids.map((id) => shownRefund(t.app, admin.headers, o.guid, id)));
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${o.guid}/returns/${id}/approve`,
+          headers: admin.headers,
+          payload: { restock: false, note: '', expectedPence: shown[i] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    const changed = answers.findIndex((a) => a.statusCode === 409);
+    expect(answers[changed]!.json().code).toBe('REFUND_AMOUNT_CHANGED');
+    expect((await approve(o.guid, ids[changed]!, false)).statusCode).toBe(200);
     const order = await orderRow(db(), o.guid);
     expect(order).toMatchObject({ status: 'Refunded', refundedPence: order.totalPence });
   });
@@ -231,7 +248,7 @@ describe('the whole-order paths keep working (R6.3, R6.4)', () => {
       method: 'POST',
       url: `/api/admin/orders/${o.guid}/approve-refund`,
       headers: admin.headers,
-      payload: {},
+      payload: { expectedPence: await shownRefund(t.app, admin.headers, o.guid) },
     });
     expect(res.json().order).toMatchObject({ status: 'Refunded', refundedTotal: 123.94 });
     expect((await mails(shopper.email, 'order-refunded')).at(-1)!.text).toContain('We have refunded £123.94');

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Permission } from '@atelier/contract/staff';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -59,6 +59,17 @@ export function rolesRepository(db: Db) {
         })
         .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.isOwner, false)));
       await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
+    },
+
+    /** Forgets a lost second factor: the secret, the replay marker and the recovery codes; they enrol again. */
+    async resetSecondFactor(id: number, now: Date): Promise<boolean> {
+      const done = await db
+        .update(users)
+        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: now })
+        .where(and(eq(users.id, id), isNotNull(users.totpEnabledAt)))
+        .returning({ id: users.id });
+      await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, id));
+      return done.length > 0;
     },
 
     /**

@@ -44,11 +44,16 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
   }
 
   /** The person as staff other than the owner and other than the actor, locked for the change. */
-  async function otherStaff(tx: Db, actor: StaffAccess, id: number) {
+  async function otherStaff(
+    tx: Db,
+    actor: StaffAccess,
+    id: number,
+    own = 'You cannot change your own role or remove yourself; ask the owner.',
+  ) {
     const person = await rolesRepository(tx).lockPerson(id);
     if (!person || person.role !== 'admin') throw notFound('That person is not staff.', 'STAFF_NOT_FOUND');
     if (person.isOwner) throw ownerProtected();
-    if (person.id === actor.userId) throw forbidden('OWN_ACCESS', 'You cannot change your own role or remove yourself; ask the owner.');
+    if (person.id === actor.userId) throw forbidden('OWN_ACCESS', own);
     const role = person.staffRoleId === null ? undefined : await rolesRepository(tx).role(person.staffRoleId);
     return { person, role };
   }
@@ -127,6 +132,29 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
       });
       tell(done.person, actor.email, 'removed you from the shop’s staff; your customer account stays as it was');
       return { audit: { action: 'staff.remove', target: done.person.email, detail: { role: done.role } } };
+    },
+
+    /**
+     * Someone lost their phone and recovery codes: their second factor is forgotten so they can set
+     * it up again, their sessions end everywhere, they are mailed, and it is logged. Never the owner's
+     * (409 OWNER_PROTECTED) and never one's own (403 OWN_ACCESS): one's own is renewed from the account page.
+     */
+    async resetSecondFactor(actor: StaffAccess, personId: number): Promise<{ audit: AuditEntry }> {
+      const now = clock.now();
+      const person = await inTransaction(db, async (tx) => {
+        const { person } = await otherStaff(
+          tx,
+          actor,
+          personId,
+          'You cannot reset your own two-step sign-in here: make new recovery codes on your account page, or ask the owner.',
+        );
+        if (!(await rolesRepository(tx).resetSecondFactor(person.id, now)))
+          throw conflict(`${person.email} has no two-step sign-in set up: there is nothing to reset.`, 'NO_SECOND_FACTOR');
+        await rolesRepository(tx).endSessions(person.id, now);
+        return person;
+      });
+      tell(person, actor.email, 'reset your two-step sign-in, as you lost your authenticator; set it up again after signing in');
+      return { audit: { action: 'staff.two-step-reset', target: person.email } };
     },
 
     /** The owner hands the shop on, after their password (R13.9); they stay on as Admin. */

@@ -28,6 +28,10 @@ export function staffAdminRoutes(app: AdminApp, { recorded }: AdminRouteKit, sta
     await recorded(req, await roles.remove(staffAccess(req), req.params.id));
     return list();
   });
+  registerEndpoint(app, staffEndpoints.resetSecondFactor, async (req) => {
+    await recorded(req, await roles.resetSecondFactor(staffAccess(req), req.params.id));
+    return list();
+  });
   registerEndpoint(app, staffEndpoints.assignRole, async (req) => {
     await recorded(req, await roles.assign(staffAccess(req), req.params.id, req.body.roleId));
     return list();

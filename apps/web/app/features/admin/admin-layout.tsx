@@ -30,7 +30,8 @@ export const can = (me: Pick<StaffMe, 'permissions'>, need: Permission | null) =
  * The back-office frame: a sidebar (a scrolling bar on narrow screens) and the page. Until the
  * session has passed its second step, only the page (the code form) shows, without the menu.
  */
-export function AdminLayout({ email, me, locked }: { email: string; me: StaffMe; locked: boolean }) {
+/** The admin frame: the menu of the role, the person, and the page (the route's outlet, or `children` for a refusal). */
+export function AdminLayout({ email, me, locked, children }: { email: string; me: StaffMe; locked: boolean; children?: ReactNode }) {
   return (
     <div className="adm">
       <a href="#admin-main" className="skip-link">
@@ -67,7 +68,7 @@ export function AdminLayout({ email, me, locked }: { email: string; me: StaffMe;
         </div>
       </aside>
       <main id="admin-main" className="adm-main" tabIndex={-1}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

@@ -206,7 +206,7 @@ describe('checkout through Stripe (STRIPE_SECRET_KEY set)', () => {
     // An admin cancellation refunds through Stripe.
     await t.app.inject({ method: 'PUT', url: `/api/order/cancel-request/${session.orderGuid}`, headers: shopper.headers });
     const order = await orderRow(t.database.db, session.orderGuid);
-    const cancelled = await t.app.commerce.admin.approveCancel(session.orderGuid, order.userId);
+    const cancelled = await t.app.commerce.admin.approveCancel(session.orderGuid, order.userId, 4500);
     expect(cancelled.status).toBe('Cancelled');
     expect(server.requests.at(-1)).toMatchObject({ path: '/v1/refunds', form: { payment_intent: paid.payment_intent, amount: '4500' } });
   });
@@ -235,12 +235,18 @@ describe('checkout through Stripe (STRIPE_SECRET_KEY set)', () => {
       items: [{ lineId: scarf, quantity: 1, reason: 'faulty', comment: '' }],
     });
     const returnId = asked.order.returns[0]!.id;
-    const approved = await t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '' });
+    const approved = await t.app.commerce.returns.approve(session.orderGuid, returnId, userId, {
+      restock: true,
+      note: '',
+      expectedPence: 2999,
+    });
     expect(approved).toMatchObject({ status: 'PartlyRefunded', refundedTotal: 29.99 });
     const refunds = server.requests.filter((r) => r.path === '/v1/refunds');
     expect(refunds.at(-1)).toMatchObject({ form: { payment_intent: paid.payment_intent, amount: '2999' } });
     expect(refunds.at(-1)!.headers['idempotency-key']).toBe(`refund-item-${returnId}-${session.orderGuid}`);
-    await expect(t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '' })).rejects.toMatchObject({
+    await expect(
+      t.app.commerce.returns.approve(session.orderGuid, returnId, userId, { restock: true, note: '', expectedPence: 2999 }),
+    ).rejects.toMatchObject({
       statusCode: 409,
     });
     expect(server.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(refunds.length);

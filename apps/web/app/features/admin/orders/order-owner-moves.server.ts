@@ -3,8 +3,10 @@ import * as returnsEndpoints from '@atelier/contract/returns/endpoints';
 import { callApi } from '~/lib/api-client.server.ts';
 import { formatPence } from '@atelier/contract/shared';
 import { data, type AppLoadContext } from 'react-router';
+import { poundsTextToPence } from '@atelier/contract/catalogue';
 import { adminCall, formText } from '../admin-api.server.ts';
-import type { OrderActionData } from './order-action-data.ts';
+import type { OrderActionData, OwnerField } from './order-action-data.ts';
+import { stepUpAsked } from './step-up-retry.server.ts';
 
 type Units = Array<{ lineId: number; quantity: number }>;
 
@@ -35,7 +37,7 @@ function unitsOf(form: FormData): Units {
   return out;
 }
 
-const refused = (message: string, field: 'cancelReason' | 'refundReason' | 'refundItems', values: Record<string, string> = {}) =>
+const refused = (message: string, field: OwnerField, values: Record<string, string> = {}) =>
   data<OrderActionData>({ ok: false, message, errors: { [field]: message }, values }, { status: 400 });
 
 /**
@@ -54,8 +56,13 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
       if (!now.ok || !now.body.owner.canCancel) return staleOrder(context, guid);
       return { ok: true, message: '', confirm: { kind: 'cancel', reason } } satisfies OrderActionData;
     }
-    const r = await adminCall(callApi(context, ordersEndpoints.ownerCancelOrder, { params: { guid }, body: { reason } }));
-    if (!r.ok && r.status === 409) return staleOrder(context, guid);
+    const expectedPence = Number(formText(form, 'expectedPence'));
+    if (!formText(form, 'expectedPence') || !Number.isInteger(expectedPence))
+      return data<OrderActionData>({ ok: false, message: 'Review the cancellation again before confirming it.' }, { status: 400 });
+    const r = await adminCall(callApi(context, ordersEndpoints.ownerCancelOrder, { params: { guid }, body: { reason, expectedPence } }));
+    const up = stepUpAsked(r, form);
+    if (up) return up;
+    if (!r.ok && r.status === 409) return staleOrder(context, guid, r.code === 'REFUND_AMOUNT_CHANGED' ? r.message : '');
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `Cancel order: ${r.message}` }, { status: r.status });
     const refunded = formatPence(Math.round(r.body.order.refundedTotal * 100));
     return {
@@ -89,11 +96,43 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     const r = await adminCall(
       callApi(context, returnsEndpoints.ownerRefund, { params: { guid }, body: { items, restock, reason, expectedPence } }),
     );
+    const up = stepUpAsked(r, form);
+    if (up) return up;
     if (!r.ok && r.status === 409) return staleOrder(context, guid, r.message);
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `Refund: ${r.message}` }, { status: r.status });
     return {
       ok: true,
       message: `${formatPence(expectedPence)} refunded to the customer’s card${restock ? ', the items are back in stock' : ''} and the customer has been emailed. The order is ${r.body.order.statusLabel}.`,
+    } satisfies OrderActionData;
+  }
+  if (intent === 'goodwill-review' || intent === 'goodwill') {
+    const typed = formText(form, 'amount');
+    const amountPence = poundsTextToPence(typed);
+    const values = { amount: typed, reason };
+    if (amountPence === undefined || amountPence < 1)
+      return refused('Enter the amount to refund in pounds, such as 5 or 12.50.', 'goodwillAmount', values);
+    if (!reason) return refused('Say why you refund; it is kept in the order’s history.', 'goodwillReason', values);
+    if (intent === 'goodwill-review') {
+      const now = await adminCall(callApi(context, ordersEndpoints.adminOrder, { params: { guid } }));
+      if (!now.ok || !now.body.owner.canGoodwill) return staleOrder(context, guid);
+      if (amountPence > now.body.owner.leftPence)
+        return refused(
+          `Only ${formatPence(now.body.owner.leftPence)} is left to refund on this order: enter at most that.`,
+          'goodwillAmount',
+          values,
+        );
+      return { ok: true, message: '', confirm: { kind: 'goodwill', reason, amountPence } } satisfies OrderActionData;
+    }
+    const r = await adminCall(
+      callApi(context, ordersEndpoints.goodwillRefund, { params: { guid }, body: { reason, expectedPence: amountPence } }),
+    );
+    const up = stepUpAsked(r, form);
+    if (up) return up;
+    if (!r.ok && r.status === 409) return staleOrder(context, guid, r.message);
+    if (!r.ok) return data<OrderActionData>({ ok: false, message: `Goodwill refund: ${r.message}`, values }, { status: r.status });
+    return {
+      ok: true,
+      message: `${formatPence(amountPence)} refunded to the customer’s card as a goodwill gesture; ${formatPence(r.body.owner.leftPence)} is left to refund. The order is ${r.body.order.statusLabel}.`,
     } satisfies OrderActionData;
   }
   return undefined;

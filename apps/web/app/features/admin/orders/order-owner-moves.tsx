@@ -54,7 +54,9 @@ function ConfirmPanel({ title, children }: { title: string; children: ReactNode 
 }
 
 function CancelConfirm({ data, reason, busy }: { data: AdminOrder; reason: string; busy: boolean }) {
-  const amount = formatPence(data.owner.leftPence);
+  // Everything left by the one refunds rule; the API refunds exactly this or nothing (R22.19).
+  const expected = data.approvalRefunds.everythingLeft ?? data.owner.leftPence;
+  const amount = formatPence(expected);
   const units = data.order.totalItems;
   return (
     <ConfirmPanel title={`Cancel order ${data.order.orderNumber} and refund ${amount}?`}>
@@ -69,6 +71,7 @@ function CancelConfirm({ data, reason, busy }: { data: AdminOrder; reason: strin
         <Form method="post">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="reason" value={reason} />
+          <input type="hidden" name="expectedPence" value={expected} />
           <button type="submit" className="btn btn--sm" disabled={busy}>
             Yes, cancel and refund {amount}
           </button>
@@ -119,6 +122,90 @@ function RefundConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<OwnerCo
         </Link>
       </div>
     </ConfirmPanel>
+  );
+}
+
+function GoodwillConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<OwnerConfirm, { kind: 'goodwill' }>; busy: boolean }) {
+  const amount = formatPence(c.amountPence);
+  const rest = data.owner.leftPence - c.amountPence;
+  return (
+    <ConfirmPanel title={`Refund ${amount} as a goodwill gesture?`}>
+      <ul className="adm-confirm__list">
+        <li>
+          {amount} goes back to {paidWith(data.payment)}. No item is returned and the stock stays as it is.
+        </li>
+        <li>
+          {rest > 0
+            ? `${formatPence(rest)} is then left to refund on this order.`
+            : 'Nothing is then left to refund: the order becomes Refunded.'}
+        </li>
+        <li>Your reason is kept in the order’s history and the activity log: “{c.reason}”</li>
+      </ul>
+      <div className="adm-form__actions">
+        <Form method="post">
+          <input type="hidden" name="intent" value="goodwill" />
+          <input type="hidden" name="reason" value={c.reason} />
+          <input type="hidden" name="amount" value={(c.amountPence / 100).toFixed(2)} />
+          <button type="submit" className="btn btn--sm" disabled={busy}>
+            Yes, refund {amount}
+          </button>
+        </Form>
+        <Link to={`/admin/orders/${data.order.orderGuid}`} className="btn btn--outline btn--sm" preventScrollReset>
+          No, change it
+        </Link>
+      </div>
+    </ConfirmPanel>
+  );
+}
+
+/** Another amount than any item's share, with a reason (R22.22): a late parcel, a small fault kept. */
+function GoodwillForm({ data, result, busy }: { data: AdminOrder; result?: OrderActionData; busy: boolean }) {
+  const error = result?.errors?.goodwillAmount;
+  return (
+    <section className="adm-panel" aria-labelledby="owner-goodwill">
+      <h2 id="owner-goodwill" className="adm-panel__title">
+        Goodwill refund
+      </h2>
+      <p className="adm-hint adm-owner__lead" id="goodwill-left">
+        Refund an amount of your choosing, without any item coming back. <strong>{formatPence(data.owner.leftPence)}</strong> is left to
+        refund on this order; you cannot refund more. You confirm on the next step.
+      </p>
+      <Form method="post" className="adm-action">
+        <input type="hidden" name="intent" value="goodwill-review" />
+        <div className="field">
+          <label className="field__label" htmlFor="goodwill-amount">
+            Amount in pounds
+          </label>
+          <input
+            id="goodwill-amount"
+            name="amount"
+            className="input adm-owner__amount"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            defaultValue={result?.values?.amount}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'goodwill-amount-error goodwill-left' : 'goodwill-left'}
+          />
+          {error ? (
+            <p className="adm-error" id="goodwill-amount-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <ReasonField
+          id="goodwill-reason"
+          label="Reason (kept in the order’s history)"
+          error={result?.errors?.goodwillReason}
+          value={result?.values?.reason}
+        />
+        <div>
+          <button type="submit" className="btn btn--outline btn--sm" disabled={busy}>
+            Review goodwill refund
+          </button>
+        </div>
+      </Form>
+    </section>
   );
 }
 
@@ -228,7 +315,12 @@ export function OwnerMoves({ data, result, busy }: { data: AdminOrder; result?: 
   const c = result?.confirm;
   if (c?.kind === 'cancel' && data.owner.canCancel) return <CancelConfirm data={data} reason={c.reason} busy={busy} />;
   if (c?.kind === 'refund' && data.owner.refundable.length) return <RefundConfirm data={data} c={c} busy={busy} />;
+  if (c?.kind === 'goodwill' && data.owner.canGoodwill) return <GoodwillConfirm data={data} c={c} busy={busy} />;
   if (data.owner.canCancel) return <CancelForm data={data} result={result} busy={busy} />;
-  if (data.owner.refundable.some((r) => r.quantity > 0)) return <RefundForm data={data} result={result} busy={busy} />;
-  return null;
+  return (
+    <>
+      {data.owner.refundable.some((r) => r.quantity > 0) ? <RefundForm data={data} result={result} busy={busy} /> : null}
+      {data.owner.canGoodwill ? <GoodwillForm data={data} result={result} busy={busy} /> : null}
+    </>
+  );
 }

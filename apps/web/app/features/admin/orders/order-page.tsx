@@ -1,4 +1,11 @@
-import { ORDER_ACTION_LABELS, type AdminOrder, type OrderAction, UNPAID_STATUSES, plainOrderNote } from '@atelier/contract/orders';
+import {
+  isMoneyAction,
+  ORDER_ACTION_LABELS,
+  type AdminOrder,
+  type OrderAction,
+  UNPAID_STATUSES,
+  plainOrderNote,
+} from '@atelier/contract/orders';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { CARRIERS, CARRIER_LABELS, type OrderNotes } from '@atelier/contract/fulfilment';
 import { Form, Link, useNavigation } from 'react-router';
@@ -9,6 +16,7 @@ import { OrderReturns } from '../returns/order-returns.tsx';
 import { OrderNotesPanel } from './order-notes.tsx';
 import type { OrderActionData } from './order-action-data.ts';
 import { OwnerMoves } from './order-owner-moves.tsx';
+import { StepUpRetryForm } from './step-up-retry.tsx';
 
 /** Actions that carry a note for the customer, and what the note is for. */
 const NOTES: Partial<Record<OrderAction, string>> = {
@@ -48,6 +56,8 @@ function TrackingFields() {
 
 export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderNotes['notes'] }; result?: OrderActionData }) {
   const { order, customer, events, actions } = data;
+  // What approving the customer's request refunds, by the one refunds rule: shown, then confirmed (R22.19).
+  const refundNow = data.approvalRefunds.everythingLeft;
   const busy = useNavigation().state === 'submitting';
   const a = order.shippingAddress;
   return (
@@ -63,7 +73,8 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
           </Link>
         )}
       </PageHeader>
-      {result && !result.confirm ? <ResultNotice result={result} /> : null}
+      {result && !result.confirm && !result.stepUp ? <ResultNotice result={result} /> : null}
+      {result?.stepUp ? <StepUpRetryForm stepUp={result.stepUp} message={result.message} busy={busy} /> : null}
       <div className="adm-grid-2">
         <div>
           <section className="adm-panel" aria-labelledby="order-actions">
@@ -75,6 +86,7 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
                 {actions.map((action) => (
                   <Form method="post" key={action} className="adm-action">
                     <input type="hidden" name="intent" value={action} />
+                    {isMoneyAction(action) && refundNow !== null ? <input type="hidden" name="expectedPence" value={refundNow} /> : null}
                     {action === 'ship' ? <TrackingFields /> : null}
                     {NOTES[action] ? (
                       <div className="field">
@@ -91,14 +103,16 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
                         disabled={busy}
                       >
                         {ORDER_ACTION_LABELS[action]}
+                        {isMoneyAction(action) && refundNow !== null ? ` of ${formatPence(refundNow)}` : ''}
                       </button>
                     </div>
                   </Form>
                 ))}
                 {actions.includes('approve-cancel') || actions.includes('approve-refund') ? (
                   <p className="adm-hint">
-                    Approving refunds {pounds(order.totalPrice - order.refundedTotal)} through the payment provider, puts the stock back on
-                    sale and emails the customer.
+                    Approving refunds <strong>{formatPence(refundNow ?? 0)}</strong> through the payment provider, puts the stock back on
+                    sale and emails the customer. If the order changes before you approve, nothing is refunded and the page shows the new
+                    amount.
                   </p>
                 ) : null}
               </div>
@@ -111,7 +125,7 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
             )}
           </section>
           <OwnerMoves data={data} result={result} busy={busy} />
-          <OrderReturns order={order} busy={busy} />
+          <OrderReturns order={order} refunds={data.approvalRefunds.returns} busy={busy} />
           <section className="adm-panel" aria-labelledby="order-items">
             <h2 id="order-items" className="adm-panel__title">
               Items

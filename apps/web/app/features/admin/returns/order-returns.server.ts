@@ -3,6 +3,8 @@ import { callApi } from '~/lib/api-client.server.ts';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, formText } from '../admin-api.server.ts';
 import type { OrderActionData } from '../orders/order-action-data.ts';
+import { staleOrder } from '../orders/order-owner-moves.server.ts';
+import { stepUpAsked } from '../orders/step-up-retry.server.ts';
 
 /** The order page's return decisions (R21.3); undefined when the form is not one of them. */
 export async function returnAction(context: AppLoadContext, form: FormData, guid: string) {
@@ -10,12 +12,21 @@ export async function returnAction(context: AppLoadContext, form: FormData, guid
   if (intent !== 'approve-return' && intent !== 'reject-return') return undefined;
   const id = formText(form, 'returnId');
   const note = formText(form, 'note');
+  const expectedPence = Number(formText(form, 'expectedPence'));
+  if (intent === 'approve-return' && (!formText(form, 'expectedPence') || !Number.isInteger(expectedPence)))
+    return data<OrderActionData>({ ok: false, message: 'Reload the order and confirm the amount again.' }, { status: 400 });
   const r =
     intent === 'approve-return'
       ? await adminCall(
-          callApi(context, returnsEndpoints.approveReturn, { params: { guid, id }, body: { restock: form.get('restock') === 'on', note } }),
+          callApi(context, returnsEndpoints.approveReturn, {
+            params: { guid, id },
+            body: { restock: form.get('restock') === 'on', note, expectedPence },
+          }),
         )
       : await adminCall(callApi(context, returnsEndpoints.rejectReturn, { params: { guid, id }, body: { note } }));
+  const up = stepUpAsked(r, form);
+  if (up) return up;
+  if (!r.ok && r.code === 'REFUND_AMOUNT_CHANGED') return staleOrder(context, guid, r.message);
   if (!r.ok) return data<OrderActionData>({ ok: false, message: r.message }, { status: r.status });
   const refund = r.body.order.returns.find((x) => String(x.id) === id)?.refund;
   const message =

@@ -79,7 +79,17 @@ export function StaffPage({
               ) : (
                 <>
                   <RoleChoice person={a} roles={roles} me={me} />
-                  <Form method="post">
+                  {a.twoStep ? (
+                    <Form method="post" className="adm-staff__move">
+                      <input type="hidden" name="intent" value="reset-two-step" />
+                      <input type="hidden" name="id" value={a.id} />
+                      <input type="hidden" name="label" value={a.email} />
+                      <button type="submit" className="adm-link-btn" disabled={busy} aria-describedby="staff-reset-hint">
+                        Reset two-step sign-in of {a.email}
+                      </button>
+                    </Form>
+                  ) : null}
+                  <Form method="post" className="adm-staff__move">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={a.id} />
                     <input type="hidden" name="label" value={a.email} />
@@ -93,6 +103,13 @@ export function StaffPage({
           </tr>
         ))}
       </AdminTable>
+      {others.some((a) => a.twoStep) ? (
+        <p className="adm-hint adm-staff__reset-hint" id="staff-reset-hint">
+          Reset someone’s two-step sign-in when they have lost their phone and their recovery codes: their authenticator and codes are
+          forgotten, they are signed out everywhere and emailed, and they set it up again when they next sign in. The owner’s cannot be
+          reset by anyone else.
+        </p>
+      ) : null}
       <RoleEditor roles={roles} me={me} />
       <section className="adm-panel" aria-labelledby="staff-invite">
         <h2 id="staff-invite" className="adm-panel__title">

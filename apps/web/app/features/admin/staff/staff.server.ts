@@ -51,6 +51,7 @@ export async function staffAction(context: AppLoadContext, request: Request) {
       ),
     revoke: () => adminCall(callApi(context, staffEndpoints.revokeInvitation, { params: { id } })),
     remove: () => adminCall(callApi(context, staffEndpoints.removeStaff, { params: { id } })),
+    'reset-two-step': () => adminCall(callApi(context, staffEndpoints.resetSecondFactor, { params: { id } })),
     'set-role': () =>
       adminCall(callApi(context, staffEndpoints.assignRole, { params: { id }, body: { roleId: Number(formText(form, 'roleId')) } })),
     'create-role': () => adminCall(callApi(context, staffEndpoints.createRole, { body: role })),
@@ -88,6 +89,7 @@ export async function staffAction(context: AppLoadContext, request: Request) {
     invite: `Invitation sent to ${formText(form, 'email')}. The link works once, for 7 days.`,
     revoke: `The invitation to ${target} was withdrawn.`,
     remove: `${target} is no longer staff. They have been signed out and told by email.`,
+    'reset-two-step': `The two-step sign-in of ${target} was reset. They have been signed out and told by email, and set it up again when they next sign in.`,
     'set-role': `${target} has a new role. They have been signed out and told by email.`,
     'create-role': `The role ${role.name} was made.`,
     'update-role': `The role ${role.name} was saved.`,
