@@ -3,6 +3,7 @@ import { creditVat, formatPence, orderVat } from '@atelier/contract/shared';
 import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
 import { addToCart, checkoutOk, orderRow, payOnTestPage, type Shopper } from '../../test/commerce.ts';
+import { shownRefund } from '../../test/admin.ts';
 
 // Issue 33: one order, one VAT figure, on every surface that shows it (R1.5, R1.6, R21.18, R22.3).
 let t: AccountsTestContext;
@@ -97,9 +98,9 @@ describe('one VAT figure for an order with a discount code and paid delivery', (
       method: 'POST',
       url: `/api/admin/orders/${session.orderGuid}/returns/${returnId}/approve`,
       headers: admin.headers,
-      payload: { restock: true, note: '' },
+      payload: { restock: true, note: '', expectedPence: await shownRefund(t.app, admin.headers, session.orderGuid, returnId) },
     });
-    expect(approved.statusCode).toBe(200);
+    expect(approved.statusCode, approved.body).toBe(200);
     const after = (await get(`/api/order/${session.orderGuid}/receipt`, shopper)).json();
     const refunded = (await orderRow(db(), session.orderGuid)).refundedPence;
     expect(after.credit).toMatchObject(creditVat(refunded, { totalPence: row.totalPence, vatPence: vat, vatRatePercent: 20 }));
