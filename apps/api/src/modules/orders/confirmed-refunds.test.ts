@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { staffPolicy } from '../../db/schema/staff.ts';
-import type { AccountsTestContext } from '../../test/accounts.ts';
+import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { afterSaleShop } from '../../test/after-sale.ts';
 import { newAdmin, shownRefund } from '../../test/admin.ts';
 import { addToCart, checkoutOk, orderRow, payOnTestPage, type Shopper } from '../../test/commerce.ts';
@@ -155,6 +155,11 @@ describe('a goodwill refund of another amount, with a reason (R22.22)', () => {
     );
     const log = await t.app.inject({ method: 'GET', url: '/api/admin/audit?kind=order', headers: owner.headers });
     expect(log.json().entries[0].summary).toBe(`Goodwill refund of £5.00 on order ${ok.json().order.orderNumber} by ${owner.email}`);
+    // The customer is told, in words, with the reason.
+    const mail = (await outbox(t.app, t.outboxDir)).filter((m) => m.kind === 'goodwill-refund').at(-1)!;
+    expect(mail.subject).toBe(`Your refund of £5.00 for Atelier order ${ok.json().order.orderNumber}`);
+    expect(mail.text).toContain(`We have refunded £5.00 on your order ${ok.json().order.orderNumber}; there is nothing to send back.`);
+    expect(mail.text).toContain('Reason: It arrived a week late');
 
     // Over the owner's amount, the same step-up rule.
     const big = await post(owner, `/api/admin/orders/${guid}/goodwill-refund`, { reason: 'Sorry.', expectedPence: 8895 });

@@ -19,6 +19,7 @@ import {
   returnReceivedMail,
   returnRejectedMail,
   shopRefundMail,
+  goodwillRefundMail,
   type ReturnedItem,
 } from './return-templates.tsx';
 import { sendOwnerNotice, type OwnerNotice } from './owner-notify.ts';
@@ -40,6 +41,7 @@ export type Notice =
   | { kind: 'return-approved'; orderId: number; returnId: number; refundPence: number; note: string }
   | { kind: 'return-rejected'; orderId: number; returnId: number; note: string }
   | { kind: 'shop-refund'; orderId: number; returnIds: number[]; refundPence: number; whole: boolean; reason: string }
+  | { kind: 'goodwill-refund'; orderId: number; refundPence: number; reason: string }
   | OwnerNotice;
 
 const isOwnerNotice = (n: Notice): n is OwnerNotice => n.kind.startsWith('owner-');
@@ -145,5 +147,7 @@ function content(
       return returnRejectedMail(data, item(n.returnId), n.note);
     case 'shop-refund':
       return shopRefundMail(data, n.returnIds.map(item), n.refundPence, n.whole, n.reason);
+    case 'goodwill-refund':
+      return goodwillRefundMail(data, n.refundPence, n.reason);
   }
 }

@@ -61,3 +61,12 @@ export function shopRefundMail(d: OrderMailData, items: ReturnedItem[], refundPe
     refundedSentence(refundPence),
   ]);
 }
+
+/** The shop refunded an amount of its choosing, no item coming back (R22.22). */
+export function goodwillRefundMail(d: OrderMailData, refundPence: number, reason: string): MailContent {
+  return plainOrderMail('goodwill-refund', `Your refund of ${formatPence(refundPence)} for ${STORE} order ${d.orderNumber}`, d, [
+    `We have refunded ${formatPence(refundPence)} on your order ${d.orderNumber}; there is nothing to send back.`,
+    `Reason: ${reason}`,
+    refundedSentence(refundPence),
+  ]);
+}

@@ -149,7 +149,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
      * capped by what is left (refundFor), so the customer never gets back more than they paid.
      */
     async goodwill(guid: string, adminUserId: number, body: GoodwillRefundBody): Promise<{ orderNumber: string; leftPence: number }> {
-      return inTransaction(db, async (tx) => {
+      const done = await inTransaction(db, async (tx) => {
         const o = await order(tx, guid, 'update');
         if (!(OWNER_REFUNDABLE as readonly string[]).includes(o.status))
           throw conflict(
@@ -171,8 +171,11 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
           note: `Goodwill refund by the shop: ${quoted(body.reason)} Refund ${refundId} of ${formatPence(body.expectedPence)} issued; ${rest === 0 ? 'nothing' : formatPence(rest)} left to refund.`,
           patch: { refundedPence: o.refundedPence + body.expectedPence },
         });
-        return { orderNumber: moved.orderNumber, leftPence: rest };
+        const notice: Notice = { kind: 'goodwill-refund', orderId: o.id, refundPence: body.expectedPence, reason: body.reason };
+        return { orderNumber: moved.orderNumber, leftPence: rest, notices: [notice] };
       });
+      await sendNotices(deps, done.notices);
+      return { orderNumber: done.orderNumber, leftPence: done.leftPence };
     },
   };
 }
