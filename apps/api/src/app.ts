@@ -24,6 +24,8 @@ import { contactModule } from './modules/messages/contact-routes.ts';
 import { sessionPlugin } from './plumbing/session/session.ts';
 import { rateLimitPlugin } from './plumbing/rate-limit/plugin.ts';
 import { mailPlugin } from './plumbing/mail/mailer.ts';
+import { settingsService } from './modules/settings/service.ts';
+import { shopTermsModule } from './modules/settings/shop-routes.ts';
 import { authModule } from './modules/customers/auth-routes.ts';
 import { addressModule } from './modules/customers/address-routes.ts';
 import { userModule } from './modules/customers/user-routes.ts';
@@ -96,12 +98,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // App-wide: cookies, CSRF rule and token checks; rate limiter; mailer (used by every module below).
   await app.register(sessionPlugin, ctx);
   await app.register(rateLimitPlugin, ctx);
-  await app.register(mailPlugin, ctx);
+  // Every mail's footer and promises come from the settings in force when it is sent (R22.21).
+  await app.register(mailPlugin, { ...ctx, shopTerms: () => settingsService(ctx.db, ctx.config, clock).terms() });
   await app.register(healthRoutes, { database: deps.database });
   await app.register(mediaRoutes, { db: ctx.db });
   await app.register(catalogueCachePlugin, { ...ctx, database: deps.database });
   // Before the catalogue, so its hook sees the catalogue's searches (R22.12).
   await app.register(searchLogPlugin, ctx);
+  await app.register(shopTermsModule, { prefix: '/api', ...ctx });
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
   await app.register(newsletterModule, { prefix: '/api', ...ctx });
   await app.register(backInStockModule, ctx);

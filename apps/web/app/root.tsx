@@ -29,6 +29,8 @@ import { DEFAULT_SHIPPING, EMPTY_CART } from '~/components/cart/use-cart';
 import { NotFoundView } from '~/shell/not-found-view';
 import { Shell, type ShellData } from '~/shell/shell';
 import { menuCategories, menuCollections } from '~/lib/shell-data.server.ts';
+import { readShopTerms } from '~/lib/shop-terms.server.ts';
+import { deliveryPromise, returnsPromise } from '@atelier/contract/settings';
 import { sessionUser } from '~/lib/session.server.ts';
 import { siteUrl } from '~/lib/site.server.ts';
 import type { Route } from './+types/root';
@@ -40,28 +42,30 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
+  const terms = data?.terms;
   return [
     { title: DEFAULT_TITLE },
     {
       name: 'description',
-      content: 'Considered clothing and accessories for women and men. Free UK delivery and free returns within 14 days.',
+      content: `Considered clothing and accessories for women and men.${terms ? ` ${deliveryPromise(terms)} ${returnsPromise(terms)}` : ''}`,
     },
   ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, collections, cart, shipping, session] = await Promise.all([
+  const [categories, collections, cart, shipping, terms, session] = await Promise.all([
     menuCategories(context),
     menuCollections(context),
     readCart(context),
     readShipping(context),
+    readShopTerms(context),
     sessionUser(context),
   ]);
   // The whole cart (not just its count): the drawer on every page lists its lines.
   // A dead session cookie is cleared here (the API says so in its 401), and the page shows a guest.
   return data(
-    { categories, collections, cart, cartCount: cart.items.length, shipping, user: session.user, siteUrl: siteUrl(context) },
+    { categories, collections, cart, cartCount: cart.items.length, shipping, terms, user: session.user, siteUrl: siteUrl(context) },
     { headers: session.headers },
   );
 }
@@ -105,7 +109,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const EMPTY_SHELL: ShellData = { categories: [], collections: [], cartCount: 0, cart: EMPTY_CART, shipping: DEFAULT_SHIPPING, user: null };
+const EMPTY_SHELL: ShellData = {
+  categories: [],
+  collections: [],
+  cartCount: 0,
+  cart: EMPTY_CART,
+  shipping: DEFAULT_SHIPPING,
+  terms: null,
+  user: null,
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -12,17 +12,19 @@ import { PromoBanner } from '~/features/home/promo-banner';
 import type { loader as rootLoader } from '~/root';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/home';
+import { deliveryPromise, returnsPromise } from '@atelier/contract/settings';
+import { termsOfMatches } from '~/lib/shop-terms';
 import '~/styles/home.css';
 import '~/styles/home-sections.css';
 import '~/components/catalogue/collection-tile.css';
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const terms = termsOfMatches(matches);
   return [
     { title: 'Atelier | Modern clothing and accessories, London' },
     {
       name: 'description',
-      content:
-        'Considered clothing and accessories for women and men, designed in London. Free UK delivery and free returns within 14 days.',
+      content: `Considered clothing and accessories for women and men, designed in London.${terms ? ` ${deliveryPromise(terms)} ${returnsPromise(terms)}` : ''}`,
     },
   ];
 }

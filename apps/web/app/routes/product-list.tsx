@@ -5,6 +5,8 @@ import { listingHeading } from '~/features/listing/listing-query';
 import type { loader as rootLoader } from '~/root';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-list';
+import { deliveryPromise, returnsPromise } from '@atelier/contract/settings';
+import { termsOfMatches } from '~/lib/shop-terms';
 import '~/styles/listing.css';
 
 export const shouldRevalidate = keepAcrossCartActions;
@@ -18,6 +20,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const categories = (matches[0]?.data as { categories?: { slug: string; name: string }[] } | undefined)?.categories ?? [];
   const category = categories.find((c) => c.slug === data.state.category)?.name;
   const heading = listingHeading(data.state);
+  const terms = termsOfMatches(matches);
   const parts = [
     data.state.search ? `Search: ${data.state.search}` : undefined,
     category,
@@ -27,7 +30,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: `${parts.filter(Boolean).join(' | ')} | Atelier` },
     {
       name: 'description',
-      content: `Shop ${category ?? heading.toLowerCase()} at Atelier: considered clothing and accessories with free UK delivery and free returns.`,
+      content: `Shop ${category ?? heading.toLowerCase()} at Atelier: considered clothing and accessories.${terms ? ` ${deliveryPromise(terms)} ${returnsPromise(terms)}` : ''}`,
     },
   ];
 }

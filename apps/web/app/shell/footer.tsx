@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { PaymentLogos } from '~/components/ui/payment-logos';
 import { BUSINESS } from '@atelier/contract/shared';
+import { companyRegistration, sellerAddress } from '@atelier/contract/settings';
+import { useShopTerms } from '~/lib/shop-terms';
 // The signup form belongs to the content pages (POST /api/newsletter, R16.2); the footer only places it.
 import { NewsletterForm } from '~/features/content/newsletter-form';
 import { Logo } from './logo.tsx';
@@ -23,6 +25,8 @@ const RESOURCE_LINKS = [
 /** hasCollections: whether any collection has products; without one the link would be a dead end (R18.4). */
 export function Footer({ hasCollections }: { hasCollections: boolean }) {
   const year = new Date().getFullYear();
+  // The seller's details are settings (R22.21): the legal name and address the receipts and mails give.
+  const terms = useShopTerms();
   return (
     <footer className="site-footer">
       <div className="container">
@@ -33,10 +37,14 @@ export function Footer({ hasCollections }: { hasCollections: boolean }) {
               Business Contact
             </h2>
             <address className="site-footer__address">
-              {BUSINESS.legalName}
-              <br />
-              {BUSINESS.street}, {BUSINESS.city} {BUSINESS.postcode}
-              <br />
+              {terms ? (
+                <>
+                  {terms.shop.legalName}
+                  <br />
+                  {sellerAddress(terms)}
+                  <br />
+                </>
+              ) : null}
               <a href={`mailto:${BUSINESS.email}`} className="link-underline">
                 {BUSINESS.email}
               </a>
@@ -86,7 +94,7 @@ export function Footer({ hasCollections }: { hasCollections: boolean }) {
 
         <div className="site-footer__bottom">
           <p className="site-footer__muted">
-            &copy; {year} {BUSINESS.legalName}. Registered in {BUSINESS.registeredIn}, company no. {BUSINESS.companyNumber}.
+            &copy; {year} {terms ? `${terms.shop.legalName}. ${companyRegistration(terms)}` : BUSINESS.brand}
           </p>
           <PaymentLogos />
         </div>

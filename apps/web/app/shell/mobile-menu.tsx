@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { ChevronDown, MailIcon, PhoneIcon, PinIcon } from '~/components/ui/icons';
 import { BUSINESS } from '@atelier/contract/shared';
+import { sellerAddress } from '@atelier/contract/settings';
+import { TermsText } from '~/lib/shop-terms';
 import { activeSection, COLLECTIONS_ITEM, NAV_ITEMS } from './nav-items.ts';
 import { LogoutButton } from '~/features/account/account-links';
 import { usePanels } from '~/components/ui/panels';
@@ -106,7 +108,7 @@ export function MobileMenu({
           <li>
             <PinIcon />
             <span>
-              {BUSINESS.street}, {BUSINESS.city} {BUSINESS.postcode}
+              <TermsText of={sellerAddress} />
             </span>
           </li>
           <li>

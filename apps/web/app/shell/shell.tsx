@@ -7,6 +7,7 @@ import { ToastProvider, toastMs } from '~/components/ui/toast';
 import { AuthPanels } from '~/features/account/auth-panels';
 import { CartDrawer } from '~/features/cart/cart-drawer';
 import type { CartShellData } from '~/components/cart/use-cart';
+import type { ShopTerms } from '@atelier/contract/settings';
 import { QuickViewProvider } from '~/components/product/quick-view';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -20,6 +21,8 @@ import { useFocusClearOfBars } from './use-focus-clear-of-bars.ts';
 import { useScrollState } from './use-scroll-state.ts';
 
 export interface ShellData extends CartShellData {
+  /** What the shop promises, from its settings (R22.21); null when the API could not say. */
+  terms: ShopTerms | null;
   categories: Category[];
   /** The collections worth linking to: those with products (R18.4). */
   collections: Collection[];

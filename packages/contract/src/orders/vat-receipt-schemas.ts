@@ -6,7 +6,13 @@ const Split = z.object({ grossPence: z.number().int(), vatPence: z.number().int(
 /** GET /api/order/{id}/receipt: a paid order's VAT receipt, amounts in pence (R21.17-R21.19). */
 export const VatReceipt = z
   .object({
-    seller: z.object({ name: z.string(), legalName: z.string(), addressLines: z.array(z.string()), vatNumber: z.string() }),
+    seller: z.object({
+      name: z.string(),
+      legalName: z.string(),
+      companyNumber: z.string(),
+      addressLines: z.array(z.string()),
+      vatNumber: z.string(),
+    }),
     orderGuid: z.string(),
     orderNumber: z.string(),
     /** ISO instants: when it was placed and paid (the tax point). */

@@ -1,4 +1,5 @@
 import { SettingsInput, SettingsResponse } from './settings.ts';
+import { ShopTerms } from './promises.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
 // The settings endpoints, declared once: the API registers them, the web's client is typed by them.
@@ -18,4 +19,13 @@ export const saveSettings = endpoint({
   summary: 'Save the shop settings; an empty field goes back to its default. Every instance uses them from its next request.',
   body: SettingsInput,
   response: { 200: SettingsResponse, ...adminErrors },
+});
+
+export const shopTerms = endpoint({
+  method: 'GET',
+  path: '/api/shop-terms',
+  tags: ['shop'],
+  summary:
+    "What the shop promises: delivery fees and threshold, next-day, Click & collect, the return window and the seller's details, from the settings in force (R22.21)",
+  response: { 200: ShopTerms },
 });

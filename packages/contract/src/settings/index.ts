@@ -13,3 +13,18 @@ export {
   ShopSetting,
   type StoredSettings,
 } from './settings.ts';
+export {
+  collectionPromise,
+  companyRegistration,
+  deliveryAlwaysFree,
+  deliveryPromise,
+  nextDayPromise,
+  promiseAmount,
+  REGISTERED_IN,
+  returnsPromise,
+  returnWindowText,
+  sellerAddress,
+  sellerIdentity,
+  ShopTerms,
+  shopTermsOf,
+} from './promises.ts';

@@ -19,6 +19,9 @@ export const DeliverySetting = z.strictObject({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'The cut-off must be a time such as 14:00.')
     .optional(),
+  /** Where Click & collect orders are picked up; unset means the shop's own address. */
+  collectionAddressLines: z.array(line('An address line', 120)).max(6, 'At most 6 address lines.').optional(),
+  collectionHours: line('The collection hours', 120).optional(),
 });
 /** 'shop': what the packing slip, mails and pages say about the shop. */
 export const ShopSetting = z.strictObject({
@@ -29,6 +32,12 @@ export const ShopSetting = z.strictObject({
     .string()
     .trim()
     .regex(/^(GB)?\s?\d{3}\s?\d{4}\s?\d{2}(\s?\d{3})?$/i, 'A UK VAT number is GB followed by 9 or 12 digits.')
+    .or(z.literal(''))
+    .optional(),
+  companyNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{8}$/i, 'A company number is 8 letters or digits, such as 01234567 or SC123456.')
     .or(z.literal(''))
     .optional(),
   contactEmail: z.email('Please enter a valid email address.').or(z.literal('')).optional(),
@@ -64,10 +73,16 @@ export const EffectiveSettings = z
       legalName: z.string(),
       addressLines: z.array(z.string()),
       vatNumber: z.string(),
+      companyNumber: z.string(),
       contactEmail: z.string(),
     }),
     shipping: z.object({ freeThresholdPence: z.number().int(), feePence: z.number().int() }),
-    delivery: z.object({ nextDayFeePence: z.number().int(), nextDayCutoff: z.string() }),
+    delivery: z.object({
+      nextDayFeePence: z.number().int(),
+      nextDayCutoff: z.string(),
+      collectionAddressLines: z.array(z.string()),
+      collectionHours: z.string(),
+    }),
     returns: z.object({ returnWindowDays: z.number().int() }),
     inventory: z.object({ lowStockThreshold: z.number().int() }),
   })
@@ -79,8 +94,13 @@ export const SettingsResponse = z
   .meta({ id: 'AdminSettings' });
 export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
-/** Built-in defaults of the settings no environment variable sets. */
+/** Built-in defaults of the settings no environment variable sets (the address: when SHOP_ADDRESS is empty too). */
 export const BUILT_IN_SETTINGS = {
-  shop: { name: 'Atelier' },
+  shop: {
+    name: 'Atelier',
+    companyNumber: '14829307',
+    addressLines: ['12 Marylebone Lane', 'London W1U 2NE', 'United Kingdom'],
+  },
+  delivery: { collectionHours: 'Monday to Friday, 9am-5pm' },
   inventory: { lowStockThreshold: LOW_STOCK_THRESHOLD },
 };

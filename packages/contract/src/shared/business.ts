@@ -1,13 +1,9 @@
-/** The company behind the store, as the content pages, the mails and the payment page state it. */
+/**
+ * The company's contact points, as the content pages and the payment page state them. Its legal
+ * name, company number, addresses and VAT number are settings (settings/promises.ts), never here.
+ */
 export const BUSINESS = {
   brand: 'Atelier',
-  legalName: 'Atelier Studio Ltd',
-  companyNumber: '14829307',
-  registeredIn: 'England and Wales',
-  street: '12 Marylebone Lane',
-  city: 'London',
-  postcode: 'W1U 2NE',
-  country: 'United Kingdom',
   email: 'hello@atelier.local',
   phoneDisplay: '+44 20 7946 0321',
   phoneHref: 'tel:+442079460321',
@@ -20,6 +16,3 @@ export const BUSINESS = {
     { name: 'TikTok', href: 'https://www.tiktok.com/@atelierstudio.london' },
   ],
 } as const;
-
-/** The postal address, one line each: company, street, city and postcode, country. */
-export const ADDRESS_LINES = [BUSINESS.legalName, BUSINESS.street, `${BUSINESS.city} ${BUSINESS.postcode}`, BUSINESS.country] as const;

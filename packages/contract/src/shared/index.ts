@@ -18,7 +18,7 @@ export {
 } from './admin.ts';
 export { type ApiFetch, type ApiRequestInit } from './api-fetch.ts';
 export { AUDIT_KINDS, auditDetailWords, type AuditKind, auditSentence } from './audit-words.ts';
-export { ADDRESS_LINES, BUSINESS } from './business.ts';
+export { BUSINESS } from './business.ts';
 export { ErrorBody } from './errors.ts';
 export { GUID_PATTERN, isGuid } from './guid.ts';
 export {

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { Link } from '@react-email/link';
-import { Br, ButtonLink, Greeting, MailLayout, P, SignOff, STORE } from '../../plumbing/mail/layout.tsx';
+import { deliveryPromise, returnsPromise } from '@atelier/contract/settings';
+import { Br, ButtonLink, Greeting, MailLayout, P, Said, SignOff, STORE } from '../../plumbing/mail/layout.tsx';
 import type { MailContent } from '../../plumbing/mail/render.ts';
 
 /** The account mails: password reset code, address confirmation, welcome. */
@@ -49,7 +50,9 @@ export function welcomeMail(opts: { firstName?: string; shopUrl: string }): Mail
     <MailLayout title={subject}>
       <Greeting firstName={opts.firstName} />
       <P>{`Thank you for confirming your email address. Your ${STORE} account is ready.`}</P>
-      <P>Standard UK delivery is free, and you can return items within 14 days of receipt.</P>
+      <P>
+        <Said words={(t) => `${deliveryPromise(t)} ${returnsPromise(t)}`} />
+      </P>
       <P>
         <Link href={opts.shopUrl}>Start shopping</Link>
       </P>

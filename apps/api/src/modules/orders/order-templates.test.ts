@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryTimeline } from '@atelier/contract/orders';
 import { orderConfirmationMail, type OrderMailData } from './order-templates.tsx';
 import { renderMail } from '../../plumbing/mail/render.ts';
+import { defaultShopTerms } from '../../test/shop-terms.ts';
 
 const data: OrderMailData = {
   firstName: 'Ada',
@@ -28,7 +29,7 @@ const data: OrderMailData = {
 
 describe('order confirmation mail', async () => {
   const content = orderConfirmationMail(data, deliveryTimeline(data.orderDate));
-  const mail = { subject: content.subject, ...(await renderMail(content)) };
+  const mail = { subject: content.subject, ...(await renderMail(content, defaultShopTerms())) };
 
   it('lists every line and the amounts in the text part', () => {
     expect(mail.subject).toBe('Your Atelier order ATL-20261122-4FK4 is confirmed');
@@ -63,7 +64,7 @@ describe('order confirmation mail with a discount code and next-day delivery (R2
     totalPence: 11494,
     delivery: { label: 'Next-day delivery', estimate: 'Arrives Tuesday 24 November' },
   };
-  const mail = await renderMail(orderConfirmationMail(discounted, deliveryTimeline(data.orderDate)));
+  const mail = await renderMail(orderConfirmationMail(discounted, deliveryTimeline(data.orderDate)), defaultShopTerms());
 
   it('shows the code, the discount, VAT on the discounted items and the delivery chosen', () => {
     expect(mail.text).toContain(

@@ -4,7 +4,8 @@ import type { DeliveryTimeline } from '@atelier/contract/orders';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import type { Tracking } from '@atelier/contract/fulfilment';
 import type { CSSProperties, ReactNode } from 'react';
-import { Br, ButtonLink, Greeting, MailLayout, P, SignOff, STORE, TextOnly } from '../../plumbing/mail/layout.tsx';
+import { returnsPromise, returnWindowText } from '@atelier/contract/settings';
+import { Br, ButtonLink, Greeting, MailLayout, P, Said, SignOff, STORE, TextOnly, type Words } from '../../plumbing/mail/layout.tsx';
 import type { MailContent } from '../../plumbing/mail/render.ts';
 
 /** Order mails to the customer: confirmation, shipping, cancellation, refund. */
@@ -153,7 +154,9 @@ export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeli
       <Totals d={d} />
       <DeliveryAddress d={d} />
       {d.receiptUrl ? <ButtonLink href={d.receiptUrl}>VAT receipt</ButtonLink> : null}
-      <P>Free returns within 14 days of receipt. Questions? Reply to this email, 9:00-17:00, Monday to Friday.</P>
+      <P>
+        <Said words={(t) => `${returnsPromise(t)} Questions? Reply to this email, 9:00-17:00, Monday to Friday.`} />
+      </P>
     </OrderMail>
   );
   return { kind: 'order-confirmation', subject, body };
@@ -185,11 +188,13 @@ function TrackingLine({ t }: { t: Tracking }) {
 }
 
 /** An order mail that is only a few sentences. */
-export function plainOrderMail(kind: string, subject: string, d: OrderMailData, paragraphs: string[]): MailContent {
+export function plainOrderMail(kind: string, subject: string, d: OrderMailData, paragraphs: Words[]): MailContent {
   const body = (
     <OrderMail subject={subject} d={d}>
-      {paragraphs.map((p) => (
-        <P key={p}>{p}</P>
+      {paragraphs.map((p, i) => (
+        <P key={i}>
+          <Said words={p} />
+        </P>
       ))}
     </OrderMail>
   );
@@ -216,7 +221,7 @@ export function cancelDeclinedMail(d: OrderMailData, note = ''): MailContent {
   return plainOrderMail('cancel-declined', `About your cancellation request for ${d.orderNumber}`, d, [
     `We could not cancel your order ${d.orderNumber}: it was already being prepared for dispatch, so it will be delivered as planned.`,
     ...(note ? [`A note from us: ${note}`] : []),
-    'If you no longer want the items, you can return them free of charge within 14 days of delivery.',
+    (t) => `If you no longer want the items, you can return them free of charge within ${returnWindowText(t)} of delivery.`,
   ]);
 }
 

@@ -37,7 +37,13 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
     : lines.map((l) => ({ name: l.productName, size: l.size, quantity: l.quantity, refundPence: null }));
   const lastRefund = [...events].reverse().find((e) => ['Cancelled', 'Refunded', 'PartlyRefunded'].includes(e.toStatus));
   return {
-    seller: { name: shop.name, legalName: shop.legalName, addressLines: shop.addressLines, vatNumber: shop.vatNumber },
+    seller: {
+      name: shop.name,
+      legalName: shop.legalName,
+      companyNumber: shop.companyNumber,
+      addressLines: shop.addressLines,
+      vatNumber: shop.vatNumber,
+    },
     orderGuid: order.guid,
     orderNumber: order.orderNumber,
     orderDate: order.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic */
 import { formatPence } from '@atelier/contract/shared';
 import { sizePhrase } from '@atelier/contract/catalogue';
+import { returnWindowText, type ShopTerms } from '@atelier/contract/settings';
 import { STORE } from '../../plumbing/mail/layout.tsx';
 import { plainOrderMail, refundedSentence, type OrderMailData } from './order-templates.tsx';
 import type { MailContent } from '../../plumbing/mail/render.ts';
@@ -16,8 +17,8 @@ export interface ReturnedItem {
 }
 
 const itemPhrase = (i: ReturnedItem) => `${i.quantity} x ${i.name} (${sizePhrase(i.size)}, ${i.colour})`;
-const NEXT =
-  'Please send the items back unworn, with their labels, within 14 days. The refund is issued within 5 business days after we receive and inspect them, to your original payment method.';
+const NEXT = (t: ShopTerms) =>
+  `Please send the items back unworn, with their labels, within ${returnWindowText(t)}. The refund is issued within 5 business days after we receive and inspect them, to your original payment method.`;
 
 export function returnReceivedMail(d: OrderMailData, items: ReturnedItem[]): MailContent {
   return plainOrderMail('return-received', `We have your return request for ${d.orderNumber}`, d, [

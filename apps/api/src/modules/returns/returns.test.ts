@@ -255,6 +255,8 @@ describe('VAT receipt (R21.17-R21.19)', () => {
     expect(r.seller).toEqual({
       name: 'Atelier',
       legalName: 'Atelier Clothing Ltd',
+      // Not stored: the built-in default (R22.21).
+      companyNumber: '14829307',
       addressLines: ['1 Savile Row', 'London W1S 3PR'],
       vatNumber: 'GB123456789',
     });

@@ -6,6 +6,8 @@ import {
   SETTING_KEYS,
   ShippingSetting,
   ShopSetting,
+  type ShopTerms,
+  shopTermsOf,
   type EffectiveSettings,
   type SettingsResponse,
   type StoredSettings,
@@ -35,6 +37,30 @@ function compact<T extends object>(value: T): T {
   return Object.fromEntries(kept) as T;
 }
 
+/** The values of a shop whose owner stored nothing: the environment variables, then the built-in defaults. */
+export function settingsDefaults(config: Config): EffectiveSettings {
+  return {
+    shop: {
+      name: BUILT_IN_SETTINGS.shop.name,
+      legalName: config.shop.legalName,
+      addressLines: [...(config.shop.addressLines.length ? config.shop.addressLines : BUILT_IN_SETTINGS.shop.addressLines)],
+      vatNumber: config.shop.vatNumber,
+      companyNumber: BUILT_IN_SETTINGS.shop.companyNumber,
+      contactEmail: config.storeEmail,
+    },
+    shipping: { ...config.shipping },
+    delivery: {
+      nextDayFeePence: config.delivery.nextDayFeePence,
+      nextDayCutoff: config.delivery.nextDayCutoff,
+      // Empty: the shop's own address is the collection point (shopTermsOf).
+      collectionAddressLines: [],
+      collectionHours: BUILT_IN_SETTINGS.delivery.collectionHours,
+    },
+    returns: { returnWindowDays: config.returnWindowDays },
+    inventory: { ...BUILT_IN_SETTINGS.inventory },
+  };
+}
+
 /**
  * The owner's settings (R22.9), and the one place the shop reads them (R22.20): checkout, returns,
  * receipts, owner mails, packing slips and the dashboard all ask current(). Read from the database
@@ -42,21 +68,7 @@ function compact<T extends object>(value: T): T {
  * no cache to keep in step (decision 0023). The environment variables are the defaults.
  */
 export function settingsService(db: Db, config: Config, clock: Clock) {
-  function defaults(): EffectiveSettings {
-    return {
-      shop: {
-        name: BUILT_IN_SETTINGS.shop.name,
-        legalName: config.shop.legalName,
-        addressLines: [...config.shop.addressLines],
-        vatNumber: config.shop.vatNumber,
-        contactEmail: config.storeEmail,
-      },
-      shipping: { ...config.shipping },
-      delivery: { nextDayFeePence: config.delivery.nextDayFeePence, nextDayCutoff: config.delivery.nextDayCutoff },
-      returns: { returnWindowDays: config.returnWindowDays },
-      inventory: { ...BUILT_IN_SETTINGS.inventory },
-    };
-  }
+  const defaults = () => settingsDefaults(config);
 
   /**
    * What is stored, each group checked again: a row that no longer fits its shape counts as unset.
@@ -95,6 +107,11 @@ export function settingsService(db: Db, config: Config, clock: Clock) {
     },
 
     read,
+
+    /** What the shop promises customers (R22.21): the one source of every fee, window and legal detail they read. */
+    async terms(on: Db = db): Promise<ShopTerms> {
+      return shopTermsOf(effective(await stored(on)));
+    },
 
     async save(input: StoredSettings): Promise<{ settings: SettingsResponse; audit: AuditEntry }> {
       const before = await stored();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
+import { BUILT_IN_SETTINGS } from '@atelier/contract/settings';
 import { adminAudit, storeSettings } from '../../db/schema/store.ts';
 import { newAdmin } from '../../test/admin.ts';
 import type { AccountsTestContext } from '../../test/accounts.ts';
@@ -150,7 +151,8 @@ describe('one reader of the settings everywhere (R22.20)', () => {
       (await second.inject({ method: 'GET', url: `/api/order/${o.guid}/receipt`, headers: shopper.headers })).json().seller;
     expect((await seller()).legalName).toBe('Atelier From The Environment Ltd');
     await save(t.app, { ...EMPTY, shop: { legalName: 'Atelier Tailoring Ltd', addressLines: ['', ' '] } });
-    expect(await seller()).toMatchObject({ legalName: 'Atelier Tailoring Ltd', addressLines: [] });
+    // Blank address lines are no address: the default one stands.
+    expect(await seller()).toMatchObject({ legalName: 'Atelier Tailoring Ltd', addressLines: BUILT_IN_SETTINGS.shop.addressLines });
     await save(second, EMPTY);
     expect((await seller()).legalName).toBe('Atelier From The Environment Ltd');
   });

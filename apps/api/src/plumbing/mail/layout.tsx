@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
-import { ADDRESS_LINES, BUSINESS } from '@atelier/contract/shared';
+import { BUSINESS } from '@atelier/contract/shared';
+import { sellerIdentity, type ShopTerms } from '@atelier/contract/settings';
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
@@ -7,11 +8,35 @@ import { Heading } from '@react-email/heading';
 import { Html } from '@react-email/html';
 import { Link } from '@react-email/link';
 import { Text } from '@react-email/text';
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 
 /** The pieces every mail is built from; mail clients need inline styles, so the styles live here. */
 
 export const STORE = BUSINESS.brand;
+
+/**
+ * The settings in force when the mail is sent (R22.21): the mailer renders every mail inside it, so
+ * a footer or a sentence that states a window or a fee reads it here rather than typing a number.
+ */
+const ShopTermsContext = createContext<ShopTerms | null>(null);
+
+export function WithShopTerms(props: { terms: ShopTerms; children: ReactNode }) {
+  return <ShopTermsContext.Provider value={props.terms}>{props.children}</ShopTermsContext.Provider>;
+}
+
+export function useShopTerms(): ShopTerms {
+  const terms = useContext(ShopTermsContext);
+  if (!terms) throw new Error('A mail was rendered without the shop terms (renderMail is given them).');
+  return terms;
+}
+
+/** A sentence, or a sentence made from the shop's terms (returnsPromise, say). */
+export type Words = string | ((terms: ShopTerms) => string);
+
+export function Said(props: { words: Words }) {
+  const terms = useShopTerms();
+  return <>{typeof props.words === 'string' ? props.words : props.words(terms)}</>;
+}
 
 const body: CSSProperties = {
   margin: 0,
@@ -40,6 +65,7 @@ const button: CSSProperties = {
  * every business mail to carry. The heading is left out of the text part, where it would only repeat.
  */
 export function MailLayout(props: { title: string; children: ReactNode }) {
+  const terms = useShopTerms();
   return (
     <Html lang="en-GB">
       <Head>
@@ -48,12 +74,10 @@ export function MailLayout(props: { title: string; children: ReactNode }) {
       <Body style={body}>
         <Container style={card}>
           <Heading as="h1" style={brand} data-skip-in-text="true">
-            {STORE}
+            {terms.shop.name}
           </Heading>
           {props.children}
-          <Text style={small}>
-            {`${ADDRESS_LINES.join(', ')}. Registered in ${BUSINESS.registeredIn}, company no. ${BUSINESS.companyNumber}.`}
-          </Text>
+          <Text style={small}>{sellerIdentity(terms)}</Text>
         </Container>
       </Body>
     </Html>
@@ -75,7 +99,7 @@ export function Greeting(props: { firstName: string | undefined }) {
 }
 
 export function SignOff() {
-  return <P>{`The ${STORE} team`}</P>;
+  return <P>{`The ${useShopTerms().shop.name} team`}</P>;
 }
 
 /** A link that looks like a button; the text part reads "Label: address" (every link does). */

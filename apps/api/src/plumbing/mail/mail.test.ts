@@ -19,6 +19,7 @@ import {
 import { createMailer } from './mailer.ts';
 import { resetCodeMail, verifyEmailMail, welcomeMail } from '../../modules/customers/account-templates.tsx';
 import { renderMail } from './render.ts';
+import { defaultShopTerms } from '../../test/shop-terms.ts';
 
 interface Received {
   from: string;
@@ -141,7 +142,7 @@ describe('the outbox (development and tests without SMTP_URL)', () => {
     const log = { info: (_o: unknown, msg?: string) => void lines.push(String(msg)), warn: () => {}, error: () => {} };
     try {
       const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
-      const mailer = createMailer({ config, clock: new ManualClock(), log: log as never });
+      const mailer = createMailer({ config, clock: new ManualClock(), log: log as never, shopTerms: async () => defaultShopTerms(config) });
       expect(mailer.transport).toBe('outbox');
       await mailer.send({ to: 'reader@example.co.uk', ...resetCodeMail({ firstName: 'Ada', code: '042917', minutes: 5 }) });
       await mailer.close();
@@ -183,23 +184,26 @@ describe('templates', () => {
         link: 'http://localhost:3000/api/auth/verify-email?token=abc&x=1',
         hours: 48,
       }),
+      defaultShopTerms(),
     );
     expect(verify.text).toContain('http://localhost:3000/api/auth/verify-email?token=abc&x=1');
     expect(verify.html).toContain('href="http://localhost:3000/api/auth/verify-email?token=abc&amp;x=1"');
     expect(verify.html).toContain('Hello &lt;b&gt;Ada&lt;/b&gt;,');
     expect(verify.html).not.toContain('<b>Ada</b>');
-    const welcome = await renderMail(welcomeMail({ firstName: 'Ada', shopUrl: 'http://localhost:3000/' }));
-    expect(welcome.text).toContain('free');
+    const welcome = await renderMail(welcomeMail({ firstName: 'Ada', shopUrl: 'http://localhost:3000/' }), defaultShopTerms());
+    expect(welcome.text).toContain('Free UK delivery on every order. Free returns within 14 days of receipt.');
     expect(welcome.html).toContain('lang="en-GB"');
   });
 
   it('render the text part from the same template, links spelled out and the company named', async () => {
-    const reset = await renderMail(resetCodeMail({ firstName: 'Ada', code: '042917', minutes: 5 }));
+    const reset = await renderMail(resetCodeMail({ firstName: 'Ada', code: '042917', minutes: 5 }), defaultShopTerms());
     expect(reset.text).toContain('Hello Ada,\n\nYour code to reset your password is: 042917\n\nIt works once and expires in 5 minutes.');
     expect(reset.html).toContain('>042917</strong>');
-    const welcome = await renderMail(welcomeMail({ shopUrl: 'http://localhost:3000/' }));
+    const welcome = await renderMail(welcomeMail({ shopUrl: 'http://localhost:3000/' }), defaultShopTerms());
     expect(welcome.text).toContain('Start shopping: http://localhost:3000/');
-    expect(welcome.text).toContain('Atelier Studio Ltd, 12 Marylebone Lane, London W1U 2NE, United Kingdom.');
+    expect(welcome.text).toContain(
+      'Atelier London Ltd, 12 Marylebone Lane, London W1U 2NE, United Kingdom. Registered in England and Wales, company no. 14829307.',
+    );
     expect(welcome.text).not.toContain('<');
   });
 });

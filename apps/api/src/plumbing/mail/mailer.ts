@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { ShopTerms } from '@atelier/contract/settings';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { renderMail, type MailContent, type RenderedMail } from './render.ts';
@@ -33,8 +34,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** Orders outbox files written within the same millisecond (or under a clock that stands still). */
 let sequence = 0;
 
-export function createMailer(opts: { config: Config; clock: Clock; log: Log }): Mailer {
-  const { config, clock, log } = opts;
+/** `shopTerms` reads the settings in force (the settings module's terms()) for each mail as it goes out. */
+export function createMailer(opts: { config: Config; clock: Clock; log: Log; shopTerms: () => Promise<ShopTerms> }): Mailer {
+  const { config, clock, log, shopTerms } = opts;
   const outboxDir = path.join(config.dataDir, 'outbox');
   const pending = new Set<Promise<void>>();
 
@@ -71,7 +73,7 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log }): 
   }
 
   async function send(mail: OutgoingMail): Promise<void> {
-    const rendered = await renderMail(mail);
+    const rendered = await renderMail(mail, await shopTerms());
     if (!smtp) return writeToOutbox(mail, rendered);
     await smtp.sendMail({ to: mail.to, subject: mail.subject, ...rendered, date: clock.now() });
     log.info({ kind: mail.kind }, `mail "${mail.subject}" sent`);
@@ -106,9 +108,9 @@ declare module 'fastify' {
 }
 
 /** Makes app.mailer available to every module (orders, contact and newsletter mail too). */
-export const mailPlugin = fp<{ config: Config; clock: Clock }>(
-  async (app, { config, clock }) => {
-    const mailer = createMailer({ config, clock, log: app.log });
+export const mailPlugin = fp<{ config: Config; clock: Clock; shopTerms: () => Promise<ShopTerms> }>(
+  async (app, { config, clock, shopTerms }) => {
+    const mailer = createMailer({ config, clock, log: app.log, shopTerms });
     app.decorate('mailer', mailer);
     app.addHook('onClose', () => mailer.close());
   },

@@ -1,6 +1,8 @@
 import { render, toPlainText } from '@react-email/render';
 import type { FormatCallback, HtmlToTextOptions } from 'html-to-text';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import type { ShopTerms } from '@atelier/contract/settings';
+import { WithShopTerms } from './layout.tsx';
 
 /** What every mail of the store is made of: one template, rendered to an HTML part and its plain-text twin. */
 export interface MailContent {
@@ -55,7 +57,8 @@ const TEXT_OPTIONS: HtmlToTextOptions = {
   ],
 };
 
-export async function renderMail(mail: Pick<MailContent, 'body'>): Promise<RenderedMail> {
-  const html = await render(mail.body);
+/** `terms`: the settings in force as the mail goes out, which its footer and promises read (R22.21). */
+export async function renderMail(mail: Pick<MailContent, 'body'>, terms: ShopTerms): Promise<RenderedMail> {
+  const html = await render(createElement(WithShopTerms, { terms, children: mail.body }));
   return { html, text: toPlainText(html, TEXT_OPTIONS) };
 }

@@ -8,6 +8,8 @@ import { LineQuantity, RemoveLine } from './cart-line-controls.tsx';
 import { CartEmpty } from './cart-drawer.tsx';
 import { LineImage, LinePrice, LineTotal, SoldOutNote } from './cart-line.tsx';
 import { FreeShippingBar } from './free-shipping-bar.tsx';
+import { deliveryPromise, returnsPromise } from '@atelier/contract/settings';
+import { TermsText } from '~/lib/shop-terms';
 import { TermsGate } from './terms-gate.tsx';
 import { useFocusAfterRemoval } from './use-focus-after-removal.ts';
 import type { ShippingView } from '~/components/cart/use-cart';
@@ -122,7 +124,9 @@ export function ViewCartPage({ cart, shipping, discount }: { cart: Cart; shippin
                     </dd>
                   </div>
                 </dl>
-                <p className="cart-summary__note">Prices include VAT at 20%.</p>
+                <p className="cart-summary__note">
+                  Prices include VAT at 20%. <TermsText of={deliveryPromise} /> <TermsText of={returnsPromise} />
+                </p>
                 <CartDiscountForm discount={discount} />
                 <TermsGate code={quote?.discount?.code} />
                 <Link to="/product-list" className="link-underline cart-summary__continue">

@@ -1,6 +1,8 @@
 import type { DeliveryMethod } from '@atelier/contract/checkout';
 import type { DeliveryOptionView } from '@atelier/contract/discounts';
 import { formatPence, poundsToPence } from '@atelier/contract/shared';
+import { collectionPromise, nextDayPromise } from '@atelier/contract/settings';
+import { useShopTerms } from '~/lib/shop-terms';
 
 /** The three deliveries with their price and estimate (R20.10); the choice posts as deliveryMethod. */
 export function DeliveryChoice({
@@ -12,6 +14,7 @@ export function DeliveryChoice({
   value: DeliveryMethod;
   onChange: (method: DeliveryMethod) => void;
 }) {
+  const terms = useShopTerms();
   return (
     <fieldset className="delivery-choice">
       <legend>
@@ -36,6 +39,9 @@ export function DeliveryChoice({
             </label>
             <p id={`${id}-estimate`} className="delivery-choice__estimate">
               {o.estimateText}
+              {/* Where and when to collect, from the shop's settings (R22.21). */}
+              {o.method === 'collect' && terms ? ` · ${collectionPromise(terms)}` : ''}
+              {o.method === 'next_day' && terms ? ` · ${nextDayPromise(terms)}` : ''}
             </p>
           </div>
         );

@@ -3,6 +3,8 @@ import { formatPence, poundsToPence, type Totals } from '@atelier/contract/share
 import { ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
 import type { ReactNode } from 'react';
 import { TotalsList } from '~/components/ui/totals-list';
+import { returnsPromise } from '@atelier/contract/settings';
+import { TermsText } from '~/lib/shop-terms';
 
 const sizeText = (size: string) => (size === ONE_SIZE ? sizeLabel(size) : `Size ${size}`);
 
@@ -50,7 +52,9 @@ export function OrderSummary({
       </ul>
       {children}
       <TotalsList totals={totals} discountCode={discountCode} shippingLabel={shippingLabel} />
-      <p className="checkout-summary__note">Prices include VAT. Free returns within 14 days of receipt.</p>
+      <p className="checkout-summary__note">
+        Prices include VAT. <TermsText of={returnsPromise} />
+      </p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '@atelier/contract/shared';
+import { deliveryPromise, returnsPromise, type ShopTerms } from '@atelier/contract/settings';
+import { useShopTerms } from '~/lib/shop-terms';
 import { ContentHead } from './content-page.tsx';
 import './about.css';
 
@@ -53,14 +55,23 @@ const reasons = [
   },
 ];
 
-const promises = [
-  { title: 'Free UK delivery', text: 'On every order, delivered in 3-5 business days after dispatch.' },
-  { title: 'Free returns', text: 'Within 14 days of receiving your order.' },
-  { title: 'Online support', text: `Our London team, ${BUSINESS.hoursShort}.` },
-  { title: 'Secure payment', text: 'Card payments on an encrypted checkout.' },
-];
+/** Delivery and returns as the shop's settings state them (R22.21), then what never changes. */
+function promisesOf(terms: ShopTerms | null) {
+  return [
+    ...(terms
+      ? [
+          { title: 'UK delivery', text: `${deliveryPromise(terms)} Delivered in 3-5 business days after dispatch.` },
+          { title: 'Free returns', text: returnsPromise(terms) },
+        ]
+      : []),
+    { title: 'Online support', text: `Our London team, ${BUSINESS.hoursShort}.` },
+    { title: 'Secure payment', text: 'Card payments on an encrypted checkout.' },
+  ];
+}
 
 export function AboutPage() {
+  const terms = useShopTerms();
+  const promises = promisesOf(terms);
   return (
     <div className="content-page about">
       <ContentHead
@@ -78,9 +89,8 @@ export function AboutPage() {
             Welcome to {BUSINESS.brand}
           </h2>
           <p>
-            {BUSINESS.brand} began in 2019 in a small studio on {BUSINESS.street.replace(/^\d+\s/, '')}, in the heart of London&apos;s
-            Marylebone, with a simple idea: that the clothes we wear every day deserve the same care as the ones we save for special
-            occasions.
+            {BUSINESS.brand} began in 2019 in a small studio on Marylebone Lane, in the heart of London&apos;s Marylebone, with a simple
+            idea: that the clothes we wear every day deserve the same care as the ones we save for special occasions.
           </p>
           <p>
             Today we design collections for women and men, from knitwear, tailoring and shirting to dresses, outerwear and the accessories
@@ -138,7 +148,7 @@ export function AboutPage() {
         <h2 id="about-cta" className="about-cta__title">
           Pieces made to stay
         </h2>
-        <p className="about-cta__text">Discover the new collection for women and men, delivered free to your door anywhere in the UK.</p>
+        <p className="about-cta__text">Discover the new collection for women and men, delivered to your door anywhere in the UK.</p>
         <div className="about-cta__actions">
           <Link className="btn" to="/product-list">
             Shop the collection

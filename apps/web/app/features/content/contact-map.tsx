@@ -1,6 +1,5 @@
 import { BUSINESS } from '@atelier/contract/shared';
-
-const osmLink = `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${BUSINESS.street}, ${BUSINESS.city} ${BUSINESS.postcode}`)}`;
+import { useShopTerms } from '~/lib/shop-terms';
 
 // Street centre lines in map units (viewBox 1200 x 480, north up); [path, width].
 const streets: [string, number][] = [
@@ -35,6 +34,11 @@ const labels: { x: number; y: number; text: string; rotate?: number; size?: numb
 
 /** A drawn map of the streets around the studio: no tiles, no third-party requests. */
 export function ContactMap() {
+  // The studio is the Click & collect point of the shop's settings (R22.21); the drawing is of Marylebone Lane.
+  const lines = useShopTerms()?.delivery.collectionAddressLines ?? [];
+  const street = lines[0] ?? '';
+  const address = lines.join(', ');
+  const osmLink = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
   return (
     <figure className="contact-map">
       <svg
@@ -45,7 +49,7 @@ export function ContactMap() {
         preserveAspectRatio="xMidYMid slice"
       >
         {/* One string child: React renders a <title> given several children empty on the server, and hydration fails (#418). */}
-        <title id="contact-map-title">{`Map of our studio at ${BUSINESS.street}, London`}</title>
+        <title id="contact-map-title">{`Map of our studio at ${street}, London`}</title>
         <desc id="contact-map-desc">
           The studio is at the Oxford Street end of Marylebone Lane, between James Street and Vere Street, a short walk from Bond Street
           Underground station.
@@ -102,19 +106,16 @@ export function ContactMap() {
           <g transform="translate(26 -96)">
             <rect width="190" height="54" rx="2" fill="#1b1a18" />
             <text x="14" y="23" fill="#ffffff" fontFamily="Georgia, serif" fontSize="19">
-              Atelier Studio
+              {`${BUSINESS.brand} studio`}
             </text>
             <text x="14" y="42" fill="#e4ddd2" fontFamily="Helvetica, Arial, sans-serif" fontSize="13">
-              {BUSINESS.street}
+              {street}
             </text>
           </g>
         </g>
       </svg>
       <figcaption className="contact-map__caption">
-        <span>
-          {BUSINESS.street}, {BUSINESS.city} {BUSINESS.postcode}. Nearest Underground: Bond Street (Central, Jubilee and Elizabeth lines), 3
-          minutes&apos; walk.
-        </span>
+        <span>{address}. Nearest Underground: Bond Street (Central, Jubilee and Elizabeth lines), 3 minutes&apos; walk.</span>
         <a className="link-underline" href={osmLink} rel="noopener noreferrer">
           Open in OpenStreetMap
         </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BUSINESS } from '@atelier/contract/shared';
+import type { ShopTerms } from '@atelier/contract/settings';
 import { mailto } from './business.ts';
 import { BusinessAddress } from './business-address.tsx';
 import { ContactForm } from './contact-form.tsx';
@@ -9,7 +10,9 @@ import './contact.css';
 
 export const contactMeta = {
   title: 'Contact Us',
-  description: `Contact Atelier: visit our studio at ${BUSINESS.street}, London ${BUSINESS.postcode}, call ${BUSINESS.phoneDisplay} or send us a message. We reply within one business day.`,
+  /** The studio's address is the Click & collect point of the shop's settings (R22.21). */
+  description: (terms: ShopTerms | null) =>
+    `Contact Atelier: ${terms ? `visit our studio at ${terms.delivery.collectionAddressLines.join(', ')}, ` : ''}call ${BUSINESS.phoneDisplay} or send us a message. We reply within one business day.`,
 };
 
 const socialIcons: Record<string, ReactNode> = {

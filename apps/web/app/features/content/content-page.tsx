@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState, type ComponentProps, type ReactNode } fro
 import { Link } from 'react-router';
 import type { ContentSectionEntry, LongformModule } from '~/content/longform';
 import { POLICIES_UPDATED } from './business.ts';
+import { fillTerms, termsPlaceholders } from './terms-placeholders.tsx';
+import { useShopTerms } from '~/lib/shop-terms';
 import './content.css';
 import { Breadcrumb } from '~/components/ui/breadcrumb';
 
@@ -100,15 +102,21 @@ function sectionComponents(sections: readonly ContentSectionEntry[]) {
 
 /**
  * A policy page written in app/content/*.mdx: its front matter gives the head, and its `## Title {#id}`
- * headings the numbered sections and the table of contents (see rehype-content-sections.ts).
+ * headings the numbered sections and the table of contents (see rehype-content-sections.ts). Fees,
+ * windows and the seller's details are placeholders filled from the settings (terms-placeholders.tsx).
  */
 export function LongformPage({ frontmatter, sections, Content, updated = POLICIES_UPDATED }: LongformModule & { updated?: string }) {
   const [ids] = useState(() => sections.map((s) => s.id));
-  const components = useMemo(() => sectionComponents(sections), [sections]);
+  const components = useMemo(() => ({ ...sectionComponents(sections), ...termsPlaceholders }), [sections]);
+  const terms = useShopTerms();
   const active = useActiveSection(ids);
   return (
     <div className="content-page">
-      <ContentHead title={frontmatter.title} eyebrow={frontmatter.eyebrow ?? 'Customer care'} lead={frontmatter.lead} />
+      <ContentHead
+        title={frontmatter.title}
+        eyebrow={frontmatter.eyebrow ?? 'Customer care'}
+        lead={frontmatter.lead ? fillTerms(frontmatter.lead, terms) : undefined}
+      />
       <div className="container content-layout">
         <div className="content-toc">
           <div className="content-toc__sticky">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '@atelier/contract/shared';
+import { collectionPromise, deliveryPromise, nextDayPromise, returnsPromise, returnWindowText } from '@atelier/contract/settings';
+import { TermsText } from '~/lib/shop-terms';
 
 export interface FaqGroup {
   id: string;
@@ -17,8 +19,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'How much does delivery cost, and where do you deliver?',
         a: (
           <p>
-            Standard delivery is free on every order. We currently deliver to addresses in the United Kingdom only, including Scotland,
-            Wales, Northern Ireland and the Scottish Highlands and Islands.
+            <TermsText of={deliveryPromise} /> <TermsText of={nextDayPromise} /> <TermsText of={collectionPromise} /> We currently deliver
+            to addresses in the United Kingdom only, including Scotland, Wales, Northern Ireland and the Scottish Highlands and Islands.
           </p>
         ),
       },
@@ -124,8 +126,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'What is your returns policy?',
         a: (
           <p>
-            Returns are free within 14 days of receiving your order. Items must be unworn, unwashed and have their original tags attached.
-            Read the full <Link to="/return-and-refund">Return &amp; Refund Policy</Link>.
+            <TermsText of={returnsPromise} /> Items must be unworn, unwashed and have their original tags attached. Read the full{' '}
+            <Link to="/return-and-refund">Return &amp; Refund Policy</Link>.
           </p>
         ),
       },
@@ -160,8 +162,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'What if my item arrives damaged or is not what I ordered?',
         a: (
           <p>
-            We are sorry. Please tell us within 14 days of delivery at {BUSINESS.email}, with your order number and a photograph. We cover
-            the return shipping and send you a replacement or a full refund.
+            We are sorry. Please tell us within <TermsText of={returnWindowText} /> of delivery at {BUSINESS.email}, with your order number
+            and a photograph. We cover the return shipping and send you a replacement or a full refund.
           </p>
         ),
       },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '@atelier/contract/shared';
+import { deliveryPromise, returnsPromise, type ShopTerms } from '@atelier/contract/settings';
 import { mailto } from './business.ts';
 import { ContentHead } from './content-page.tsx';
 import { faqGroups } from './faq-data.tsx';
@@ -7,8 +8,9 @@ import './faq.css';
 
 export const faqMeta = {
   title: 'Frequently Asked Questions',
-  description:
-    'Answers about delivery, sizing, payment, returns, refunds and exchanges at Atelier. Free UK delivery and free returns within 14 days.',
+  /** The delivery and returns promises come from the shop's settings (R22.21). */
+  description: (terms: ShopTerms | null) =>
+    `Answers about delivery, sizing, payment, returns, refunds and exchanges at Atelier.${terms ? ` ${deliveryPromise(terms)} ${returnsPromise(terms)}` : ''}`,
 };
 
 export function FaqPage() {

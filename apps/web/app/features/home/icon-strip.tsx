@@ -1,16 +1,23 @@
+import { deliveryAlwaysFree, deliveryPromise, returnsPromise } from '@atelier/contract/settings';
 import { ChatIcon, ReturnIcon, TruckIcon } from '~/components/ui/icons';
-
-const ITEMS = [
-  { icon: TruckIcon, title: 'Free Shipping', text: 'Free standard UK delivery on every order.' },
-  { icon: ReturnIcon, title: 'Free Returns', text: 'Free returns within 14 days of receipt.' },
-  { icon: ChatIcon, title: 'Online Support', text: 'Our team is here 9am-5pm, Monday to Friday.' },
-];
+import { useShopTerms } from '~/lib/shop-terms';
 
 export function IconStrip() {
+  const terms = useShopTerms();
+  // The promises come from the shop's settings (R22.21); without them the strip says only what never changes.
+  const items = [
+    ...(terms
+      ? [
+          { icon: TruckIcon, title: deliveryAlwaysFree(terms) ? 'Free Shipping' : 'UK Delivery', text: deliveryPromise(terms) },
+          { icon: ReturnIcon, title: 'Free Returns', text: returnsPromise(terms) },
+        ]
+      : []),
+    { icon: ChatIcon, title: 'Online Support', text: 'Our team is here 9am-5pm, Monday to Friday.' },
+  ];
   return (
     <section className="icon-strip" aria-label="Our promises">
       <ul className="container icon-strip__list">
-        {ITEMS.map(({ icon: Icon, title, text }) => (
+        {items.map(({ icon: Icon, title, text }) => (
           <li key={title} className="icon-strip__item">
             <Icon className="icon-strip__icon" />
             <div>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
-import { type OrderDetail, REFUND_WINDOW_DAYS } from '@atelier/contract/orders';
+import type { OrderDetail } from '@atelier/contract/orders';
+import { returnsPromise } from '@atelier/contract/settings';
+import { TermsText } from '~/lib/shop-terms';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { Dialog } from '~/components/ui/dialog';
 import { TotalsList } from '~/components/ui/totals-list';
@@ -104,7 +106,7 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
           <ReturnsList order={order} />
           <ReturnForm order={order} />
           <p className="order-detail__returns">
-            Free returns within {REFUND_WINDOW_DAYS} days of receipt. Final Sale items cannot be returned.
+            <TermsText of={returnsPromise} /> Final Sale items cannot be returned.
             {order.refundAvailableUntil
               ? ` You can request a refund for this order until ${longDate(order.refundAvailableUntil)}.`
               : ''}{' '}

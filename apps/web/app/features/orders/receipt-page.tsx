@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { REGISTERED_IN } from '@atelier/contract/settings';
 import { formatPence } from '@atelier/contract/shared';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import type { VatReceipt } from '@atelier/contract/orders';
@@ -54,6 +55,11 @@ export function ReceiptPage({ r }: { r: VatReceipt }) {
             <span key={l}>{l}</span>
           ))}
           {r.seller.vatNumber ? <span>VAT number {r.seller.vatNumber}</span> : null}
+          {r.seller.companyNumber ? (
+            <span>
+              Registered in {REGISTERED_IN}, company no. {r.seller.companyNumber}
+            </span>
+          ) : null}
         </address>
       </header>
       <section aria-labelledby="receipt-to" className="receipt__buyer">

@@ -4,6 +4,8 @@ import { PaymentLogos } from '~/components/ui/payment-logos';
 import { Price } from '~/components/product/price';
 import { ColourSwatches } from '~/components/product/colour-swatches';
 import { PurchaseControls } from '~/components/product/purchase-controls';
+import { collectionPromise, deliveryPromise, nextDayPromise, returnsPromise } from '@atelier/contract/settings';
+import { TermsText } from '~/lib/shop-terms';
 import { SizeGuide } from './size-guide.tsx';
 
 const NO_DESCRIPTION = 'No description available.';
@@ -14,7 +16,9 @@ export function ProductInfo({ item, initialSize }: { item: FormattedItem; initia
       <p className="eyebrow">{item.category.name}</p>
       <h1 className="product-info__name">{item.name}</h1>
       <Price price={item.totalPrice} oldPrice={item.oldPrice} className="product-info__price" />
-      <p className="product-info__vat">Price includes VAT. Free UK delivery.</p>
+      <p className="product-info__vat">
+        Price includes VAT. <TermsText of={deliveryPromise} />
+      </p>
 
       {item.isFinalSale ? (
         <p className="final-sale" role="note">
@@ -64,13 +68,20 @@ export function ProductInfo({ item, initialSize }: { item: FormattedItem; initia
         <li>
           <TruckIcon />
           <span>
-            <strong>Free UK shipping.</strong> Dispatched within 1-3 business days and delivered 3-5 business days after dispatch.
+            <strong>
+              <TermsText of={deliveryPromise} />
+            </strong>{' '}
+            Dispatched within 1-3 business days and delivered 3-5 business days after dispatch. <TermsText of={nextDayPromise} />{' '}
+            <TermsText of={collectionPromise} />
           </span>
         </li>
         <li>
           <ReturnIcon />
           <span>
-            <strong>Free returns within 14 days</strong> of receipt{item.isFinalSale ? ', except Final Sale items' : ''}.
+            <strong>
+              <TermsText of={returnsPromise} />
+            </strong>
+            {item.isFinalSale ? ' Final Sale items cannot be returned.' : ''}
           </span>
         </li>
       </ul>

@@ -38,6 +38,35 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
       </div>
     );
   };
+  // An address, one line a row; the hint says what an empty one means.
+  const lines = (name: string, label: string, value: string[] | undefined, hint: string) => {
+    const id = `set-${name.replace('.', '-')}`;
+    const error = errors[name];
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          name={name}
+          className="input"
+          rows={4}
+          defaultValue={(value ?? []).join('\n')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <p className="adm-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+        {error ? (
+          <p className="adm-error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
   const money = (p: number | undefined) => (p === undefined ? '' : penceToInput(p));
   const d: EffectiveSettings = defaults;
   return (
@@ -82,6 +111,18 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             `Such as 14:00. Orders paid after this time leave the next working day. Default ${d.delivery.nextDayCutoff}.`,
             { inputMode: 'numeric' },
           )}
+          {lines(
+            'delivery.collectionAddressLines',
+            'Click & collect address (one line each)',
+            stored.delivery.collectionAddressLines,
+            'Where customers collect their orders, as product pages, checkout and the FAQ say. Empty: the shop address below.',
+          )}
+          {field(
+            'delivery.collectionHours',
+            'Click & collect hours',
+            stored.delivery.collectionHours,
+            `Such as Monday to Friday, 9am-5pm. Default ${d.delivery.collectionHours}.`,
+          )}
         </fieldset>
         <fieldset className="adm-panel">
           <legend className="adm-panel__title">Returns and stock</legend>
@@ -107,23 +148,16 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             'shop.legalName',
             'Legal name',
             stored.shop.legalName,
-            `The registered company name, for VAT receipts and packing slips. Default ${d.shop.legalName}.`,
+            `The registered company name, for VAT receipts, packing slips, mails, the footer and the policy pages. Default ${d.shop.legalName}.`,
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="set-shop-addressLines">
-              Address (one line each)
-            </label>
-            <textarea
-              id="set-shop-addressLines"
-              name="shop.addressLines"
-              className="input"
-              rows={4}
-              defaultValue={(stored.shop.addressLines ?? []).join('\n')}
-              aria-invalid={errors['shop.addressLines'] ? true : undefined}
-            />
-            {errors['shop.addressLines'] ? <p className="adm-error">{errors['shop.addressLines']}</p> : null}
-          </div>
+          {lines('shop.addressLines', 'Address (one line each)', stored.shop.addressLines, `Default ${d.shop.addressLines.join(', ')}.`)}
           {field('shop.vatNumber', 'VAT number', stored.shop.vatNumber, 'GB followed by 9 digits, e.g. GB123456789.')}
+          {field(
+            'shop.companyNumber',
+            'Company number',
+            stored.shop.companyNumber,
+            `As registered at Companies House, for receipts, mails and the policy pages. Default ${d.shop.companyNumber}.`,
+          )}
           {field('shop.contactEmail', 'Contact email', stored.shop.contactEmail, `Default ${d.shop.contactEmail}.`, {
             type: 'email',
             autoComplete: 'email',

@@ -29,20 +29,29 @@ function read(form: FormData): { body: SettingsInput; fields: Record<string, str
     return Number(v);
   };
   const text = (name: string) => formText(form, name) || undefined;
-  const lines = formText(form, 'shop.addressLines')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const linesOf = (name: string) => {
+    const lines = formText(form, name)
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+    return lines.length ? lines : undefined;
+  };
   const body: SettingsInput = {
     shop: {
       name: text('shop.name'),
       legalName: text('shop.legalName'),
-      addressLines: lines.length ? lines : undefined,
+      addressLines: linesOf('shop.addressLines'),
       vatNumber: text('shop.vatNumber'),
+      companyNumber: text('shop.companyNumber'),
       contactEmail: text('shop.contactEmail'),
     },
     shipping: { feePence: pence('shipping.feePence'), freeThresholdPence: pence('shipping.freeThresholdPence') },
-    delivery: { nextDayFeePence: pence('delivery.nextDayFeePence'), nextDayCutoff: text('delivery.nextDayCutoff') },
+    delivery: {
+      nextDayFeePence: pence('delivery.nextDayFeePence'),
+      nextDayCutoff: text('delivery.nextDayCutoff'),
+      collectionAddressLines: linesOf('delivery.collectionAddressLines'),
+      collectionHours: text('delivery.collectionHours'),
+    },
     returns: { returnWindowDays: whole('returns.returnWindowDays') },
     inventory: { lowStockThreshold: whole('inventory.lowStockThreshold') },
   };
