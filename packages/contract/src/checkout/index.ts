@@ -44,6 +44,9 @@ export {
   deliveryPrice,
   type DeliverySettings,
   estimateText,
+  nextDayCountdown,
+  type NextDayCountdown,
+  nextDayCutoffText,
   nextDayDispatch,
   ukTime,
 } from './delivery.ts';

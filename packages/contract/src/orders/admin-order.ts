@@ -4,13 +4,25 @@ import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
 
 /** What an admin can do to an order (R6.2, R14.2); each is POST /api/admin/orders/{guid}/{action}. */
-export const ORDER_ACTIONS = ['process', 'ship', 'deliver', 'approve-cancel', 'decline-cancel', 'approve-refund', 'reject-refund'] as const;
+export const ORDER_ACTIONS = [
+  'process',
+  'ship',
+  'deliver',
+  'ready-to-collect',
+  'collected',
+  'approve-cancel',
+  'decline-cancel',
+  'approve-refund',
+  'reject-refund',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   process: 'Start processing',
   ship: 'Mark as shipped',
   deliver: 'Mark as delivered',
+  'ready-to-collect': 'Mark as ready to collect',
+  collected: 'Mark as collected',
   'approve-cancel': 'Approve cancellation and refund',
   'decline-cancel': 'Decline cancellation',
   'approve-refund': 'Approve refund',
@@ -21,12 +33,16 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
  * The actions the state machine allows from a status, in the order a page offers them. A partly
  * refunded order that was refunded on its way (R22.18) can still be marked delivered.
  */
-export function actionsFor(status: OrderStatus, delivered = true): OrderAction[] {
+export function actionsFor(status: OrderStatus, delivered = true, deliveryMethod = 'standard'): OrderAction[] {
+  const collect = deliveryMethod === 'collect';
   switch (status) {
     case 'PartlyRefunded':
-      return delivered ? [] : ['deliver'];
+      return delivered || collect ? [] : ['deliver'];
     case 'Waiting':
-      return ['process'];
+      // A Click & collect order is put out at the studio instead of being shipped (R20.18).
+      return collect ? ['ready-to-collect'] : ['process'];
+    case 'ReadyToCollect':
+      return ['collected'];
     case 'Processing':
       return ['ship'];
     case 'Shipped':

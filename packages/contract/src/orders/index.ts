@@ -23,6 +23,7 @@ export {
 export { plainOrderNote } from './order-note-words.ts';
 export {
   cancelBlockReason,
+  canMoveOrder,
   canTransition,
   isCancelAvailable,
   isRefundAvailable,
@@ -36,12 +37,14 @@ export {
   refundBlockReason,
   refundDeadline,
   statusLabel,
+  statusLabelFor,
   statusTone,
   type StatusTone,
   transitionError,
   UNPAID_STATUSES,
   windowClosedReason,
 } from './order-status.ts';
+export { bankHolidays, isBankHoliday } from './bank-holidays.ts';
 export {
   addBusinessDays,
   type DateWindow,

@@ -2,6 +2,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { adminPaging } from '@atelier/contract/catalogue';
 import {
   actionsFor,
+  canMoveOrder,
   type AdminOrder,
   type AdminOrderActionBody,
   type AdminOrderList,
@@ -15,6 +16,7 @@ import {
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
+import { ukTime } from '@atelier/contract/checkout';
 import { refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
@@ -24,6 +26,12 @@ import { orderRepository, type OrderRow } from './repository.ts';
 import { loadDetail } from './detail.ts';
 import { cancelWithRefund, ownerMovesOf, paymentOf } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
+
+/** Why a move does not fit the order's delivery method (R20.18). */
+const wrongMethod = (method: string) =>
+  method === 'collect'
+    ? 'A Click & collect order is made ready to collect at the studio, not processed or shipped.'
+    : 'Only a Click & collect order can be made ready to collect.';
 
 type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Notice[] }>;
 
@@ -45,6 +53,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       const o = await orderRepository(tx).byGuid(guid, 'update');
       if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
       if (o.status !== expected) throw conflict(transitionError(o.status, to), 'INVALID_TRANSITION');
+      if (!canMoveOrder(o, to, 'admin')) throw conflict(wrongMethod(o.deliveryMethod), 'WRONG_DELIVERY_METHOD');
       return step(tx, o);
     });
     await sendNotices(deps, notices);
@@ -72,7 +81,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         note: e.note,
         actor: e.actor,
       })),
-      actions: actionsFor(order.status, order.deliveredAt !== null),
+      actions: actionsFor(order.status, order.deliveredAt !== null, order.deliveryMethod),
       payment,
       owner: ownerMovesOf(order, detailView),
     };
@@ -98,6 +107,35 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           patch: { shippedAt: clock.now(), carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null },
         });
         return { order, notices: [{ kind: 'shipped', orderId: o.id }] };
+      });
+    },
+
+    /** Waiting or Processing -> Ready to collect, for a Click & collect order; mails where and when to collect it (R20.18). */
+    async readyToCollect(guid: string, adminUserId: number) {
+      const current = await orderRepository(db).byGuid(guid);
+      const from: OrderStatus = current?.status === 'Processing' ? 'Processing' : 'Waiting';
+      return act(guid, from, 'ReadyToCollect', async (tx, o) => ({
+        order: await lifecycle.move(tx, o, 'ReadyToCollect', 'admin', {
+          actorUserId: adminUserId,
+          note: 'Ready to collect at the studio.',
+          patch: { readyAt: clock.now() },
+        }),
+        notices: [{ kind: 'ready-to-collect', orderId: o.id }],
+      }));
+    },
+
+    /** Ready to collect -> Delivered, read "Collected": the time it was handed over starts the return window (R20.18). */
+    collected(guid: string, adminUserId: number) {
+      return act(guid, 'ReadyToCollect', 'Delivered', async (tx, o) => {
+        const at = clock.now();
+        return {
+          order: await lifecycle.move(tx, o, 'Delivered', 'admin', {
+            actorUserId: adminUserId,
+            note: `Collected at ${ukTime(at)}.`,
+            patch: { deliveredAt: at },
+          }),
+          notices: [],
+        };
       });
     },
 
@@ -138,7 +176,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
         if (o.status === 'CancelRequested')
           throw conflict('The customer has asked to cancel this order: approve their request instead.', 'INVALID_TRANSITION');
-        if (o.status !== 'Waiting' && o.status !== 'Processing')
+        if (o.status !== 'Waiting' && o.status !== 'Processing' && o.status !== 'ReadyToCollect')
           throw conflict(transitionError(o.status, 'Cancelled'), 'INVALID_TRANSITION');
         return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason });
       });
@@ -230,6 +268,8 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         process: () => moves.process(guid, adminId),
         ship: () => moves.ship(guid, adminId, note, body),
         deliver: () => moves.deliver(guid, adminId),
+        'ready-to-collect': () => moves.readyToCollect(guid, adminId),
+        collected: () => moves.collected(guid, adminId),
         'approve-cancel': () => moves.approveCancel(guid, adminId),
         'decline-cancel': () => moves.declineCancel(guid, adminId, note),
         'approve-refund': () => moves.approveRefund(guid, adminId),
