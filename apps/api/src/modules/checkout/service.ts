@@ -8,9 +8,10 @@ import {
   DELIVERY_LABELS,
   type DeliveryMethod,
   type DeliverySettings,
+  orderAddressOf,
 } from '@atelier/contract/checkout';
 import type { DiscountResult } from '@atelier/contract/discounts';
-import { UNPAID_STATUSES } from '@atelier/contract/orders';
+import { type OrderAddress, UNPAID_STATUSES } from '@atelier/contract/orders';
 import { ONE_SIZE, sizePhrase } from '@atelier/contract/catalogue';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
@@ -139,7 +140,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         deliveryMethod: totals.delivery.method,
         deliveryFrom: totals.delivery.estimate.from,
         deliveryTo: totals.delivery.estimate.to,
-        shippingAddress: body.shippingAddress,
+        shippingAddress: orderAddressOf(body),
         orderNote: body.orderNote,
         createdAt: now,
         reservationExpiresAt: expiresAt,
@@ -273,7 +274,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const since = new Date(clock.now().getTime() - DRAFT_HOURS * 3_600_000);
       const order = await checkoutRepository(db).latestSince(userId, since);
       if (!order || !(UNPAID_STATUSES as readonly string[]).includes(order.status)) return null;
-      const a = order.shippingAddress as CheckoutSessionBody['shippingAddress'];
+      const a = order.shippingAddress as OrderAddress;
       const [firstName = '', ...rest] = a.fullName.split(' ');
       return {
         firstName,

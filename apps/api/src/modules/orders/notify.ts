@@ -103,7 +103,10 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
         receiptUrl: `${deps.config.publicUrl}/account-orders/${order.guid}/receipt`,
       };
       const returns = n.kind.startsWith('return-') || n.kind === 'shop-refund' ? await returnsRepository(deps.db).ofOrder(order.id) : [];
-      const promised = order.deliveryMethod === 'next_day' && order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null;
+      const promised =
+        order.deliveryMethod === 'next_day' && order.deliveryFrom && order.deliveryTo
+          ? { from: order.deliveryFrom, to: order.deliveryTo }
+          : null;
       const dates = { orderedAt: order.createdAt, shippedAt: order.shippedAt, readyAt: order.readyAt, promised };
       deps.mailer.sendLater({ to: customer.email, ...content(n, data, dates, returnedItems(returns, lines)) });
     } catch (err) {

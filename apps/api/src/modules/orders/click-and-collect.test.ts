@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
+import { newAdmin } from '../../test/admin.ts';
+import {
+  addToCart,
+  checkoutOk,
+  commerceTestApp,
+  newShopper,
+  orderRow,
+  payOnTestPage,
+  startCheckout,
+  type Shopper,
+} from '../../test/commerce.ts';
+
+let t: AccountsTestContext;
+let admin: Shopper;
+let shopper: Shopper;
+beforeAll(async () => {
+  t = await commerceTestApp();
+  admin = await newAdmin(t.app, t.database.db);
+  shopper = await newShopper(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.database.db;
+const DAY = 86_400_000;
+const mails = async (kind: string) => (await outbox(t.app, t.outboxDir)).filter((m) => m.to === shopper.email && m.kind === kind);
+const act = (guid: string, action: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/admin/orders/${guid}/${action}`, headers: admin.headers, payload });
+const adminOrder = async (guid: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${guid}`, headers: admin.headers })).json();
+const collector = { fullName: 'Ada Lovelace', phoneNumber: '07700 900123' };
+
+async function paidOrder(body: Record<string, unknown>): Promise<string> {
+  await addToCart(t.app, shopper, db(), 'wool-scarf', 'ONE', 1);
+  const session = await checkoutOk(t.app, shopper, body);
+  expect((await payOnTestPage(t.app, session.id)).statusCode).toBe(303);
+  return session.orderGuid;
+}
+const collectOrder = () => paidOrder({ shippingAddress: undefined, deliveryMethod: 'collect', collector });
+
+describe('Click & collect checkout (R20.18)', () => {
+  it('asks a name and a phone number, no home address, and keeps no address', async () => {
+    const guid = await collectOrder();
+    const row = await orderRow(db(), guid);
+    expect(row.deliveryMethod).toBe('collect');
+    expect(row.shippingAddress).toMatchObject({
+      fullName: 'Ada Lovelace',
+      phoneNumber: '07700 900123',
+      addressLabel: 'Click & collect',
+      addressLine1: '',
+    });
+  });
+
+  it('refuses a parcel without an address, and a collect order without anyone to collect it', async () => {
+    await addToCart(t.app, shopper, db(), 'wool-scarf', 'ONE', 1);
+    const parcel = await startCheckout(t.app, shopper, { shippingAddress: undefined, deliveryMethod: 'standard' });
+    expect(parcel.statusCode).toBe(400);
+    const nobody = await startCheckout(t.app, shopper, { shippingAddress: undefined, deliveryMethod: 'collect' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().message).toContain('name and phone number');
+  });
+
+  it('the confirmation gives the studio address and hours, never a delivery address', async () => {
+    await collectOrder();
+    const mail = (await mails('order-confirmation')).at(-1)!;
+    expect(mail.text).toContain('Collect from our studio: 12 Marylebone Lane, London W1U 2NE, United Kingdom.');
+    expect(mail.text).toContain('Opening hours: Monday to Friday, 9am-5pm.');
+    expect(mail.text).not.toContain('Delivery address');
+    expect(mail.text).not.toMatch(/shipping address/i);
+  });
+});
+
+describe('Click & collect through fulfilment (R20.18)', () => {
+  it('goes Paid -> Ready to collect -> Collected, never processed or shipped', async () => {
+    const guid = await collectOrder();
+    expect((await adminOrder(guid)).actions).toEqual(['ready-to-collect']);
+    const process = await act(guid, 'process');
+    expect(process.statusCode).toBe(409);
+    expect(process.json().code).toBe('WRONG_DELIVERY_METHOD');
+
+    const ready = await act(guid, 'ready-to-collect');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().order.status).toBe('ReadyToCollect');
+    const mail = (await mails('order-ready-to-collect')).at(-1)!;
+    expect(mail.subject).toMatch(/is ready to collect$/);
+    expect(mail.text).toContain('12 Marylebone Lane');
+    expect(mail.text).toContain('Opening hours: Monday to Friday, 9am-5pm.');
+    expect(mail.text).toContain('Please bring your order number and a photo ID');
+    expect((await adminOrder(guid)).actions).toEqual(['collected']);
+    expect((await act(guid, 'ship')).statusCode).toBe(409);
+
+    t.clock.set(new Date('2026-11-24T15:42:00Z'));
+    const collected = await act(guid, 'collected');
+    expect(collected.statusCode).toBe(200);
+    const row = await orderRow(db(), guid);
+    expect(row.status).toBe('Delivered');
+    expect(row.deliveredAt?.toISOString()).toBe('2026-11-24T15:42:00.000Z');
+    expect((await adminOrder(guid)).events.at(-1).note).toBe('Collected at 15:42.');
+    expect((await act(guid, 'collected')).statusCode).toBe(409);
+  });
+
+  it('a parcel is never made ready to collect', async () => {
+    const guid = await paidOrder({});
+    const res = await act(guid, 'ready-to-collect');
+    expect(res.statusCode).toBe(409);
+    expect((await orderRow(db(), guid)).status).toBe('Waiting');
+  });
+});
+
+describe('the reminder of an order left at the studio (R20.19)', () => {
+  it('mails once after the days the owner set, by the injected clock', async () => {
+    const sweeper = t.app.commerce.sweeper;
+    await sweeper.remindCollections();
+    const guid = await collectOrder();
+    await act(guid, 'ready-to-collect');
+    const before = (await mails('order-collect-reminder')).length;
+    t.clock.advance(3 * DAY - 60_000);
+    expect(await sweeper.remindCollections()).toBe(0);
+    t.clock.advance(60_000);
+    expect(await sweeper.remindCollections()).toBe(1);
+    expect(await sweeper.remindCollections()).toBe(0);
+    const reminders = await mails('order-collect-reminder');
+    expect(reminders).toHaveLength(before + 1);
+    expect(reminders.at(-1)!.text).toContain('is still waiting for you at our studio');
+    expect(reminders.at(-1)!.text).toContain('Opening hours: Monday to Friday, 9am-5pm.');
+  });
+
+  it('follows the setting, and never reminds of a collected order', async () => {
+    const put = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
+    const stored = put.json().stored;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { ...stored, delivery: { ...stored.delivery, collectReminderDays: 1 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await t.app.commerce.sweeper.remindCollections();
+    const waiting = await collectOrder();
+    await act(waiting, 'ready-to-collect');
+    const done = await collectOrder();
+    await act(done, 'ready-to-collect');
+    await act(done, 'collected');
+    t.clock.advance(DAY);
+    expect(await t.app.commerce.sweeper.remindCollections()).toBe(1);
+    expect((await orderRow(db(), waiting)).collectRemindedAt).not.toBeNull();
+    expect((await orderRow(db(), done)).collectRemindedAt).toBeNull();
+  });
+});
+
+describe('next-day keeps its promised day in every mail (R20.12)', () => {
+  it('the dispatch mail says the day the confirmation promised', async () => {
+    // Monday 30 November 2026, 11:00: before the 14:00 cut-off, so it arrives Tuesday 1 December.
+    t.clock.set(new Date('2026-11-30T11:00:00Z'));
+    // The clock went forwards past the earlier sign-ins' expiry.
+    admin = await newAdmin(t.app, t.database.db);
+    shopper = await newShopper(t.app);
+    const guid = await paidOrder({ deliveryMethod: 'next_day' });
+    expect((await mails('order-confirmation')).at(-1)!.text).toContain('Next-day delivery: Arrives Tuesday 1 December.');
+    await act(guid, 'process');
+    await act(guid, 'ship');
+    const shipped = (await mails('order-shipped')).at(-1)!;
+    expect(shipped.text).toContain('It should reach you on 1 December 2026.');
+  });
+});
