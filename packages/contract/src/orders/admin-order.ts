@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { OrderDetail } from './order.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
@@ -59,6 +60,8 @@ export function actionsFor(status: OrderStatus, delivered = true, deliveryMethod
 export const AdminOrderListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Only orders of one delivery method (issue 33). */
+  method: z.enum(DELIVERY_METHODS).optional(),
   /** Order number or customer email (part of either). */
   q: z.string().trim().max(254).optional(),
   /** Placed on or after / on or before this UK day (R22.3). */
@@ -84,6 +87,10 @@ export const AdminOrderRow = z
     customerName: z.string(),
     totalPence: z.number().int(),
     items: z.number().int(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    deliveryLabel: z.string(),
+    /** A next-day order that must leave today (or is late) to arrive on its promised day; listed first. */
+    dueOutToday: z.boolean(),
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;

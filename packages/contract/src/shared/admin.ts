@@ -36,6 +36,10 @@ export const ToShipOrder = z.object({
   customerEmail: z.string(),
   paidAt: z.string(),
   items: z.number().int(),
+  /** 'standard', 'next_day' or 'collect', and how it reads; a next-day order due out today comes first (issue 33). */
+  deliveryMethod: z.string(),
+  deliveryLabel: z.string(),
+  dueOutToday: z.boolean(),
 });
 
 /** GET /api/admin/low-stock: every size at or under the threshold, soonest to run out first. */

@@ -2,6 +2,7 @@ import { formatPence } from '@atelier/contract/shared';
 import { adminPaging } from '@atelier/contract/catalogue';
 import {
   actionsFor,
+  addBusinessDays,
   canMoveOrder,
   type AdminOrder,
   type AdminOrderActionBody,
@@ -10,13 +11,15 @@ import {
   type OrderAction,
   type OrderDetail,
   statusLabel,
+  statusLabelFor,
   transitionError,
+  ukDate,
   type OrderStatus,
 } from '@atelier/contract/orders';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
-import { ukTime } from '@atelier/contract/checkout';
+import { DELIVERY_LABELS, ukTime } from '@atelier/contract/checkout';
 import { refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
@@ -238,18 +241,23 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     detail,
 
     async list(q: AdminOrderListQuery): Promise<AdminOrderList> {
-      const { rows, total } = await orderAdminRepository(db).page(q);
+      // Due out today: promised for the next working day or earlier (R20.12).
+      const arrivingBy = addBusinessDays(ukDate(clock.now()), 1);
+      const { rows, total } = await orderAdminRepository(db).page(q, arrivingBy);
       return {
         orders: rows.map((r) => ({
           orderGuid: r.guid,
           orderNumber: r.orderNumber,
           createdAt: r.createdAt.toISOString(),
           status: r.status,
-          statusLabel: statusLabel(r.status),
+          statusLabel: statusLabelFor(r.status, r.deliveryMethod),
           customerEmail: r.email,
           customerName: `${r.firstName} ${r.lastName}`.trim(),
           totalPence: r.totalPence,
           items: r.items,
+          deliveryMethod: r.deliveryMethod,
+          deliveryLabel: DELIVERY_LABELS[r.deliveryMethod],
+          dueOutToday: r.dueOutToday,
         })),
         ...adminPaging(q.page, total),
       };
