@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { newAdmin } from '../../test/admin.ts';
+import { setStock } from '../../test/catalogue-fixture.ts';
 import {
   addToCart,
   checkoutOk,
@@ -9,6 +10,7 @@ import {
   orderRow,
   payOnTestPage,
   startCheckout,
+  variantOf,
   type Shopper,
 } from '../../test/commerce.ts';
 
@@ -19,6 +21,7 @@ beforeAll(async () => {
   t = await commerceTestApp();
   admin = await newAdmin(t.app, t.database.db);
   shopper = await newShopper(t.app);
+  await setStock(t.database.db, (await variantOf(t.database.db, 'wool-scarf', 'ONE')).guid, 100);
 });
 afterAll(async () => {
   await t.close();
@@ -164,5 +167,46 @@ describe('next-day keeps its promised day in every mail (R20.12)', () => {
     await act(guid, 'ship');
     const shipped = (await mails('order-shipped')).at(-1)!;
     expect(shipped.text).toContain('It should reach you on 1 December 2026.');
+  });
+});
+
+describe('the delivery method in the back office (issue 33)', () => {
+  it('lists the method, filters by it, and puts next-day orders due out today first', async () => {
+    // Tuesday 1 December 2026, 10:00: a next-day order now is promised for Wednesday, so it leaves today.
+    t.clock.set(new Date('2026-12-01T10:00:00Z'));
+    admin = await newAdmin(t.app, t.database.db);
+    shopper = await newShopper(t.app);
+    const nextDay = await paidOrder({ deliveryMethod: 'next_day' });
+    t.clock.advance(60_000);
+    const standard = await paidOrder({});
+    const collect = await collectOrder();
+    const list = async (query = '') =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders${query}`, headers: admin.headers })).json().orders as Array<{
+        orderGuid: string;
+        deliveryMethod: string;
+        deliveryLabel: string;
+        dueOutToday: boolean;
+      }>;
+    const all = await list();
+    // Newest first would put the collect order first; the next-day order due out today goes before it.
+    expect(all[0]).toMatchObject({ orderGuid: nextDay, deliveryMethod: 'next_day', deliveryLabel: 'Next-day delivery', dueOutToday: true });
+    expect(all.find((o) => o.orderGuid === standard)).toMatchObject({ deliveryLabel: 'Standard UK delivery', dueOutToday: false });
+    expect((await list('?method=collect')).map((o) => o.orderGuid)).toContain(collect);
+    expect((await list('?method=collect')).every((o) => o.deliveryMethod === 'collect')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders?method=pigeon', headers: admin.headers })).statusCode).toBe(400);
+
+    const dashboard = (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers })).json();
+    expect(dashboard.toShip.orders[0]).toMatchObject({ orderGuid: nextDay, dueOutToday: true, deliveryLabel: 'Next-day delivery' });
+
+    const slip = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${collect}/packing-slip`, headers: admin.headers })).json();
+    expect(slip.delivery).toEqual({ method: 'collect', label: 'Click & collect from our studio', promise: 'Ready to collect from Wednesday 2 December' });
+    expect(slip.deliverTo).toMatchObject({ fullName: 'Ada Lovelace', lines: [] });
+    const nextSlip = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${nextDay}/packing-slip`, headers: admin.headers })).json();
+    expect(nextSlip.delivery.promise).toBe('Arrives Wednesday 2 December');
+
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/admin/orders/export?method=next_day', headers: admin.headers })).body;
+    const [head, first] = csv.replace('\uFEFF', '').split('\r\n');
+    expect(head).toMatch(/,delivery_method,delivery_date$/);
+    expect(first).toMatch(/,Next-day delivery,2026-12-02$/);
   });
 });
