@@ -9,6 +9,9 @@ export {
   decodeSeenCart,
   encodeSeenCart,
   PostedCheckoutForm,
+  PostedCollectCheckoutForm,
+  CollectCheckoutForm,
+  checkoutFormFor,
   type SeenCartLine,
   TERMS_MESSAGE,
 } from './checkout-form.ts';

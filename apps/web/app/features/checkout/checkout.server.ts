@@ -8,8 +8,8 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutDraft,
   checkoutSessionPayload,
+  checkoutFormFor,
   decodeSeenCart,
-  PostedCheckoutForm,
   type CheckoutForm,
   type CheckoutFormValues,
   DELIVERY_METHODS,
@@ -100,7 +100,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
     .slice(0, 40);
   const deliveryMethod = deliveryOf(form.get('deliveryMethod')) ?? 'standard';
   // The schema the page's form checks in the browser: the same messages, the same field names.
-  const submission = parseWithZod(form, { schema: PostedCheckoutForm, disableAutoCoercion: true });
+  const submission = parseWithZod(form, { schema: checkoutFormFor(deliveryMethod).posted, disableAutoCoercion: true });
 
   if (form.get('intent') === 'apply-code') {
     const quote = okBody(
@@ -115,7 +115,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
   const reply = submission.reply();
   const seen = decodeSeenCart(String(form.get('seenCart') ?? ''));
   if (!seen.length) return data<CheckoutActionData>({ reply, message: CHECKOUT_MESSAGES.emptyCart }, { status: 400 });
-  if (form.get('saveAddress') === 'on') await saveAddress(context, submission.value);
+  if (form.get('saveAddress') === 'on' && deliveryMethod !== 'collect') await saveAddress(context, submission.value as CheckoutForm);
   try {
     const payload = { ...checkoutSessionPayload(submission.value, seen), deliveryMethod, ...(discountCode ? { discountCode } : {}) };
     const session = okBody(await callApi(context, checkoutEndpoints.createCheckoutSession, { body: payload }));
