@@ -211,3 +211,18 @@ export const CHECKOUT_MESSAGES = {
   cartChanged: 'Your cart has changed since you opened checkout. Please review it and try again.',
   providerDown: 'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
 } as const;
+
+/** GET /api/payment/next-day: the next-day cut-off as a shopper sees it now, by the shop's clock (R20.12). */
+export const NextDayCutoffResponse = z
+  .object({
+    /** "HH:MM", UK time. */
+    cutoff: z.string(),
+    /** The day a next-day order placed now arrives, 'YYYY-MM-DD'. */
+    deliveryDay: z.string(),
+    /** Minutes left before today's cut-off; null once it has passed or on a day off. */
+    minutesLeft: z.number().int().nullable(),
+    /** "Order within 2 h 14 min for delivery on Tuesday". */
+    text: z.string(),
+  })
+  .meta({ id: 'NextDayCutoff' });
+export type NextDayCutoffResponse = z.infer<typeof NextDayCutoffResponse>;

@@ -24,6 +24,7 @@ export {
   CheckoutDraft,
   CheckoutDraftResponse,
   CheckoutSessionBody,
+  NextDayCutoffResponse,
   COLLECT_ADDRESS_LABEL,
   CollectContact,
   orderAddressOf,

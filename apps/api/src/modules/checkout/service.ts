@@ -9,6 +9,9 @@ import {
   type DeliveryMethod,
   type DeliverySettings,
   orderAddressOf,
+  nextDayCountdown,
+  nextDayCutoffText,
+  type NextDayCutoffResponse,
 } from '@atelier/contract/checkout';
 import type { DiscountResult } from '@atelier/contract/discounts';
 import { type OrderAddress, UNPAID_STATUSES } from '@atelier/contract/orders';
@@ -245,6 +248,13 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
 
     async shipping() {
       return shippingSettings(deps);
+    },
+
+    /** GET /api/payment/next-day: the cut-off line of the product page, cart and checkout, by the shop's clock (R20.12). */
+    async nextDay(): Promise<NextDayCutoffResponse> {
+      const cutoff = (await deliverySettings(deps)).nextDayCutoff;
+      const now = clock.now();
+      return { cutoff, ...nextDayCountdown(now, cutoff), text: nextDayCutoffText(now, cutoff) };
     },
 
     /** POST /api/payment/quote: the cart's totals with a code and a delivery choice (R20.7, R20.10). */

@@ -210,3 +210,21 @@ describe('the delivery method in the back office (issue 33)', () => {
     expect(first).toMatch(/,Next-day delivery,2026-12-02$/);
   });
 });
+
+describe('the next-day cut-off line (R20.12)', () => {
+  it('counts down to the cut-off by the shop clock, then names the next delivery day', async () => {
+    const at = async (iso: string) => {
+      t.clock.set(new Date(iso));
+      return (await t.app.inject({ method: 'GET', url: '/api/payment/next-day' })).json();
+    };
+    // Monday 30 November 2026, 11:46 GMT.
+    expect(await at('2026-11-30T11:46:00Z')).toEqual({
+      cutoff: '14:00',
+      deliveryDay: '2026-12-01',
+      minutesLeft: 134,
+      text: 'Order within 2 h 14 min for delivery on Tuesday',
+    });
+    // Thursday 24 December after the cut-off: Christmas, Boxing Day's substitute and the weekend skipped.
+    expect((await at('2026-12-24T15:00:00Z')).text).toBe('Order now for next-day delivery on Wednesday 30 December');
+  });
+});
