@@ -72,6 +72,7 @@ interface CheckoutFormProps {
   deliveryOptions: DeliveryOptionView[];
   delivery: DeliveryMethod;
   onDeliveryChange: (method: DeliveryMethod) => void;
+  nextDay: string | null;
   /** The cart lines the shopper sees, encoded for the hidden field. */
   seenCart: string;
   canSubmit: boolean;
@@ -83,7 +84,16 @@ interface CheckoutFormProps {
  * rules), and the action parses the post with the same schema. A refused submit puts every problem in
  * the summary at the top and takes the focus there; the terms box must be ticked (R5.3).
  */
-export function CheckoutForm({ defaults, deliveryOptions, delivery, onDeliveryChange, seenCart, canSubmit, result }: CheckoutFormProps) {
+export function CheckoutForm({
+  defaults,
+  deliveryOptions,
+  delivery,
+  onDeliveryChange,
+  nextDay,
+  seenCart,
+  canSubmit,
+  result,
+}: CheckoutFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -183,7 +193,7 @@ export function CheckoutForm({ defaults, deliveryOptions, delivery, onDeliveryCh
     >
       <input type="hidden" name="seenCart" value={seenCart} />
       {/* The method first: it decides whether an address is asked at all. */}
-      <DeliveryChoice options={deliveryOptions} value={delivery} onChange={onDeliveryChange} />
+      <DeliveryChoice options={deliveryOptions} value={delivery} onChange={onDeliveryChange} nextDay={nextDay} />
       <h2 id="shipping-title" className="checkout-section__title">
         {collect ? 'Who collects the order' : 'Shipping address'}
       </h2>

@@ -17,6 +17,7 @@ import {
 } from '@atelier/contract/checkout';
 import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
+import { readNextDayLine } from '~/lib/next-day.server.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 
 type Prefill = Omit<CheckoutFormValues, 'terms'>;
@@ -45,10 +46,11 @@ const fromDraft = (d: CheckoutDraft): Prefill => ({ ...fromAddress({ ...d, id: '
 export async function checkoutLoader(context: AppLoadContext, request: Request) {
   const user = await requireUser(context, request);
   const url = new URL(request.url);
-  const [{ cart }, { draft }, { addresses }] = await Promise.all([
+  const [{ cart }, { draft }, { addresses }, nextDay] = await Promise.all([
     callApi(context, cartEndpoints.cart).then(okBody),
     callApi(context, checkoutEndpoints.checkoutDraft).then(okBody),
     callApi(context, customersEndpoints.addresses).then(okBody),
+    readNextDayLine(context),
   ]);
   const code = (url.searchParams.get('code') ?? draft?.discountCode ?? '').trim().slice(0, 40);
   const delivery = deliveryOf(url.searchParams.get('delivery')) ?? draft?.deliveryMethod ?? 'standard';
@@ -73,6 +75,7 @@ export async function checkoutLoader(context: AppLoadContext, request: Request) 
     addresses,
     selectedAddress: picked?.id ?? (!draft && fallback ? fallback.id : null),
     prefill,
+    nextDay,
   };
 }
 
