@@ -6,7 +6,7 @@ import { sizeLabel } from '@atelier/contract/catalogue';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate } from '~/lib/dates';
 import { DeliveryTimeline } from './delivery-timeline.tsx';
-import { CollectionPoint } from '../orders/collection-point.tsx';
+import { CollectionPoint } from '~/components/ui/collection-point';
 import './success.css';
 
 /** While the provider has not confirmed the payment, look again this often, this many times. */

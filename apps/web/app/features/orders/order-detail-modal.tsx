@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CollectionPoint } from './collection-point.tsx';
+import { CollectionPoint } from '~/components/ui/collection-point';
 import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
 import type { OrderDetail } from '@atelier/contract/orders';
 import { returnsPromise } from '@atelier/contract/settings';
