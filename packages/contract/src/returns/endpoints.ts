@@ -56,7 +56,7 @@ export const requestRefund = endpoint({
   method: 'POST',
   path: '/api/order/refund-request/:id',
   tags,
-  summary: 'Ask for a refund (Delivered within 14 days, no Final Sale item); 409 with the reason otherwise',
+  summary: 'Ask for a refund (Delivered within the return window, no Final Sale item); 409 with the reason otherwise',
   params: OrderIdParams,
   response: { 200: OrderActionResponse, ...errors },
 });

@@ -95,8 +95,8 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
             order.deliveryMethod !== 'standard' && order.deliveryFrom && order.deliveryTo
               ? estimateText(order.deliveryMethod, { from: order.deliveryFrom, to: order.deliveryTo })
               : null,
+          collect: order.deliveryMethod === 'collect',
         },
-        collect: order.deliveryMethod === 'collect',
         address: order.shippingAddress as OrderAddress,
         ordersUrl: `${deps.config.publicUrl}/account-orders`,
         tracking: trackingOf(order.carrier, order.trackingNumber),

@@ -4,7 +4,7 @@ import type { DeliveryTimeline } from '@atelier/contract/orders';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import type { Tracking } from '@atelier/contract/fulfilment';
 import type { CSSProperties, ReactNode } from 'react';
-import { returnsPromise, returnWindowText } from '@atelier/contract/settings';
+import { collectionPromise, returnsPromise, returnWindowText } from '@atelier/contract/settings';
 import {
   Br,
   ButtonLink,
@@ -43,9 +43,8 @@ export interface OrderMailData {
   discountCode?: string | null;
   discountPence?: number;
   /** The delivery chosen, and when it arrives or is ready, in words (R20.10), when not standard. */
-  delivery?: { label: string; estimate: string | null };
-  /** A Click & collect order: no delivery address, the studio's address and hours instead (R20.18). */
-  collect?: boolean;
+  /** `collect`: a Click & collect order, whose mail says where and when to collect (R22.21). */
+  delivery?: { label: string; estimate: string | null; collect?: boolean };
   address: { fullName: string; addressLine1: string; addressLine2: string; city: string; postcode: string; country: string };
   /** The customer's order history page. */
   ordersUrl: string;
@@ -124,7 +123,7 @@ function addressLines({ address: a }: OrderMailData): string[] {
 
 /** The address on separate lines in the HTML part, on one line in the text part; a collect order's studio instead. */
 function DeliveryAddress({ d }: { d: OrderMailData }) {
-  if (d.collect) return <CollectionPoint />;
+  if (d.delivery?.collect) return <CollectionPoint />;
   return <AddressLines heading="Delivery address" lines={addressLines(d)} />;
 }
 
@@ -164,7 +163,10 @@ export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeli
         {`, placed on ${longDate.format(d.orderDate)}. We have received your payment.`}
       </P>
       {d.delivery?.estimate ? (
-        <P>{`${d.delivery.label}: ${d.delivery.estimate}.`}</P>
+        <P>
+          {`${d.delivery.label}: ${d.delivery.estimate}.`}
+          {d.delivery.collect ? <Said words={(t) => ` ${collectionPromise(t)}`} /> : null}
+        </P>
       ) : (
         <P>{`We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`}</P>
       )}

@@ -121,6 +121,16 @@ describe('the shop terms (R22.21)', () => {
     }
   });
 
+  it('tell a Click & collect order where and when to collect', async () => {
+    const shopper = await newShopper(t.app);
+    await addToCart(t.app, shopper, t.database.db, 'wool-scarf', 'ONE', 1);
+    const session = await checkoutOk(t.app, shopper, { deliveryMethod: 'collect' });
+    expect((await payOnTestPage(t.app, session.id)).statusCode).toBeLessThan(400);
+    const mail = await lastMail(t.app, t.outboxDir, shopper.email, 'order-confirmation');
+    expect(mail.text).toContain('Free Click & collect from 7 Cork Street, London W1S 3NG, Tuesday to Saturday, 11am-7pm.');
+    expectNoOldValue(mail.text);
+  });
+
   it('reach the VAT receipt: legal name, company number, address and VAT number', async () => {
     const shopper = await newShopper(t.app);
     const order = await deliveredOrder(shopper);
