@@ -1,0 +1,88 @@
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { signedInWithCart } from './a11y-shopper.ts';
+import { ADMIN, payOnTestPage } from './shopper-helpers.ts';
+import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+/** Where to save screenshots of the pages at each width, when set. */
+const SHOTS = process.env.E2E_SHOTS;
+
+// Delivery methods carried through (issue 33): Click & collect asks no home address and its
+// confirmation names the studio; the next-day cut-off line; the method in the admin's order list.
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px a Click & collect order goes through checkout without a home address to a confirmation naming the studio`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedInWithCart(page, baseURL!);
+    await page.goto('/checkout');
+    await hydrated(page);
+    await page.getByRole('radio', { name: /Click & collect from our studio/ }).check();
+    await expect(page.getByRole('heading', { name: 'Who collects the order' })).toBeVisible();
+    await expect(page.getByLabel('Address', { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel('Postcode')).toHaveCount(0);
+    await expect(page.getByText('Save this address to my account')).toHaveCount(0);
+    await expect(page.getByText(/Free Click & collect from .+\. We email you when it is ready\./)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Phone').fill('07700 900123');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await payOnTestPage(page, '4242 4242 4242 4242');
+
+    await page.waitForURL(/\/checkout\/success/);
+    await expect(page.getByRole('heading', { name: 'Collect from our studio' })).toBeVisible();
+    await expect(page.getByText('12 Marylebone Lane')).toBeVisible();
+    await expect(page.getByText(/^Open Monday to Friday/)).toBeVisible();
+    await expect(page.getByText('Collected by Ada Lovelace')).toBeVisible();
+    await expect(page.getByText(/shipping address/i)).toHaveCount(0);
+    await expect(page.getByTestId('delivery')).toContainText('Ready to collect from');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, `collect-confirmation-${width}`);
+  });
+
+  test(`at ${width} px the product page and the cart show the next-day cut-off line`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedInWithCart(page, baseURL!);
+    const { items } = await apiItems(page.request, 'isStock=true&limit=1');
+    await page.goto(`/product-detail/${items[0]!.slug}`);
+    const line = page.getByTestId('next-day-line');
+    await expect(line).toHaveText(
+      /^Next-day delivery: Order (within (\d+ h )?\d+ min for delivery on \w+day|now for next-day delivery on \w+day \d+ \w+)\.$/,
+    );
+    await line.scrollIntoViewIfNeeded();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shot(page, `next-day-product-${width}`);
+    await page.goto('/view-cart');
+    await expect(page.getByTestId('next-day-line')).toBeVisible();
+  });
+
+  test(`at ${width} px the admin's order list shows and filters the delivery method`, async ({ browser, baseURL }) => {
+    const context = await signedInAdmin(browser, baseURL!, width);
+    const page = await context.newPage();
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('columnheader', { name: 'Delivery' })).toBeVisible();
+    await page.getByLabel('Delivery').selectOption('collect');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/method=collect/);
+    await expect(page.getByRole('cell', { name: 'Click & collect from our studio' }).first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('Delivery').selectOption('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await shot(page, `admin-orders-${width}`);
+    await context.close();
+  });
+}
+
+async function signedInAdmin(browser: Browser, baseURL: string, width: number) {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const res = await context.request.post('/api/auth/login', { headers: { origin: baseURL }, data: ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  return context;
+}
