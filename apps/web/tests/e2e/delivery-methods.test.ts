@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { signedInWithCart } from './a11y-shopper.ts';
 import { ADMIN, payOnTestPage } from './shopper-helpers.ts';
+import { paidOrder } from './order-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -67,7 +68,14 @@ for (const width of [1440, 375]) {
     await expect(page.getByTestId('next-day-line')).toBeVisible();
   });
 
-  test(`at ${width} px the admin's order list shows and filters the delivery method`, async ({ browser, baseURL }) => {
+  test(`at ${width} px the admin's order list shows and filters the delivery method`, async ({ browser, page, baseURL }) => {
+    // A collect order and a next-day order of a shopper of its own, so the test stands alone.
+    await signedInWithCart(page, baseURL!);
+    const { items } = await apiItems(page.request, 'isStock=true&limit=20');
+    const pick = items.flatMap((item) => item.variants.filter((v) => v.quantity > 3).map((v) => ({ item, v })))[0]!;
+    const line = { itemSlug: pick.item.slug, variantGuid: pick.v.guid };
+    await paidOrder(page.request, baseURL!, line, 'collect');
+    await paidOrder(page.request, baseURL!, line, 'next_day');
     const context = await signedInAdmin(browser, baseURL!, width);
     const page = await context.newPage();
     await page.goto('/admin/orders');
