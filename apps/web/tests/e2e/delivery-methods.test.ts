@@ -68,14 +68,14 @@ for (const width of [1440, 375]) {
     await expect(page.getByTestId('next-day-line')).toBeVisible();
   });
 
-  test(`at ${width} px the admin's order list shows and filters the delivery method`, async ({ browser, page, baseURL }) => {
+  test(`at ${width} px the admin's order list shows and filters the delivery method`, async ({ browser, page: shopper, baseURL }) => {
     // A collect order and a next-day order of a shopper of its own, so the test stands alone.
-    await signedInWithCart(page, baseURL!);
-    const { items } = await apiItems(page.request, 'isStock=true&limit=20');
+    await signedInWithCart(shopper, baseURL!);
+    const { items } = await apiItems(shopper.request, 'isStock=true&limit=20');
     const pick = items.flatMap((item) => item.variants.filter((v) => v.quantity > 3).map((v) => ({ item, v })))[0]!;
     const line = { itemSlug: pick.item.slug, variantGuid: pick.v.guid };
-    await paidOrder(page.request, baseURL!, line, 'collect');
-    await paidOrder(page.request, baseURL!, line, 'next_day');
+    await paidOrder(shopper.request, baseURL!, line, 'collect');
+    await paidOrder(shopper.request, baseURL!, line, 'next_day');
     const context = await signedInAdmin(browser, baseURL!, width);
     const page = await context.newPage();
     await page.goto('/admin/orders');
