@@ -199,9 +199,15 @@ describe('the delivery method in the back office (issue 33)', () => {
     expect(dashboard.toShip.orders[0]).toMatchObject({ orderGuid: nextDay, dueOutToday: true, deliveryLabel: 'Next-day delivery' });
 
     const slip = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${collect}/packing-slip`, headers: admin.headers })).json();
-    expect(slip.delivery).toEqual({ method: 'collect', label: 'Click & collect from our studio', promise: 'Ready to collect from Wednesday 2 December' });
+    expect(slip.delivery).toEqual({
+      method: 'collect',
+      label: 'Click & collect from our studio',
+      promise: 'Ready to collect from Wednesday 2 December',
+    });
     expect(slip.deliverTo).toMatchObject({ fullName: 'Ada Lovelace', lines: [] });
-    const nextSlip = (await t.app.inject({ method: 'GET', url: `/api/admin/orders/${nextDay}/packing-slip`, headers: admin.headers })).json();
+    const nextSlip = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/orders/${nextDay}/packing-slip`, headers: admin.headers })
+    ).json();
     expect(nextSlip.delivery.promise).toBe('Arrives Wednesday 2 December');
 
     const csv = (await t.app.inject({ method: 'GET', url: '/api/admin/orders/export?method=next_day', headers: admin.headers })).body;
