@@ -7,7 +7,7 @@ import type { Route } from './+types/admin-orders-export';
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const keep = new URLSearchParams();
-  for (const [k, v] of new URL(request.url).searchParams) if (['status', 'q', 'from', 'to'].includes(k) && v) keep.set(k, v);
+  for (const [k, v] of new URL(request.url).searchParams) if (['status', 'method', 'q', 'from', 'to'].includes(k) && v) keep.set(k, v);
   const res = await context.apiFetch(`${endpointUrl(fulfilmentEndpoints.exportOrders)}${keep.size ? `?${keep}` : ''}`);
   if (res.status === 400) return new Response('These filters are not valid.', { status: 400 });
   if (!res.ok) throw new Response(null, { status: res.status === 403 || res.status === 401 ? 404 : res.status });

@@ -11,12 +11,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const url = new URL(request.url);
   const q: Partial<Record<keyof AdminOrderListQuery, string>> = {};
-  for (const k of ['status', 'q', 'from', 'to', 'page'] as const) {
+  for (const k of ['status', 'method', 'q', 'from', 'to', 'page'] as const) {
     const v = url.searchParams.get(k)?.trim();
     if (v) q[k] = v;
   }
   const list = await adminGet(callApi(context, ordersEndpoints.adminOrders, { query: q }));
-  return { list, status: q.status ?? '', q: q.q ?? '', from: q.from ?? '', to: q.to ?? '' };
+  return { list, status: q.status ?? '', method: q.method ?? '', q: q.q ?? '', from: q.from ?? '', to: q.to ?? '' };
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { ProductInfo } from '~/features/product/product-info';
 import { productMeta } from '~/features/product/product-seo';
 import { lookFor } from '~/features/product/complete-the-look.server.ts';
 import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
+import { readNextDayLine } from '~/lib/next-day.server.ts';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-detail';
 import '~/styles/product.css';
@@ -15,7 +16,7 @@ import '~/styles/product.css';
 export const shouldRevalidate = keepAcrossCartActions;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const [detail, best] = await Promise.all([
+  const [detail, best, nextDay] = await Promise.all([
     callApi(context, catalogueEndpoints.product, { params: { slug: params.slug } })
       .then(okBody)
       .catch((err: unknown) => {
@@ -26,11 +27,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     callApi(context, catalogueEndpoints.products, { query: { sort: 'best-selling', isStock: true, limit: 11 } })
       .then(okBody)
       .catch(() => ({ items: [] })),
+    readNextDayLine(context),
   ]);
   const item = detail.formattedItem;
   const look = await lookFor(context, item);
   const shown = new Set([item.slug, ...look.items.map((p) => p.slug)]);
-  return { item, look, bestSellers: best.items.filter((p) => !shown.has(p.slug)).slice(0, 10) };
+  return { item, look, bestSellers: best.items.filter((p) => !shown.has(p.slug)).slice(0, 10), nextDay };
 }
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
@@ -40,7 +42,7 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { item, look, bestSellers } = loaderData;
+  const { item, look, bestSellers, nextDay } = loaderData;
   // A colour swatch carries the chosen size to the sibling's page (R17.7).
   const [search] = useSearchParams();
   return (
@@ -57,7 +59,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         {/* Keyed so size, quantity and image reset when moving to another product. */}
         <div className="product-page__grid" key={item.slug}>
           <Gallery item={item} />
-          <ProductInfo item={item} initialSize={search.get('size') ?? undefined} />
+          <ProductInfo item={item} initialSize={search.get('size') ?? undefined} nextDay={nextDay} />
         </div>
       </div>
       {look.items.length > 0 ? (

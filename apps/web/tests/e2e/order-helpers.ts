@@ -18,17 +18,25 @@ export interface PaidOrder {
   orderNumber: string;
 }
 
-/** One unit of a size, paid with 4242 by the signed-in customer of `request` (its calls come from `origin`). */
+/**
+ * One unit of a size, paid with 4242 by the signed-in customer of `request` (its calls come from
+ * `origin`); delivered to SHIPPING_ADDRESS, or with `deliveryMethod: 'collect'` collected by its name.
+ */
 export async function paidOrder(
   request: APIRequestContext,
   origin: string,
   line: { itemSlug: string; variantGuid: string },
+  deliveryMethod: 'standard' | 'next_day' | 'collect' = 'standard',
 ): Promise<PaidOrder> {
   const headers = { origin };
   expect((await request.post('/api/cart', { headers, data: { ...line, itemCount: 1 } })).ok()).toBe(true);
+  const where =
+    deliveryMethod === 'collect'
+      ? { collector: { fullName: SHIPPING_ADDRESS.fullName, phoneNumber: SHIPPING_ADDRESS.phoneNumber } }
+      : { shippingAddress: SHIPPING_ADDRESS };
   const checkout = await request.post('/api/payment/create-checkout-session', {
     headers,
-    data: { shippingAddress: SHIPPING_ADDRESS, orderNote: '' },
+    data: { ...where, deliveryMethod, orderNote: '' },
   });
   expect(checkout.ok(), await checkout.text()).toBe(true);
   const session = (await checkout.json()) as PaidOrder;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_LIMITS, SHIPPING_ADDRESS_LABEL, SHIPPING_COUNTRY, ShippingAddress, type CheckoutSessionInput } from './checkout.ts';
+import type { DeliveryMethod } from './delivery.ts';
 
 /**
  * The checkout page's shipping form (R5.2, R9.7) and how it becomes the payload of
@@ -31,6 +32,24 @@ export const CheckoutForm = z
     message: `First and last name together must be at most ${CHECKOUT_LIMITS.fullName} characters.`,
   });
 export type CheckoutForm = z.output<typeof CheckoutForm>;
+
+/**
+ * The form for Click & collect (R20.18): who collects it, a phone number, a note; no home address.
+ * The address fields may be posted (typed before the choice changed) and are then ignored.
+ */
+export const CollectCheckoutForm = z
+  .object({
+    firstName: name('Please enter your first name.'),
+    lastName: name('Please enter your last name.'),
+    phoneNumber: fields.phoneNumber,
+    orderNote: z.string().trim().max(CHECKOUT_LIMITS.orderNote, `must be at most ${CHECKOUT_LIMITS.orderNote} characters`).default(''),
+    terms: z.literal(true, { message: TERMS_MESSAGE }),
+  })
+  .refine((f) => `${f.firstName} ${f.lastName}`.length <= CHECKOUT_LIMITS.fullName, {
+    path: ['lastName'],
+    message: `First and last name together must be at most ${CHECKOUT_LIMITS.fullName} characters.`,
+  });
+export type CollectCheckoutForm = z.output<typeof CollectCheckoutForm>;
 
 export const CHECKOUT_FORM_FIELDS = [
   'firstName',
@@ -74,14 +93,34 @@ export const PostedCheckoutForm = z.preprocess(
   CheckoutForm,
 );
 
+export const PostedCollectCheckoutForm = z.preprocess(
+  (raw) => checkoutFormValues((n) => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)[n] : undefined)),
+  CollectCheckoutForm,
+);
+
+/** The form's schema for a delivery method: no address for Click & collect. */
+export function checkoutFormFor(method: DeliveryMethod) {
+  return method === 'collect'
+    ? { schema: CollectCheckoutForm, posted: PostedCollectCheckoutForm }
+    : { schema: CheckoutForm, posted: PostedCheckoutForm };
+}
+
 /** A cart line as the shopper saw it, so the API can refuse a cart that changed meanwhile. */
 export interface SeenCartLine {
   variantGuid: string;
   quantity: number;
 }
 
-/** The payload of R5.4: full name joined, fixed label and country, no address note. */
-export function checkoutSessionPayload(form: CheckoutForm, cart: SeenCartLine[]): CheckoutSessionInput {
+/** The payload of R5.4: full name joined, fixed label and country, no address note; for Click & collect only who collects it. */
+export function checkoutSessionPayload(form: CheckoutForm | CollectCheckoutForm, cart: SeenCartLine[]): CheckoutSessionInput {
+  if (!('addressLine1' in form)) {
+    return {
+      cart: cart.map((l) => ({ variantGuid: l.variantGuid, quantity: l.quantity })),
+      collector: { fullName: `${form.firstName} ${form.lastName}`, phoneNumber: form.phoneNumber },
+      deliveryMethod: 'collect',
+      orderNote: form.orderNote,
+    };
+  }
   return {
     cart: cart.map((l) => ({ variantGuid: l.variantGuid, quantity: l.quantity })),
     shippingAddress: {

@@ -92,20 +92,64 @@ export type CheckoutCartItem = z.infer<typeof CheckoutCartItem>;
 
 const CartItems = z.array(CheckoutCartItem).max(CHECKOUT_LIMITS.cartItems);
 
+/** Who collects a Click & collect order: a name and a phone number, no home address (R20.18). */
+export const CollectContact = z
+  .strictObject({ fullName: ShippingAddress.shape.fullName, phoneNumber: ShippingAddress.shape.phoneNumber })
+  .meta({ id: 'CollectContact' });
+export type CollectContact = z.output<typeof CollectContact>;
+
+export const COLLECT_ADDRESS_LABEL = 'Click & collect';
+
 /** POST /api/payment/create-checkout-session (R5.5). */
 export const CheckoutSessionBody = z
   .strictObject({
     /** The cart as the shopper saw it: a list of lines, or an object with items. Optional. */
     cart: z.union([CartItems, z.looseObject({ items: CartItems })]).optional(),
-    shippingAddress: ShippingAddress,
+    /** Where a parcel goes; not asked for Click & collect. */
+    shippingAddress: ShippingAddress.optional(),
+    /** Click & collect only: who picks the order up. */
+    collector: CollectContact.optional(),
     orderNote: optionalText(CHECKOUT_LIMITS.orderNote),
     /** A discount code (R20.2); refused with 409 and the reason when it does not apply. */
     discountCode: z.string().trim().max(40).optional(),
     deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
   })
+  .superRefine((b, ctx) => {
+    if (b.deliveryMethod === 'collect') {
+      if (!b.collector && !b.shippingAddress)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['collector'],
+          message: 'Please give the name and phone number of whoever collects the order.',
+        });
+    } else if (!b.shippingAddress) {
+      ctx.addIssue({ code: 'custom', path: ['shippingAddress'], message: 'Please enter the address to deliver to.' });
+    }
+  })
   .meta({ id: 'CheckoutSessionBody' });
 export type CheckoutSessionBody = z.output<typeof CheckoutSessionBody>;
 export type CheckoutSessionInput = z.input<typeof CheckoutSessionBody>;
+
+/**
+ * What an order records as its address: the parcel's, or for Click & collect only who collects it
+ * (a posted address is not kept: the shop never needs it).
+ */
+export function orderAddressOf(
+  b: Pick<CheckoutSessionBody, 'shippingAddress' | 'collector' | 'deliveryMethod'>,
+): Omit<ShippingAddress, 'city'> & { city: string } {
+  if (b.deliveryMethod !== 'collect' && b.shippingAddress) return b.shippingAddress;
+  const who = b.collector ?? { fullName: b.shippingAddress?.fullName ?? '', phoneNumber: b.shippingAddress?.phoneNumber ?? '' };
+  return {
+    ...who,
+    addressLabel: COLLECT_ADDRESS_LABEL,
+    country: SHIPPING_COUNTRY,
+    city: '',
+    postcode: '',
+    addressLine1: '',
+    addressLine2: '',
+    addressNote: '',
+  };
+}
 
 /** The lines of a posted cart, whichever of the two shapes it came in. */
 export function postedCartItems(cart: CheckoutSessionBody['cart']): CheckoutCartItem[] {
@@ -167,3 +211,18 @@ export const CHECKOUT_MESSAGES = {
   cartChanged: 'Your cart has changed since you opened checkout. Please review it and try again.',
   providerDown: 'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
 } as const;
+
+/** GET /api/payment/next-day: the next-day cut-off as a shopper sees it now, by the shop's clock (R20.12). */
+export const NextDayCutoffResponse = z
+  .object({
+    /** "HH:MM", UK time. */
+    cutoff: z.string(),
+    /** The day a next-day order placed now arrives, 'YYYY-MM-DD'. */
+    deliveryDay: z.string(),
+    /** Minutes left before today's cut-off; null once it has passed or on a day off. */
+    minutesLeft: z.number().int().nullable(),
+    /** "Order within 2 h 14 min for delivery on Tuesday". */
+    text: z.string(),
+  })
+  .meta({ id: 'NextDayCutoff' });
+export type NextDayCutoffResponse = z.infer<typeof NextDayCutoffResponse>;

@@ -2,7 +2,7 @@ import { addBusinessDays, deliveryTimeline, isBusinessDay, ukDate, type DateWind
 
 /**
  * Delivery choices at checkout (R20.10-R20.14): what each costs and when it arrives or is ready.
- * Dates are UK calendar days ('YYYY-MM-DD'); weekends are skipped, bank holidays are not.
+ * Dates are UK calendar days ('YYYY-MM-DD'); weekends and bank holidays of England and Wales are skipped.
  */
 
 export const DELIVERY_METHODS = ['standard', 'next_day', 'collect'] as const;
@@ -85,4 +85,35 @@ export function estimateText(method: DeliveryMethod, estimate: DateWindow): stri
   if (method === 'collect') return `Ready to collect from ${dayText(estimate.from)}`;
   if (estimate.from === estimate.to) return `Arrives ${dayText(estimate.from)}`;
   return `Arrives between ${dayText(estimate.from)} and ${dayText(estimate.to)}`;
+}
+
+const weekdayOnly = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export interface NextDayCountdown {
+  /** The day a next-day order placed now arrives (deliveryEstimate's date). */
+  deliveryDay: string;
+  /** Minutes left before today's cut-off, or null when today's has passed (or today is no working day). */
+  minutesLeft: number | null;
+}
+
+/** How long a shopper has left to get next-day delivery, and on which day it then arrives (R20.12). */
+export function nextDayCountdown(now: Date, cutoff: string): NextDayCountdown {
+  const deliveryDay = deliveryEstimate('next_day', now, { nextDayCutoff: cutoff, collectReadyWorkingDays: 0 }).from;
+  const beforeCutoff = nextDayDispatch(now, cutoff) === ukDate(now);
+  return { deliveryDay, minutesLeft: beforeCutoff ? minutesOf(cutoff) - minutesOf(ukTime(now)) : null };
+}
+
+/**
+ * "Order within 2 h 14 min for delivery on Tuesday" before the cut-off; after it, the day an order
+ * placed now arrives: "Order now for next-day delivery on Tuesday 1 December".
+ */
+export function nextDayCutoffText(now: Date, cutoff: string): string {
+  const { deliveryDay, minutesLeft } = nextDayCountdown(now, cutoff);
+  const day = new Date(`${deliveryDay}T00:00:00Z`);
+  if (minutesLeft === null) return `Order now for next-day delivery on ${dayText(deliveryDay)}`;
+  const h = Math.floor(minutesLeft / 60);
+  const m = minutesLeft % 60;
+  const left = [h ? `${h} h` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+  return `Order within ${left} for delivery on ${weekdayOnly.format(day)}`;
 }

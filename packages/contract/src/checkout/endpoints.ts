@@ -1,4 +1,10 @@
-import { CheckoutDraftResponse, CheckoutSessionBody, CheckoutSessionResponse, ShippingSettingsResponse } from './checkout.ts';
+import {
+  CheckoutDraftResponse,
+  CheckoutSessionBody,
+  CheckoutSessionResponse,
+  NextDayCutoffResponse,
+  ShippingSettingsResponse,
+} from './checkout.ts';
 import { QuoteBody, QuoteResponse } from '../discounts/discount-schemas.ts';
 import { ErrorBody } from '../shared/errors.ts';
 import { OrderSuccessResponse, SessionIdParams } from '../orders/order.ts';
@@ -56,4 +62,12 @@ export const shipping = endpoint({
   tags,
   summary: 'Free-shipping threshold and standard fee (shop rules R2.2), in pounds',
   response: { 200: ShippingSettingsResponse },
+});
+
+export const nextDay = endpoint({
+  method: 'GET',
+  path: '/api/payment/next-day',
+  tags,
+  summary: 'How long is left to order for next-day delivery, and the day it then arrives (UK time, weekends and bank holidays skipped)',
+  response: { 200: NextDayCutoffResponse },
 });

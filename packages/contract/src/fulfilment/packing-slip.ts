@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { EffectiveSettings } from '../settings/settings.ts';
 
 /** What the packer needs on paper (R22.4): the lines by SKU, the address, the order number. */
@@ -9,6 +10,9 @@ export const PackingSlip = z
     placedAt: z.string(),
     statusLabel: z.string(),
     customer: z.object({ name: z.string(), email: z.string() }),
+    /** How it leaves: the method and its promised day in words; a Click & collect order stays at the studio (issue 33). */
+    delivery: z.object({ method: z.enum(DELIVERY_METHODS), label: z.string(), promise: z.string() }),
+    /** For Click & collect, who collects it (no address lines). */
     deliverTo: z.object({ fullName: z.string(), lines: z.array(z.string()), phoneNumber: z.string(), note: z.string() }),
     orderNote: z.string(),
     lines: z.array(
@@ -60,4 +64,7 @@ export const ORDER_CSV_COLUMNS = [
   'order_total',
   'delivery_city',
   'delivery_postcode',
+  'delivery_method',
+  /** The promised day (next-day), the first day it can be collected, or the window's first and last days. */
+  'delivery_date',
 ] as const;

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { Guid, IdNumber, PageNumber, UkDay } from '../shared/edge.ts';
+import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { OrderDetail } from './order.ts';
 import { ConfirmedPence } from '../returns/return-schemas.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
 
 /** What an admin can do to an order (R6.2, R14.2); each is POST /api/admin/orders/{guid}/{action}. */
-export const ORDER_ACTIONS = ['process', 'ship', 'deliver', 'approve-cancel', 'decline-cancel', 'approve-refund', 'reject-refund'] as const;
+export const ORDER_ACTIONS = [
+  'process',
+  'ship',
+  'deliver',
+  'ready-to-collect',
+  'collected',
+  'approve-cancel',
+  'decline-cancel',
+  'approve-refund',
+  'reject-refund',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /**
  * The actions that send money back: each has a route of its own (refunds permission) whose body
@@ -15,16 +26,23 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 export const MONEY_ACTIONS = ['approve-cancel', 'approve-refund'] as const satisfies readonly OrderAction[];
 export type MoneyAction = (typeof MONEY_ACTIONS)[number];
 /** The moves of POST /api/admin/orders/{guid}/{action}: every action but those that send money back. */
-export const STATUS_ACTIONS = ['process', 'ship', 'deliver', 'decline-cancel', 'reject-refund'] as const satisfies readonly Exclude<
-  OrderAction,
-  MoneyAction
->[];
+export const STATUS_ACTIONS = [
+  'process',
+  'ship',
+  'deliver',
+  'ready-to-collect',
+  'collected',
+  'decline-cancel',
+  'reject-refund',
+] as const satisfies readonly Exclude<OrderAction, MoneyAction>[];
 export const isMoneyAction = (a: OrderAction): a is MoneyAction => (MONEY_ACTIONS as readonly string[]).includes(a);
 
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   process: 'Start processing',
   ship: 'Mark as shipped',
   deliver: 'Mark as delivered',
+  'ready-to-collect': 'Mark as ready to collect',
+  collected: 'Mark as collected',
   'approve-cancel': 'Approve cancellation and refund',
   'decline-cancel': 'Decline cancellation',
   'approve-refund': 'Approve refund',
@@ -35,12 +53,16 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
  * The actions the state machine allows from a status, in the order a page offers them. A partly
  * refunded order that was refunded on its way (R22.18) can still be marked delivered.
  */
-export function actionsFor(status: OrderStatus, delivered = true): OrderAction[] {
+export function actionsFor(status: OrderStatus, delivered = true, deliveryMethod = 'standard'): OrderAction[] {
+  const collect = deliveryMethod === 'collect';
   switch (status) {
     case 'PartlyRefunded':
-      return delivered ? [] : ['deliver'];
+      return delivered || collect ? [] : ['deliver'];
     case 'Waiting':
-      return ['process'];
+      // A Click & collect order is put out at the studio instead of being shipped (R20.18).
+      return collect ? ['ready-to-collect'] : ['process'];
+    case 'ReadyToCollect':
+      return ['collected'];
     case 'Processing':
       return ['ship'];
     case 'Shipped':
@@ -57,6 +79,8 @@ export function actionsFor(status: OrderStatus, delivered = true): OrderAction[]
 export const AdminOrderListQuery = z.object({
   page: PageNumber,
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Only orders of one delivery method (issue 33). */
+  method: z.enum(DELIVERY_METHODS).optional(),
   /** Order number or customer email (part of either). */
   q: z.string().trim().max(254).optional(),
   /** Placed on or after / on or before this UK day (R22.3). */
@@ -76,6 +100,10 @@ export const AdminOrderRow = z
     customerName: z.string(),
     totalPence: z.number().int(),
     items: z.number().int(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    deliveryLabel: z.string(),
+    /** A next-day order that must leave today (or is late) to arrive on its promised day; listed first. */
+    dueOutToday: z.boolean(),
   })
   .meta({ id: 'AdminOrderRow' });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;

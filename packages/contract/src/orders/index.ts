@@ -29,6 +29,7 @@ export {
 export { plainOrderNote } from './order-note-words.ts';
 export {
   cancelBlockReason,
+  canMoveOrder,
   canTransition,
   isCancelAvailable,
   isRefundAvailable,
@@ -42,12 +43,14 @@ export {
   refundBlockReason,
   refundDeadline,
   statusLabel,
+  statusLabelFor,
   statusTone,
   type StatusTone,
   transitionError,
   UNPAID_STATUSES,
   windowClosedReason,
 } from './order-status.ts';
+export { bankHolidays, isBankHoliday } from './bank-holidays.ts';
 export {
   addBusinessDays,
   type DateWindow,

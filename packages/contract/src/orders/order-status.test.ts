@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionsFor } from './admin-order.ts';
 import {
+  canMoveOrder,
   canTransition,
   cancelBlockReason,
   isCancelAvailable,
@@ -10,6 +12,7 @@ import {
   refundBlockReason,
   refundDeadline,
   statusLabel,
+  statusLabelFor,
   statusTone,
   transitionError,
   type OrderStatus,
@@ -29,10 +32,33 @@ describe('order transitions (R6.2)', () => {
   });
 
   it('lets an admin cancel a paid order before it ships, and refund it once it has (R22.17, R22.18)', () => {
-    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'Cancelled', 'admin'))).toEqual(['Waiting', 'Processing', 'CancelRequested']);
+    expect(ORDER_STATUSES.filter((s) => canTransition(s, 'Cancelled', 'admin'))).toEqual([
+      'Waiting',
+      'Processing',
+      'ReadyToCollect',
+      'CancelRequested',
+    ]);
     expect(canTransition('Shipped', 'Cancelled', 'admin')).toBe(false);
     expect(canTransition('Waiting', 'Cancelled', 'customer')).toBe(false);
     expect(nextStatuses('Shipped', 'admin').sort()).toEqual(['Delivered', 'PartlyRefunded', 'Refunded']);
+  });
+
+  it('takes a Click & collect order Paid -> Ready to collect -> Collected, and a parcel never there (R20.18)', () => {
+    const collect = (status: OrderStatus) => ({ status, deliveryMethod: 'collect' });
+    const parcel = (status: OrderStatus) => ({ status, deliveryMethod: 'next_day' });
+    expect(canMoveOrder(collect('Waiting'), 'ReadyToCollect', 'admin')).toBe(true);
+    expect(canMoveOrder(collect('ReadyToCollect'), 'Delivered', 'admin')).toBe(true);
+    expect(canMoveOrder(collect('Waiting'), 'Processing', 'admin')).toBe(false);
+    expect(canMoveOrder(collect('Processing'), 'Shipped', 'admin')).toBe(false);
+    expect(canMoveOrder(collect('ReadyToCollect'), 'Delivered', 'customer')).toBe(false);
+    expect(canMoveOrder(parcel('Waiting'), 'ReadyToCollect', 'admin')).toBe(false);
+    expect(canMoveOrder(parcel('Processing'), 'Shipped', 'admin')).toBe(true);
+    expect(actionsFor('Waiting', false, 'collect')).toEqual(['ready-to-collect']);
+    expect(actionsFor('ReadyToCollect', false, 'collect')).toEqual(['collected']);
+    expect(actionsFor('Waiting', false, 'next_day')).toEqual(['process']);
+    expect(statusLabelFor('Delivered', 'collect')).toBe('Collected');
+    expect(statusLabelFor('Delivered', 'standard')).toBe('Delivered');
+    expect(statusLabelFor('ReadyToCollect', 'collect')).toBe('Ready to collect');
   });
 
   it('lets the customer ask to cancel from Waiting or Processing only', () => {

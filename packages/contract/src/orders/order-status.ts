@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   'PendingPayment',
   'Waiting',
   'Processing',
+  // A Click & collect order waiting at the studio; collecting it makes it Delivered (R20.18).
+  'ReadyToCollect',
   'Shipped',
   'Delivered',
   'CancelRequested',
@@ -35,8 +37,10 @@ export type OrderActor = 'customer' | 'admin' | 'payment' | 'system';
 const TRANSITIONS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
   PendingPayment: { Waiting: ['payment'], PaymentFailed: ['payment'], Expired: ['payment', 'system'] },
   // The owner may cancel a paid order before it leaves, refunding it in full (R22.17).
-  Waiting: { Processing: ['admin'], CancelRequested: ['customer'], Cancelled: ['admin'] },
-  Processing: { Shipped: ['admin'], CancelRequested: ['customer'], Cancelled: ['admin'] },
+  Waiting: { Processing: ['admin'], ReadyToCollect: ['admin'], CancelRequested: ['customer'], Cancelled: ['admin'] },
+  Processing: { Shipped: ['admin'], ReadyToCollect: ['admin'], CancelRequested: ['customer'], Cancelled: ['admin'] },
+  // Collected is Delivered with the time of collection; an order never collected the owner cancels.
+  ReadyToCollect: { Delivered: ['admin'], Cancelled: ['admin'] },
   // Once it has left, the owner refunds it whole or in part instead (R22.18): a parcel lost on the way, an item missing.
   Shipped: { Delivered: ['admin'], PartlyRefunded: ['admin'], Refunded: ['admin'] },
   // Item returns approved by an admin refund part of the order, or all of it (R21.6).
@@ -60,6 +64,17 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
   return TRANSITIONS[from][to]?.includes(actor) ?? false;
 }
 
+/** Statuses only one kind of order passes through: a parcel is shipped, a Click & collect order is readied (R20.18). */
+const PARCEL_ONLY: readonly OrderStatus[] = ['Processing', 'Shipped'];
+const COLLECT_ONLY: readonly OrderStatus[] = ['ReadyToCollect'];
+
+/** canTransition for an order of a delivery method: a collect order never ships, a parcel is never ready to collect. */
+export function canMoveOrder(order: { status: OrderStatus; deliveryMethod: string }, to: OrderStatus, actor: OrderActor): boolean {
+  const collect = order.deliveryMethod === 'collect';
+  if ((collect ? PARCEL_ONLY : COLLECT_ONLY).includes(to)) return false;
+  return canTransition(order.status, to, actor);
+}
+
 /** Statuses an actor may move an order to from `from`. */
 export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
   return (Object.keys(TRANSITIONS[from]) as OrderStatus[]).filter((to) => canTransition(from, to, actor));
@@ -71,11 +86,17 @@ const LABELS: Partial<Record<OrderStatus, string>> = {
   RefundRequested: 'Refund Requested',
   PaymentFailed: 'Payment Failed',
   PartlyRefunded: 'Partly Refunded',
+  ReadyToCollect: 'Ready to collect',
 };
 
 /** How a status reads on screen (R6.8: 'Cancel Requested', 'Refund Requested'). */
 export function statusLabel(status: string): string {
   return LABELS[status as OrderStatus] ?? status;
+}
+
+/** The label of a status for an order of a method: a collected Click & collect order reads "Collected". */
+export function statusLabelFor(status: string, deliveryMethod: string): string {
+  return status === 'Delivered' && deliveryMethod === 'collect' ? 'Collected' : statusLabel(status);
 }
 
 export type StatusTone = 'danger' | 'warning' | 'success' | 'info' | 'neutral';
@@ -96,6 +117,7 @@ export function statusTone(status: string): StatusTone {
       return 'success';
     case 'Shipped':
     case 'Processing':
+    case 'ReadyToCollect':
       return 'info';
     default:
       return 'neutral';

@@ -7,6 +7,10 @@ describe('business days', () => {
     expect(isBusinessDay('2026-11-21')).toBe(false); // Saturday
     expect(isBusinessDay('2026-11-22')).toBe(false); // Sunday
     expect(isBusinessDay('2026-11-23')).toBe(true); // Monday
+    expect(isBusinessDay('2026-12-25')).toBe(false); // Christmas Day, a Friday
+    expect(isBusinessDay('2026-12-28')).toBe(false); // Boxing Day's substitute Monday
+    expect(isBusinessDay('2027-03-26')).toBe(false); // Good Friday
+    expect(isBusinessDay('2027-03-29')).toBe(false); // Easter Monday
   });
 
   it('skips Saturdays and Sundays when counting forward', () => {
@@ -19,7 +23,8 @@ describe('business days', () => {
   });
 
   it('crosses months and years', () => {
-    expect(addBusinessDays('2026-12-31', 1)).toBe('2027-01-01');
+    // New Year's Day is a bank holiday: Thursday 31 December + 1 is Monday 4 January.
+    expect(addBusinessDays('2026-12-31', 1)).toBe('2027-01-04');
     expect(addBusinessDays('2027-01-01', 1)).toBe('2027-01-04');
     expect(addBusinessDays('2028-02-28', 1)).toBe('2028-02-29');
   });

@@ -1,7 +1,9 @@
+import { isBankHoliday } from './bank-holidays.ts';
+
 /**
  * Delivery estimates of the success timeline (R2.4, R2.5): dispatched within 1-3 business days of
- * the order, delivered 3-5 business days after dispatch. Business days skip Saturdays and Sundays
- * (bank holidays are not counted out). Dates are calendar days in the UK, as 'YYYY-MM-DD'.
+ * the order, delivered 3-5 business days after dispatch. Business days skip Saturdays, Sundays and
+ * the bank holidays of England and Wales. Dates are calendar days in the UK, as 'YYYY-MM-DD'.
  */
 
 export const DISPATCH_BUSINESS_DAYS = { min: 1, max: 3 } as const;
@@ -36,7 +38,7 @@ const formatDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export function isBusinessDay(day: string): boolean {
   const weekday = parseDay(day).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
+  return weekday !== 0 && weekday !== 6 && !isBankHoliday(day);
 }
 
 /** The n-th business day after `day` (n >= 0; 0 gives the day itself). */
@@ -45,8 +47,7 @@ export function addBusinessDays(day: string, n: number): string {
   let left = n;
   while (left > 0) {
     d.setUTCDate(d.getUTCDate() + 1);
-    const weekday = d.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
+    if (isBusinessDay(formatDay(d))) left -= 1;
   }
   return formatDay(d);
 }

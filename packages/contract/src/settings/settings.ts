@@ -22,6 +22,8 @@ export const DeliverySetting = z.strictObject({
   /** Where Click & collect orders are picked up; unset means the shop's own address. */
   collectionAddressLines: z.array(line('An address line', 120)).max(6, 'At most 6 address lines.').optional(),
   collectionHours: line('The collection hours', 120).optional(),
+  /** Days a Click & collect order waits at the studio before the customer is reminded (R20.19). */
+  collectReminderDays: z.number().int().min(1, 'At least 1 day.').max(60, 'At most 60 days.').optional(),
 });
 /** 'shop': what the packing slip, mails and pages say about the shop. */
 export const ShopSetting = z.strictObject({
@@ -82,6 +84,7 @@ export const EffectiveSettings = z
       nextDayCutoff: z.string(),
       collectionAddressLines: z.array(z.string()),
       collectionHours: z.string(),
+      collectReminderDays: z.number().int(),
     }),
     returns: z.object({ returnWindowDays: z.number().int() }),
     inventory: z.object({ lowStockThreshold: z.number().int() }),
@@ -101,6 +104,6 @@ export const BUILT_IN_SETTINGS = {
     companyNumber: '14829307',
     addressLines: ['12 Marylebone Lane', 'London W1U 2NE', 'United Kingdom'],
   },
-  delivery: { collectionHours: 'Monday to Friday, 9am-5pm' },
+  delivery: { collectionHours: 'Monday to Friday, 9am-5pm', collectReminderDays: 3 },
   inventory: { lowStockThreshold: LOW_STOCK_THRESHOLD },
 };

@@ -50,6 +50,10 @@ export const ToShipOrder = z.object({
   customerEmail: z.string(),
   paidAt: z.string(),
   items: z.number().int(),
+  /** 'standard', 'next_day' or 'collect', and how it reads; a next-day order due out today comes first (issue 33). */
+  deliveryMethod: z.string(),
+  deliveryLabel: z.string(),
+  dueOutToday: z.boolean(),
 });
 
 /** Sold-out sizes nobody bought recently: counted, and the first of them named, apart from the rest. */

@@ -65,7 +65,11 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: tstz('paid_at'),
     shippedAt: tstz('shipped_at'),
+    /** Delivered, or for Click & collect the time it was collected. */
     deliveredAt: tstz('delivered_at'),
+    /** A Click & collect order put out at the studio, and the reminder sent while it waits (R20.18, R20.19). */
+    readyAt: tstz('ready_at'),
+    collectRemindedAt: tstz('collect_reminded_at'),
     /** Until then the reserved stock is held for the unpaid session. */
     reservationExpiresAt: tstz('reservation_expires_at'),
     /** Stock of this order is out of the variants (reserved or sold) while true. */
@@ -89,6 +93,9 @@ export const orders = pgTable(
     check('orders_refunded_range', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.totalPence}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
+    index('orders_ready_to_collect_idx')
+      .on(t.readyAt)
+      .where(sql`${t.status} = 'ReadyToCollect' AND ${t.collectRemindedAt} IS NULL`),
     index('orders_reservation_idx')
       .on(t.reservationExpiresAt)
       .where(sql`${t.status} = 'PendingPayment'`),

@@ -113,7 +113,11 @@ describe('coming back from the payment page (R5.13)', () => {
     expect((await draft()).json()).toEqual({ draft: null });
     await addToCart(t.app, s, db(), 'wool-scarf', 'ONE', 1);
     const address = { ...ADDRESS, fullName: 'Ada King Lovelace', addressLine2: 'Flat 3', city: 'Leeds', postcode: 'LS1 4AP' };
-    const session = await checkoutOk(t.app, s, { shippingAddress: address, orderNote: 'Leave with the porter', deliveryMethod: 'collect' });
+    const session = await checkoutOk(t.app, s, {
+      shippingAddress: address,
+      orderNote: 'Leave with the porter',
+      deliveryMethod: 'next_day',
+    });
     const cancel = await t.app.inject({ method: 'GET', url: `/pay/test/${session.id}/cancel` });
     expect(cancel.headers.location).toBe('http://localhost:3000/checkout');
     expect((await draft()).json().draft).toEqual({
@@ -126,7 +130,7 @@ describe('coming back from the payment page (R5.13)', () => {
       phoneNumber: ADDRESS.phoneNumber,
       orderNote: 'Leave with the porter',
       discountCode: '',
-      deliveryMethod: 'collect',
+      deliveryMethod: 'next_day',
     });
     // Once an order is paid, there is nothing to resume.
     await payOnTestPage(t.app, (await checkoutOk(t.app, s)).id);

@@ -46,6 +46,8 @@ export const checkoutRoutes: FastifyPluginAsync<{
     return { freeShippingThreshold: penceToPounds(s.freeThresholdPence), shippingFee: penceToPounds(s.feePence) };
   });
 
+  registerEndpoint(app, checkoutEndpoints.nextDay, () => checkout.nextDay());
+
   // The webhook needs the body exactly as signed, so this scope reads every body as a string.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

@@ -8,9 +8,13 @@ import {
   DELIVERY_LABELS,
   type DeliveryMethod,
   type DeliverySettings,
+  orderAddressOf,
+  nextDayCountdown,
+  nextDayCutoffText,
+  type NextDayCutoffResponse,
 } from '@atelier/contract/checkout';
 import type { DiscountResult } from '@atelier/contract/discounts';
-import { UNPAID_STATUSES } from '@atelier/contract/orders';
+import { type OrderAddress, UNPAID_STATUSES } from '@atelier/contract/orders';
 import { ONE_SIZE, sizePhrase } from '@atelier/contract/catalogue';
 import { VAT_RATE_PERCENT } from '@atelier/contract/shared';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -141,7 +145,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         deliveryMethod: totals.delivery.method,
         deliveryFrom: totals.delivery.estimate.from,
         deliveryTo: totals.delivery.estimate.to,
-        shippingAddress: body.shippingAddress,
+        shippingAddress: orderAddressOf(body),
         orderNote: body.orderNote,
         createdAt: now,
         reservationExpiresAt: expiresAt,
@@ -248,6 +252,13 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       return shippingSettings(deps);
     },
 
+    /** GET /api/payment/next-day: the cut-off line of the product page, cart and checkout, by the shop's clock (R20.12). */
+    async nextDay(): Promise<NextDayCutoffResponse> {
+      const cutoff = (await deliverySettings(deps)).nextDayCutoff;
+      const now = clock.now();
+      return { cutoff, ...nextDayCountdown(now, cutoff), text: nextDayCutoffText(now, cutoff) };
+    },
+
     /** POST /api/payment/quote: the cart's totals with a code and a delivery choice (R20.7, R20.10). */
     async quote(user: { id: number }, body: { discountCode?: string; deliveryMethod: DeliveryMethod }) {
       const now = clock.now();
@@ -275,7 +286,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const since = new Date(clock.now().getTime() - DRAFT_HOURS * 3_600_000);
       const order = await checkoutRepository(db).latestSince(userId, since);
       if (!order || !(UNPAID_STATUSES as readonly string[]).includes(order.status)) return null;
-      const a = order.shippingAddress as CheckoutSessionBody['shippingAddress'];
+      const a = order.shippingAddress as OrderAddress;
       const [firstName = '', ...rest] = a.fullName.split(' ');
       return {
         firstName,

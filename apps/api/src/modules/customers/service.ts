@@ -31,6 +31,8 @@ interface StoredAddress {
 
 /** The address as the lines of a label. */
 export function addressLines(a: StoredAddress): string[] {
+  // A Click & collect order keeps who collects it, no address (R20.18).
+  if (!a.addressLine1?.trim()) return [];
   return [a.addressLine1, a.addressLine2, a.city, a.postcode, a.country].filter((x): x is string => Boolean(x && x.trim()));
 }
 
@@ -52,6 +54,7 @@ export function customersService(db: Db) {
       for (const o of orders) {
         const a = (o.shipping_address ?? {}) as StoredAddress;
         const lines = addressLines(a);
+        if (!lines.length) continue;
         const key = [a.fullName, ...lines].join('|').toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);

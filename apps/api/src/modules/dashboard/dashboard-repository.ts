@@ -66,8 +66,11 @@ export function dashboardRepository(db: Db) {
       );
     },
 
-    /** Paid orders not shipped yet, the oldest payment first, with their item count and how many there are. */
-    toShip(limit: number) {
+    /**
+     * Paid orders not shipped yet: next-day orders promised by `arrivingBy` (they must leave today)
+     * first, then the oldest payment first, with their item count and how many there are.
+     */
+    toShip(limit: number, arrivingBy: string) {
       return queryRows<{
         guid: string;
         order_number: string;
@@ -75,15 +78,18 @@ export function dashboardRepository(db: Db) {
         email: string;
         paid_at: Date | string;
         items: number;
+        delivery_method: 'standard' | 'next_day' | 'collect';
+        due: boolean;
         n: number;
       }>(
         db,
-        sql`select o.guid, o.order_number, o.status, u.email, o.paid_at,
+        sql`select o.guid, o.order_number, o.status, u.email, o.paid_at, o.delivery_method,
+                   coalesce(o.delivery_method = 'next_day' and o.delivery_from <= ${arrivingBy}, false) as due,
                    (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as items,
                    count(*) over ()::int as n
               from orders o join users u on u.id = o.user_id
              where o.status in ('Waiting', 'Processing') and o.paid_at is not null
-             order by o.paid_at asc, o.id asc limit ${limit}`,
+             order by due desc, o.paid_at asc, o.id asc limit ${limit}`,
       );
     },
   };

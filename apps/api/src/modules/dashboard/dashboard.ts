@@ -1,6 +1,7 @@
 import { DASHBOARD_DAYS, type DashboardResponse, type LowStockList } from '@atelier/contract/shared';
 import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/catalogue';
-import { statusLabel } from '@atelier/contract/orders';
+import { addBusinessDays, statusLabel } from '@atelier/contract/orders';
+import { DELIVERY_LABELS } from '@atelier/contract/checkout';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -46,7 +47,7 @@ export function dashboardService(db: Db, clock: Clock, settings: SettingsService
         repo.waitingCounts(),
         repo.waiting(20),
         stock.lowStock(threshold, 10),
-        repo.toShip(20),
+        repo.toShip(20, addBusinessDays(today, 1)),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const series = days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenuePence: byDay.get(date)?.revenue ?? 0 }));
@@ -83,6 +84,9 @@ export function dashboardService(db: Db, clock: Clock, settings: SettingsService
             customerEmail: o.email,
             paidAt: new Date(o.paid_at).toISOString(),
             items: o.items,
+            deliveryMethod: o.delivery_method,
+            deliveryLabel: DELIVERY_LABELS[o.delivery_method],
+            dueOutToday: o.due,
           })),
         },
         lowStockThreshold: threshold,

@@ -1,5 +1,6 @@
 import { csvField } from '@atelier/contract/shared';
-import { type AdminOrderListQuery, statusLabel, UNPAID_STATUSES } from '@atelier/contract/orders';
+import { type AdminOrderListQuery, statusLabelFor, UNPAID_STATUSES } from '@atelier/contract/orders';
+import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
 import { ORDER_CSV_COLUMNS, type OrderNotes, type PackingSlip } from '@atelier/contract/fulfilment';
 import { penceToPoundsText } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
@@ -47,7 +48,7 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
           o.orderNumber,
           ukDateTime(o.createdAt),
           ukDateTime(o.paidAt),
-          statusLabel(o.status),
+          statusLabelFor(o.status, o.deliveryMethod),
           `${r.firstName} ${r.lastName}`.trim(),
           r.email,
           r.sku ?? '',
@@ -65,6 +66,8 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
           penceToPoundsText(o.totalPence),
           a.city ?? '',
           a.postcode ?? '',
+          DELIVERY_LABELS[o.deliveryMethod],
+          o.deliveryFrom && o.deliveryTo ? (o.deliveryFrom === o.deliveryTo ? o.deliveryFrom : `${o.deliveryFrom}/${o.deliveryTo}`) : '',
         ];
         return cells.map(csvField).join(',');
       });
@@ -93,11 +96,19 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
         orderGuid: order.guid,
         orderNumber: order.orderNumber,
         placedAt: order.createdAt.toISOString(),
-        statusLabel: statusLabel(order.status),
+        statusLabel: statusLabelFor(order.status, order.deliveryMethod),
+        delivery: {
+          method: order.deliveryMethod,
+          label: DELIVERY_LABELS[order.deliveryMethod],
+          promise:
+            order.deliveryFrom && order.deliveryTo
+              ? estimateText(order.deliveryMethod, { from: order.deliveryFrom, to: order.deliveryTo })
+              : '',
+        },
         customer: { name: `${found.firstName} ${found.lastName}`.trim(), email: found.email },
         deliverTo: {
           fullName: address.fullName ?? '',
-          lines: addressLines(address),
+          lines: order.deliveryMethod === 'collect' ? [] : addressLines(address),
           phoneNumber: address.phoneNumber ?? '',
           note: address.addressNote ?? '',
         },

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/accounts.ts';
 export function orderFilter(q: Omit<AdminOrderListQuery, 'page'>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (q.status) where.push(eq(orders.status, q.status));
+  if (q.method) where.push(eq(orders.deliveryMethod, q.method));
   if (q.q) {
     const like = containing(q.q);
     where.push(or(ilike(orders.orderNumber, like), ilike(users.email, like)));
@@ -19,12 +20,21 @@ export function orderFilter(q: Omit<AdminOrderListQuery, 'page'>): SQL | undefin
   return and(...where);
 }
 
+/**
+ * A next-day order still to leave whose promised day is `arrivingBy` or earlier: it must go out
+ * today (issue 33). `arrivingBy` is the working day after today (addBusinessDays), from the caller.
+ */
+export function dueOutSql(arrivingBy: string): SQL {
+  return sql`(${orders.deliveryMethod} = 'next_day' and ${orders.status} in ('Waiting', 'Processing') and ${orders.deliveryFrom} <= ${arrivingBy})`;
+}
+
 /** The admin area's reads of orders: every customer's, with who did what. */
 export function orderAdminRepository(db: Db) {
   return {
-    /** One page of orders, newest first, with the customer and the number of items. */
-    async page(q: AdminOrderListQuery) {
+    /** One page of orders: next-day orders due out today first, then newest first, with the customer and the number of items. */
+    async page(q: AdminOrderListQuery, arrivingBy: string) {
       const cond = orderFilter(q);
+      const due = dueOutSql(arrivingBy);
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
@@ -41,11 +51,13 @@ export function orderAdminRepository(db: Db) {
           lastName: users.lastName,
           totalPence: orders.totalPence,
           items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from ${orderLines} l where l.order_id = "orders"."id")`,
+          deliveryMethod: orders.deliveryMethod,
+          dueOutToday: sql<boolean>`coalesce(${due}, false)`,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(cond)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(sql`coalesce(${due}, false) desc`, desc(orders.createdAt), desc(orders.id))
         .limit(ADMIN_PAGE_SIZE)
         .offset(adminPageOffset(q.page));
       return { rows, total: count?.n ?? 0 };

@@ -2,6 +2,8 @@ import { formatPence } from '@atelier/contract/shared';
 import { adminPaging } from '@atelier/contract/catalogue';
 import {
   actionsFor,
+  addBusinessDays,
+  canMoveOrder,
   type AdminOrder,
   type AdminOrderActionBody,
   type AdminOrderList,
@@ -11,12 +13,15 @@ import {
   type OrderDetail,
   type OwnerCancelBody,
   statusLabel,
+  statusLabelFor,
   transitionError,
+  ukDate,
   type OrderStatus,
 } from '@atelier/contract/orders';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { trackingOf, type Carrier } from '@atelier/contract/fulfilment';
+import { DELIVERY_LABELS, ukTime } from '@atelier/contract/checkout';
 import { holdToConfirmed, refundsService } from './refunds-service.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderAdminRepository } from './admin-repository.ts';
@@ -26,6 +31,12 @@ import { orderRepository, type OrderRow } from './repository.ts';
 import { loadDetail } from './detail.ts';
 import { cancelWithRefund, ownerMovesOf, paymentOf } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
+
+/** Why a move does not fit the order's delivery method (R20.18). */
+const wrongMethod = (method: string) =>
+  method === 'collect'
+    ? 'A Click & collect order is made ready to collect at the studio, not processed or shipped.'
+    : 'Only a Click & collect order can be made ready to collect.';
 
 type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Notice[] }>;
 
@@ -47,6 +58,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       const o = await orderRepository(tx).byGuid(guid, 'update');
       if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
       if (o.status !== expected) throw conflict(transitionError(o.status, to), 'INVALID_TRANSITION');
+      if (!canMoveOrder(o, to, 'admin')) throw conflict(wrongMethod(o.deliveryMethod), 'WRONG_DELIVERY_METHOD');
       return step(tx, o);
     });
     await sendNotices(deps, notices);
@@ -87,7 +99,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         note: e.note,
         actor: e.actor,
       })),
-      actions: actionsFor(order.status, order.deliveredAt !== null),
+      actions: actionsFor(order.status, order.deliveredAt !== null, order.deliveryMethod),
       payment,
       owner: ownerMovesOf(order, detailView),
       approvalRefunds: await approvalRefunds(order, detailView),
@@ -114,6 +126,35 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           patch: { shippedAt: clock.now(), carrier: tracking.carrier ?? null, trackingNumber: tracking.trackingNumber ?? null },
         });
         return { order, notices: [{ kind: 'shipped', orderId: o.id }] };
+      });
+    },
+
+    /** Waiting or Processing -> Ready to collect, for a Click & collect order; mails where and when to collect it (R20.18). */
+    async readyToCollect(guid: string, adminUserId: number) {
+      const current = await orderRepository(db).byGuid(guid);
+      const from: OrderStatus = current?.status === 'Processing' ? 'Processing' : 'Waiting';
+      return act(guid, from, 'ReadyToCollect', async (tx, o) => ({
+        order: await lifecycle.move(tx, o, 'ReadyToCollect', 'admin', {
+          actorUserId: adminUserId,
+          note: 'Ready to collect at the studio.',
+          patch: { readyAt: clock.now() },
+        }),
+        notices: [{ kind: 'ready-to-collect', orderId: o.id }],
+      }));
+    },
+
+    /** Ready to collect -> Delivered, read "Collected": the time it was handed over starts the return window (R20.18). */
+    collected(guid: string, adminUserId: number) {
+      return act(guid, 'ReadyToCollect', 'Delivered', async (tx, o) => {
+        const at = clock.now();
+        return {
+          order: await lifecycle.move(tx, o, 'Delivered', 'admin', {
+            actorUserId: adminUserId,
+            note: `Collected at ${ukTime(at)}.`,
+            patch: { deliveredAt: at },
+          }),
+          notices: [],
+        };
       });
     },
 
@@ -154,7 +195,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
         if (o.status === 'CancelRequested')
           throw conflict('The customer has asked to cancel this order: approve their request instead.', 'INVALID_TRANSITION');
-        if (o.status !== 'Waiting' && o.status !== 'Processing')
+        if (o.status !== 'Waiting' && o.status !== 'Processing' && o.status !== 'ReadyToCollect')
           throw conflict(transitionError(o.status, 'Cancelled'), 'INVALID_TRANSITION');
         return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason, expectedPence });
       });
@@ -217,18 +258,23 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     detail,
 
     async list(q: AdminOrderListQuery): Promise<AdminOrderList> {
-      const { rows, total } = await orderAdminRepository(db).page(q);
+      // Due out today: promised for the next working day or earlier (R20.12).
+      const arrivingBy = addBusinessDays(ukDate(clock.now()), 1);
+      const { rows, total } = await orderAdminRepository(db).page(q, arrivingBy);
       return {
         orders: rows.map((r) => ({
           orderGuid: r.guid,
           orderNumber: r.orderNumber,
           createdAt: r.createdAt.toISOString(),
           status: r.status,
-          statusLabel: statusLabel(r.status),
+          statusLabel: statusLabelFor(r.status, r.deliveryMethod),
           customerEmail: r.email,
           customerName: `${r.firstName} ${r.lastName}`.trim(),
           totalPence: r.totalPence,
           items: r.items,
+          deliveryMethod: r.deliveryMethod,
+          deliveryLabel: DELIVERY_LABELS[r.deliveryMethod],
+          dueOutToday: r.dueOutToday,
         })),
         ...adminPaging(q.page, total),
       };
@@ -247,6 +293,8 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         process: () => moves.process(guid, adminId),
         ship: () => moves.ship(guid, adminId, note, body),
         deliver: () => moves.deliver(guid, adminId),
+        'ready-to-collect': () => moves.readyToCollect(guid, adminId),
+        collected: () => moves.collected(guid, adminId),
         'decline-cancel': () => moves.declineCancel(guid, adminId, note),
         'reject-refund': () => moves.rejectRefund(guid, adminId, note),
       };

@@ -1,13 +1,22 @@
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
-import { type OrderAddress, addBusinessDays, DELIVERY_BUSINESS_DAYS, deliveryTimeline, ukDate } from '@atelier/contract/orders';
+import {
+  type DateWindow,
+  type OrderAddress,
+  addBusinessDays,
+  DELIVERY_BUSINESS_DAYS,
+  deliveryTimeline,
+  ukDate,
+} from '@atelier/contract/orders';
 import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
 import { trackingOf } from '@atelier/contract/fulfilment';
 import { placedOrderTotals } from '@atelier/contract/shared';
 import {
   cancelDeclinedMail,
+  collectReminderMail,
   orderCancelledMail,
   orderConfirmationMail,
   orderShippedMail,
+  readyToCollectMail,
   refundIssuedMail,
   refundRejectedMail,
   type OrderMailData,
@@ -31,6 +40,8 @@ import type { CommerceDeps } from './deps.ts';
 export type Notice =
   | { kind: 'confirmation'; orderId: number }
   | { kind: 'shipped'; orderId: number }
+  | { kind: 'ready-to-collect'; orderId: number }
+  | { kind: 'collect-reminder'; orderId: number }
   /** `reason` when the shop cancelled the order itself (R22.17). */
   | { kind: 'cancelled'; orderId: number; refundPence: number; reason?: string }
   | { kind: 'cancel-declined'; orderId: number; note: string }
@@ -91,7 +102,12 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
         receiptUrl: `${deps.config.publicUrl}/account-orders/${order.guid}/receipt`,
       };
       const returns = n.kind.startsWith('return-') || n.kind === 'shop-refund' ? await returnsRepository(deps.db).ofOrder(order.id) : [];
-      deps.mailer.sendLater({ to: customer.email, ...content(n, data, order.createdAt, order.shippedAt, returnedItems(returns, lines)) });
+      const promised =
+        order.deliveryMethod === 'next_day' && order.deliveryFrom && order.deliveryTo
+          ? { from: order.deliveryFrom, to: order.deliveryTo }
+          : null;
+      const dates = { orderedAt: order.createdAt, shippedAt: order.shippedAt, readyAt: order.readyAt, promised };
+      deps.mailer.sendLater({ to: customer.email, ...content(n, data, dates, returnedItems(returns, lines)) });
     } catch (err) {
       deps.log.error({ err, notice: n }, 'order mail could not be prepared');
     }
@@ -110,25 +126,33 @@ function returnedItems(returns: OrderReturnRow[], lines: OrderLineRow[]): Map<nu
   return out;
 }
 
-function content(
-  n: Exclude<Notice, OwnerNotice>,
-  data: OrderMailData,
-  orderedAt: Date,
-  shippedAt: Date | null,
-  items: Map<number, ReturnedItem>,
-): MailContent {
+interface OrderDates {
+  orderedAt: Date;
+  shippedAt: Date | null;
+  readyAt: Date | null;
+  /** The day a next-day order was promised at checkout (deliveryEstimate); null for standard delivery. */
+  promised: DateWindow | null;
+}
+
+function content(n: Exclude<Notice, OwnerNotice>, data: OrderMailData, dates: OrderDates, items: Map<number, ReturnedItem>): MailContent {
+  const { orderedAt, shippedAt } = dates;
   const item = (id: number) => items.get(id) ?? { name: 'item', size: '', colour: '', quantity: 0, reasonLabel: '' };
   switch (n.kind) {
     case 'confirmation':
       return orderConfirmationMail(data, deliveryTimeline(orderedAt));
     case 'shipped': {
-      // Delivered 3-5 business days after the actual dispatch (R2.4).
+      // Next-day keeps its promised day (R20.12); standard is delivered 3-5 business days after the actual dispatch (R2.4).
+      if (dates.promised) return orderShippedMail(data, dates.promised);
       const dispatched = ukDate(shippedAt ?? orderedAt);
       return orderShippedMail(data, {
         from: addBusinessDays(dispatched, DELIVERY_BUSINESS_DAYS.min),
         to: addBusinessDays(dispatched, DELIVERY_BUSINESS_DAYS.max),
       });
     }
+    case 'ready-to-collect':
+      return readyToCollectMail(data);
+    case 'collect-reminder':
+      return collectReminderMail(data, dates.readyAt ?? orderedAt);
     case 'cancelled':
       return orderCancelledMail(data, n.refundPence, n.reason);
     case 'cancel-declined':

@@ -5,7 +5,19 @@ import { sizePhrase } from '@atelier/contract/catalogue';
 import type { Tracking } from '@atelier/contract/fulfilment';
 import type { CSSProperties, ReactNode } from 'react';
 import { collectionPromise, returnsPromise, returnWindowText } from '@atelier/contract/settings';
-import { Br, ButtonLink, Greeting, MailLayout, P, Said, SignOff, STORE, TextOnly, type Words } from '../../plumbing/mail/layout.tsx';
+import {
+  Br,
+  ButtonLink,
+  Greeting,
+  MailLayout,
+  P,
+  Said,
+  SignOff,
+  STORE,
+  TextOnly,
+  useShopTerms,
+  type Words,
+} from '../../plumbing/mail/layout.tsx';
 import type { MailContent } from '../../plumbing/mail/render.ts';
 
 /** Order mails to the customer: confirmation, shipping, cancellation, refund. */
@@ -109,12 +121,16 @@ function addressLines({ address: a }: OrderMailData): string[] {
   return [a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country].filter((l) => l.trim());
 }
 
-/** The address on separate lines in the HTML part, on one line in the text part. */
+/** The address on separate lines in the HTML part, on one line in the text part; a collect order's studio instead. */
 function DeliveryAddress({ d }: { d: OrderMailData }) {
-  const lines = addressLines(d);
+  if (d.delivery?.collect) return <CollectionPoint />;
+  return <AddressLines heading="Delivery address" lines={addressLines(d)} />;
+}
+
+function AddressLines({ heading, lines }: { heading: string; lines: string[] }) {
   return (
     <P>
-      <strong>Delivery address</strong>
+      <strong>{heading}</strong>
       {lines.map((line, i) => (
         <span key={i}>
           <Br text={i === 0 ? ': ' : ', '} />
@@ -166,17 +182,63 @@ export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeli
   return { kind: 'order-confirmation', subject, body };
 }
 
+/** Where and when a Click & collect order is picked up, from the settings in force (R22.21). */
+function CollectionPoint() {
+  const t = useShopTerms();
+  return (
+    <>
+      <AddressLines heading="Collect from our studio" lines={t.delivery.collectionAddressLines} />
+      {t.delivery.collectionHours ? <P>{`Opening hours: ${t.delivery.collectionHours}.`}</P> : null}
+    </>
+  );
+}
+
+/** What the studio asks for at the counter. */
+export const COLLECT_BRING = 'Please bring your order number and a photo ID, or the card you paid with.';
+
 export function orderShippedMail(d: OrderMailData, deliveredBy: DeliveryTimeline['delivered']): MailContent {
   const subject = `Your ${STORE} order ${d.orderNumber} is on its way`;
+  // A next-day parcel keeps the day it was promised (R20.12); a standard one its window from dispatch (R2.4).
+  const when =
+    deliveredBy.from === deliveredBy.to
+      ? `on ${dayOf(deliveredBy.from)}`
+      : `between ${dayOf(deliveredBy.from)} and ${dayOf(deliveredBy.to)}`;
   const body = (
     <OrderMail subject={subject} d={d}>
       <P>{`Good news: your order ${d.orderNumber} has been dispatched to ${addressLines(d).join(', ')}.`}</P>
-      <P>{`It should reach you between ${dayOf(deliveredBy.from)} and ${dayOf(deliveredBy.to)}.`}</P>
+      <P>{`It should reach you ${when}.`}</P>
       {d.tracking ? <TrackingLine t={d.tracking} /> : null}
       <Lines d={d} />
     </OrderMail>
   );
   return { kind: 'order-shipped', subject, body };
+}
+
+/** The order is waiting at the studio: where, when it is open, and what to bring (R20.18). */
+export function readyToCollectMail(d: OrderMailData): MailContent {
+  const subject = `Your ${STORE} order ${d.orderNumber} is ready to collect`;
+  const body = (
+    <OrderMail subject={subject} d={d}>
+      <P>{`Your order ${d.orderNumber} is ready to collect from our studio.`}</P>
+      <CollectionPoint />
+      <P>{COLLECT_BRING}</P>
+      <Lines d={d} />
+    </OrderMail>
+  );
+  return { kind: 'order-ready-to-collect', subject, body };
+}
+
+/** Still waiting at the studio after the days the owner set (R20.19). */
+export function collectReminderMail(d: OrderMailData, readySince: Date): MailContent {
+  const subject = `Your ${STORE} order ${d.orderNumber} is waiting for you`;
+  const body = (
+    <OrderMail subject={subject} d={d}>
+      <P>{`Your order ${d.orderNumber} has been ready to collect since ${longDate.format(readySince)}, and is still waiting for you at our studio.`}</P>
+      <CollectionPoint />
+      <P>{COLLECT_BRING}</P>
+    </OrderMail>
+  );
+  return { kind: 'order-collect-reminder', subject, body };
 }
 
 function TrackingLine({ t }: { t: Tracking }) {

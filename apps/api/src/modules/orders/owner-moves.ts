@@ -37,7 +37,7 @@ export function ownerMovesOf(order: OrderRow, detail: OrderDetail): OwnerMoves {
   const leftPence = leftToRefund(order);
   const refunding = (OWNER_REFUNDABLE as readonly string[]).includes(order.status) && leftPence > 0;
   return {
-    canCancel: order.status === 'Waiting' || order.status === 'Processing',
+    canCancel: order.status === 'Waiting' || order.status === 'Processing' || order.status === 'ReadyToCollect',
     refundable: refunding
       ? refundableUnits(
           detail.items.map((i) => ({ lineId: i.lineId, quantity: i.quantity })),

@@ -55,6 +55,7 @@ export function settingsDefaults(config: Config): EffectiveSettings {
       // Empty: the shop's own address is the collection point (shopTermsOf).
       collectionAddressLines: [],
       collectionHours: BUILT_IN_SETTINGS.delivery.collectionHours,
+      collectReminderDays: BUILT_IN_SETTINGS.delivery.collectReminderDays,
     },
     returns: { returnWindowDays: config.returnWindowDays },
     inventory: { ...BUILT_IN_SETTINGS.inventory },

@@ -1,4 +1,5 @@
 import type { Cart } from '@atelier/contract/cart';
+import { NextDayLine } from '~/components/ui/next-day-line';
 import { formatPence, poundsToPence, shippingFor } from '@atelier/contract/shared';
 import { CartDiscountForm } from './cart-discount.tsx';
 import type { CartDiscount } from './cart.server.ts';
@@ -20,7 +21,17 @@ import { Breadcrumb } from '~/components/ui/breadcrumb';
 export const VIEW_CART_TITLE = 'Shopping Cart';
 
 /** /view-cart: the whole cart as a table (stacked rows on phones), totals and the terms gate. */
-export function ViewCartPage({ cart, shipping, discount }: { cart: Cart; shipping: ShippingView; discount: CartDiscount }) {
+export function ViewCartPage({
+  cart,
+  shipping,
+  discount,
+  nextDay = null,
+}: {
+  cart: Cart;
+  shipping: ShippingView;
+  discount: CartDiscount;
+  nextDay?: string | null;
+}) {
   const totalPence = poundsToPence(cart.totalPrice);
   // With a code applied, the API's quote prices it (R20.7); otherwise the cart's own rule (R2.2).
   const quote = discount.signedIn && discount.quote?.discount ? discount.quote : null;
@@ -127,6 +138,7 @@ export function ViewCartPage({ cart, shipping, discount }: { cart: Cart; shippin
                 <p className="cart-summary__note">
                   Prices include VAT at 20%. <TermsText of={deliveryPromise} /> <TermsText of={returnsPromise} />
                 </p>
+                <NextDayLine text={nextDay} className="cart-summary__note" />
                 <CartDiscountForm discount={discount} />
                 <TermsGate code={quote?.discount?.code} />
                 <Link to="/product-list" className="link-underline cart-summary__continue">

@@ -7,9 +7,9 @@ import {
   SHIPPING_COUNTRY,
   UK_CITIES,
   CHECKOUT_FORM_FIELDS,
-  CheckoutForm as CheckoutFormSchema,
   type CheckoutForm as CheckoutFormOutput,
-  PostedCheckoutForm,
+  checkoutFormFor,
+  type CollectCheckoutForm,
   type CheckoutFormField,
   type CheckoutFormValues,
   type DeliveryMethod,
@@ -18,6 +18,8 @@ import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discou
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { RequiredMark } from '~/components/ui/required-mark';
+import { collectionPromise } from '@atelier/contract/settings';
+import { useShopTerms } from '~/lib/shop-terms';
 
 export interface CheckoutActionData {
   /** The form as posted, with the schema's message per bad field (Conform's submission reply). */
@@ -70,6 +72,7 @@ interface CheckoutFormProps {
   deliveryOptions: DeliveryOptionView[];
   delivery: DeliveryMethod;
   onDeliveryChange: (method: DeliveryMethod) => void;
+  nextDay: string | null;
   /** The cart lines the shopper sees, encoded for the hidden field. */
   seenCart: string;
   canSubmit: boolean;
@@ -81,21 +84,34 @@ interface CheckoutFormProps {
  * rules), and the action parses the post with the same schema. A refused submit puts every problem in
  * the summary at the top and takes the focus there; the terms box must be ticked (R5.3).
  */
-export function CheckoutForm({ defaults, deliveryOptions, delivery, onDeliveryChange, seenCart, canSubmit, result }: CheckoutFormProps) {
+export function CheckoutForm({
+  defaults,
+  deliveryOptions,
+  delivery,
+  onDeliveryChange,
+  nextDay,
+  seenCart,
+  canSubmit,
+  result,
+}: CheckoutFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
   const summaryRef = useRef<HTMLDivElement>(null);
   // Counts refused submits (in the browser or by the action): each one moves the focus to the summary.
   const [refusals, setRefusals] = useState(0);
-  const [form, fields] = useForm<Record<CheckoutFormField, string>, CheckoutFormOutput>({
+  const terms = useShopTerms();
+  // Click & collect asks who collects it, not where to send it (R20.18).
+  const collect = delivery === 'collect';
+  const { schema, posted } = checkoutFormFor(delivery);
+  const [form, fields] = useForm<Record<CheckoutFormField, string>, CheckoutFormOutput | CollectCheckoutForm>({
     id: 'checkout',
     lastResult: result?.reply,
     defaultValue: defaults,
-    constraint: getZodConstraint(CheckoutFormSchema),
+    constraint: getZodConstraint(schema),
     onValidate: ({ formData }) => {
       // A select left on its disabled placeholder posts nothing, and Conform only reports the fields it saw.
-      if (!formData.has('city')) formData.set('city', '');
-      return parseWithZod(formData, { schema: PostedCheckoutForm, disableAutoCoercion: true });
+      if (!collect && !formData.has('city')) formData.set('city', '');
+      return parseWithZod(formData, { schema: posted, disableAutoCoercion: true });
     },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -176,44 +192,51 @@ export function CheckoutForm({ defaults, deliveryOptions, delivery, onDeliveryCh
       aria-labelledby="shipping-title"
     >
       <input type="hidden" name="seenCart" value={seenCart} />
+      {/* The method first: it decides whether an address is asked at all. */}
+      <DeliveryChoice options={deliveryOptions} value={delivery} onChange={onDeliveryChange} nextDay={nextDay} />
       <h2 id="shipping-title" className="checkout-section__title">
-        Shipping address
+        {collect ? 'Who collects the order' : 'Shipping address'}
       </h2>
       <ErrorSummary ref={summaryRef} errors={summary} />
+      {collect && terms ? <p className="checkout-collect-point">{collectionPromise(terms)} We email you when it is ready.</p> : null}
       <p className="checkout-form__required">
         Fields marked <RequiredMark /> <span className="visually-hidden">with a star </span>are required.
       </p>
       <div className="checkout-form__grid">
         {NAME_FIELDS.map(input)}
-        {ADDRESS_FIELDS.map(input)}
-        <div className={`field checkout-field${fields.city.errors ? ' checkout-field--error' : ''}`}>
-          {label('city', 'City')}
-          <select
-            key={cityKey}
-            className="select"
-            {...cityProps}
-            // Conform leaves an empty default out, and the browser would then pick the first city.
-            defaultValue={typeof fields.city.initialValue === 'string' ? fields.city.initialValue : ''}
-            autoComplete="address-level2"
-          >
-            <option value="" disabled>
-              Select a city
-            </option>
-            {UK_CITIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          {errorText('city')}
-        </div>
-        {input(POSTCODE)}
-        <div className="field checkout-field checkout-field--wide">
-          <label className="field__label" htmlFor="checkout-country">
-            Country / Region
-          </label>
-          <input id="checkout-country" className="input" value={SHIPPING_COUNTRY} disabled readOnly />
-        </div>
+        {collect ? null : (
+          <>
+            {ADDRESS_FIELDS.map(input)}
+            <div className={`field checkout-field${fields.city.errors ? ' checkout-field--error' : ''}`}>
+              {label('city', 'City')}
+              <select
+                key={cityKey}
+                className="select"
+                {...cityProps}
+                // Conform leaves an empty default out, and the browser would then pick the first city.
+                defaultValue={typeof fields.city.initialValue === 'string' ? fields.city.initialValue : ''}
+                autoComplete="address-level2"
+              >
+                <option value="" disabled>
+                  Select a city
+                </option>
+                {UK_CITIES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+              {errorText('city')}
+            </div>
+            {input(POSTCODE)}
+            <div className="field checkout-field checkout-field--wide">
+              <label className="field__label" htmlFor="checkout-country">
+                Country / Region
+              </label>
+              <input id="checkout-country" className="input" value={SHIPPING_COUNTRY} disabled readOnly />
+            </div>
+          </>
+        )}
         {input(PHONE)}
         <div className={`field checkout-field checkout-field--wide${fields.orderNote.errors ? ' checkout-field--error' : ''}`}>
           {label('orderNote', 'Special instructions')}
@@ -223,18 +246,18 @@ export function CheckoutForm({ defaults, deliveryOptions, delivery, onDeliveryCh
             {...noteProps}
             maxLength={CHECKOUT_LIMITS.orderNote}
             rows={3}
-            placeholder="A safe place to leave the parcel, a door code…"
+            placeholder={collect ? 'Anything we should know when you collect…' : 'A safe place to leave the parcel, a door code…'}
           />
           {errorText('orderNote')}
         </div>
       </div>
 
-      <label className="checkout-save">
-        <input type="checkbox" name="saveAddress" className="checkout-terms__box" />
-        <span>Save this address to my account</span>
-      </label>
-
-      <DeliveryChoice options={deliveryOptions} value={delivery} onChange={onDeliveryChange} />
+      {collect ? null : (
+        <label className="checkout-save">
+          <input type="checkbox" name="saveAddress" className="checkout-terms__box" />
+          <span>Save this address to my account</span>
+        </label>
+      )}
 
       <div className={`checkout-terms${fields.terms.errors ? ' checkout-terms--error' : ''}`}>
         <label className="checkout-terms__label">

@@ -23,6 +23,8 @@ export interface CheckoutPageProps {
   addresses: SavedAddress[];
   selectedAddress: string | null;
   prefill: Omit<CheckoutFormValues, 'terms'>;
+  /** The next-day cut-off line, from the API's clock (R20.12). */
+  nextDay: string | null;
   result: CheckoutActionData | undefined;
 }
 
@@ -85,6 +87,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
                 deliveryOptions={quote.deliveryOptions}
                 delivery={delivery}
                 onDeliveryChange={setDelivery}
+                nextDay={props.nextDay}
                 seenCart={encodeSeenCart(buyable.map((i) => ({ variantGuid: i.variantGuid, quantity: i.itemCount })))}
                 canSubmit={!empty}
                 result={result}

@@ -8,8 +8,8 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutDraft,
   checkoutSessionPayload,
+  checkoutFormFor,
   decodeSeenCart,
-  PostedCheckoutForm,
   type CheckoutForm,
   type CheckoutFormValues,
   DELIVERY_METHODS,
@@ -17,6 +17,7 @@ import {
 } from '@atelier/contract/checkout';
 import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
+import { readNextDayLine } from '~/lib/next-day.server.ts';
 import type { CheckoutActionData } from './checkout-form.tsx';
 
 type Prefill = Omit<CheckoutFormValues, 'terms'>;
@@ -45,10 +46,11 @@ const fromDraft = (d: CheckoutDraft): Prefill => ({ ...fromAddress({ ...d, id: '
 export async function checkoutLoader(context: AppLoadContext, request: Request) {
   const user = await requireUser(context, request);
   const url = new URL(request.url);
-  const [{ cart }, { draft }, { addresses }] = await Promise.all([
+  const [{ cart }, { draft }, { addresses }, nextDay] = await Promise.all([
     callApi(context, cartEndpoints.cart).then(okBody),
     callApi(context, checkoutEndpoints.checkoutDraft).then(okBody),
     callApi(context, customersEndpoints.addresses).then(okBody),
+    readNextDayLine(context),
   ]);
   const code = (url.searchParams.get('code') ?? draft?.discountCode ?? '').trim().slice(0, 40);
   const delivery = deliveryOf(url.searchParams.get('delivery')) ?? draft?.deliveryMethod ?? 'standard';
@@ -73,6 +75,7 @@ export async function checkoutLoader(context: AppLoadContext, request: Request) 
     addresses,
     selectedAddress: picked?.id ?? (!draft && fallback ? fallback.id : null),
     prefill,
+    nextDay,
   };
 }
 
@@ -100,7 +103,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
     .slice(0, 40);
   const deliveryMethod = deliveryOf(form.get('deliveryMethod')) ?? 'standard';
   // The schema the page's form checks in the browser: the same messages, the same field names.
-  const submission = parseWithZod(form, { schema: PostedCheckoutForm, disableAutoCoercion: true });
+  const submission = parseWithZod(form, { schema: checkoutFormFor(deliveryMethod).posted, disableAutoCoercion: true });
 
   if (form.get('intent') === 'apply-code') {
     const quote = okBody(
@@ -115,7 +118,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request) 
   const reply = submission.reply();
   const seen = decodeSeenCart(String(form.get('seenCart') ?? ''));
   if (!seen.length) return data<CheckoutActionData>({ reply, message: CHECKOUT_MESSAGES.emptyCart }, { status: 400 });
-  if (form.get('saveAddress') === 'on') await saveAddress(context, submission.value);
+  if (form.get('saveAddress') === 'on' && deliveryMethod !== 'collect') await saveAddress(context, submission.value as CheckoutForm);
   try {
     const payload = { ...checkoutSessionPayload(submission.value, seen), deliveryMethod, ...(discountCode ? { discountCode } : {}) };
     const session = okBody(await callApi(context, checkoutEndpoints.createCheckoutSession, { body: payload }));

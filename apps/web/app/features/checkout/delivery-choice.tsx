@@ -9,10 +9,13 @@ export function DeliveryChoice({
   options,
   value,
   onChange,
+  nextDay = null,
 }: {
   options: DeliveryOptionView[];
   value: DeliveryMethod;
   onChange: (method: DeliveryMethod) => void;
+  /** The cut-off line from the API's clock: "Order within 2 h 14 min for delivery on Tuesday" (R20.12). */
+  nextDay?: string | null;
 }) {
   const terms = useShopTerms();
   return (
@@ -42,6 +45,7 @@ export function DeliveryChoice({
               {/* Where and when to collect, from the shop's settings (R22.21). */}
               {o.method === 'collect' && terms ? ` · ${collectionPromise(terms)}` : ''}
               {o.method === 'next_day' && terms ? ` · ${nextDayPromise(terms)}` : ''}
+              {o.method === 'next_day' && nextDay ? ` · ${nextDay}.` : ''}
             </p>
           </div>
         );

@@ -6,6 +6,7 @@ import { sizeLabel } from '@atelier/contract/catalogue';
 import { TotalsList } from '~/components/ui/totals-list';
 import { longDate } from '~/lib/dates';
 import { DeliveryTimeline } from './delivery-timeline.tsx';
+import { CollectionPoint } from '~/components/ui/collection-point';
 import './success.css';
 
 /** While the provider has not confirmed the payment, look again this often, this many times. */
@@ -37,15 +38,21 @@ function Address({ order }: { order: OrderSuccess }) {
   const a = order.shippingAddress;
   return (
     <section className="success-card" aria-labelledby="address-title">
-      <h2 id="address-title" className="success-section__title">
-        Shipping address
-      </h2>
-      <address className="success-address">
-        {[a.fullName, a.addressLine1, a.addressLine2, a.city, a.postcode, a.country].filter(Boolean).map((l, i) => (
-          <span key={i}>{l}</span>
-        ))}
-        {a.phoneNumber ? <span className="success-address__phone">{a.phoneNumber}</span> : null}
-      </address>
+      {order.deliveryMethod === 'collect' ? (
+        <CollectionPoint who={a} headingId="address-title" headingClass="success-section__title" addressClass="success-address" />
+      ) : (
+        <>
+          <h2 id="address-title" className="success-section__title">
+            Shipping address
+          </h2>
+          <address className="success-address">
+            {[a.fullName, a.addressLine1, a.addressLine2, a.city, a.postcode, a.country].filter(Boolean).map((l, i) => (
+              <span key={i}>{l}</span>
+            ))}
+            {a.phoneNumber ? <span className="success-address__phone">{a.phoneNumber}</span> : null}
+          </address>
+        </>
+      )}
       {order.orderNote ? (
         <p className="success-address__note">
           <strong>Instructions:</strong> {order.orderNote}

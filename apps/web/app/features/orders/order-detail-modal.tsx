@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CollectionPoint } from '~/components/ui/collection-point';
 import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
 import type { OrderDetail } from '@atelier/contract/orders';
 import { returnsPromise } from '@atelier/contract/settings';
@@ -69,16 +70,28 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
           </div>
           <div className="order-detail__grid">
             <section aria-labelledby="detail-address-title">
-              <h3 id="detail-address-title" className="order-detail__heading">
-                Shipping address
-              </h3>
-              <address className="order-detail__address">
-                {[a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country, a.phoneNumber]
-                  .filter((l) => l.trim())
-                  .map((l, i) => (
-                    <span key={i}>{l}</span>
-                  ))}
-              </address>
+              {order.deliveryMethod === 'collect' ? (
+                <CollectionPoint
+                  as="h3"
+                  who={a}
+                  headingId="detail-address-title"
+                  headingClass="order-detail__heading"
+                  addressClass="order-detail__address"
+                />
+              ) : (
+                <>
+                  <h3 id="detail-address-title" className="order-detail__heading">
+                    Shipping address
+                  </h3>
+                  <address className="order-detail__address">
+                    {[a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country, a.phoneNumber]
+                      .filter((l) => l.trim())
+                      .map((l, i) => (
+                        <span key={i}>{l}</span>
+                      ))}
+                  </address>
+                </>
+              )}
               {order.history.length ? (
                 <>
                   <h3 className="order-detail__heading order-detail__heading--spaced">History</h3>

@@ -1,4 +1,5 @@
 import type { FormattedItem } from '@atelier/contract/catalogue';
+import { NextDayLine } from '~/components/ui/next-day-line';
 import { PlusIcon, ReturnIcon, TruckIcon } from '~/components/ui/icons';
 import { PaymentLogos } from '~/components/ui/payment-logos';
 import { Price } from '~/components/product/price';
@@ -10,7 +11,7 @@ import { SizeGuide } from './size-guide.tsx';
 
 const NO_DESCRIPTION = 'No description available.';
 
-export function ProductInfo({ item, initialSize }: { item: FormattedItem; initialSize?: string }) {
+export function ProductInfo({ item, initialSize, nextDay = null }: { item: FormattedItem; initialSize?: string; nextDay?: string | null }) {
   return (
     <div className="product-info">
       <p className="eyebrow">{item.category.name}</p>
@@ -73,6 +74,7 @@ export function ProductInfo({ item, initialSize }: { item: FormattedItem; initia
             </strong>{' '}
             Dispatched within 1-3 business days and delivered 3-5 business days after dispatch. <TermsText of={nextDayPromise} />{' '}
             <TermsText of={collectionPromise} />
+            <NextDayLine text={nextDay} />
           </span>
         </li>
         <li>

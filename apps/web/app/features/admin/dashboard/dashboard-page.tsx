@@ -42,8 +42,8 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
         </h2>
         {data.toShip.orders.length ? (
           <AdminTable
-            label="Orders to ship, oldest first"
-            columns={['Order', 'Paid', 'Waiting', 'Customer', { label: 'Items', num: true }, 'Status']}
+            label="Orders to ship: next-day orders due out today first, then oldest first"
+            columns={['Order', 'Paid', 'Waiting', 'Customer', 'Delivery', { label: 'Items', num: true }, 'Status']}
             compact
           >
             {data.toShip.orders.map((o) => (
@@ -56,6 +56,15 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
                 <td className="adm-table__muted">{formatDateTime(o.paidAt)}</td>
                 <td>{ageOf(o.paidAt, new Date(now))}</td>
                 <td>{o.customerEmail}</td>
+                <td>
+                  {o.deliveryLabel}
+                  {o.dueOutToday ? (
+                    <>
+                      <br />
+                      <strong className="adm-due-today">Ships today</strong>
+                    </>
+                  ) : null}
+                </td>
                 <td className="num">{o.items}</td>
                 <td>
                   <StatusBadge status={o.status} label={o.statusLabel} />

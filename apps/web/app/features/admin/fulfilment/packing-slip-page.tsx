@@ -58,8 +58,13 @@ export function PackingSlipPage({ slip, qr }: { slip: PackingSlip; qr: { size: n
           </div>
         </header>
         <section className="slip__to" aria-labelledby="slip-to">
+          {/* The method first, large: a next-day parcel goes out today, a collect order stays at the studio (issue 33). */}
+          <p className="slip__method">
+            <strong>{slip.delivery.label}</strong>
+            {slip.delivery.promise ? ` · ${slip.delivery.promise}` : ''}
+          </p>
           <h2 id="slip-to" className="slip__label">
-            Deliver to
+            {slip.delivery.method === 'collect' ? 'Keep at the studio for' : 'Deliver to'}
           </h2>
           <address className="slip__address slip__address--big">
             <strong>{deliverTo.fullName}</strong>

@@ -196,22 +196,32 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
                 <br />
                 <a href={`mailto:${customer.email}`}>{customer.email}</a>
               </dd>
-              <dt>Deliver to</dt>
-              <dd>
-                {a.fullName}
-                <br />
-                {a.addressLine1}
-                {a.addressLine2 ? (
-                  <>
+              {order.deliveryMethod === 'collect' ? (
+                <>
+                  {/* A Click & collect order has no address: it waits at the studio (R20.18). */}
+                  <dt>Collected by</dt>
+                  <dd>{a.fullName}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>Deliver to</dt>
+                  <dd>
+                    {a.fullName}
                     <br />
-                    {a.addressLine2}
-                  </>
-                ) : null}
-                <br />
-                {a.city} {a.postcode}
-                <br />
-                {a.country}
-              </dd>
+                    {a.addressLine1}
+                    {a.addressLine2 ? (
+                      <>
+                        <br />
+                        {a.addressLine2}
+                      </>
+                    ) : null}
+                    <br />
+                    {a.city} {a.postcode}
+                    <br />
+                    {a.country}
+                  </dd>
+                </>
+              )}
               <dt>Phone</dt>
               <dd>{a.phoneNumber}</dd>
               {order.tracking ? (

@@ -16,6 +16,8 @@ const DONE: Record<OrderAction, string> = {
   process: 'The order is being processed.',
   ship: 'Marked as shipped; the customer has been emailed (with the tracking link when one was given).',
   deliver: 'Marked as delivered; the return window has started.',
+  'ready-to-collect': 'Ready to collect; the customer has been emailed the studio’s address, hours and what to bring.',
+  collected: 'Marked as collected; the return window has started.',
   'approve-cancel': 'Cancellation approved: refunded, stock returned, customer emailed.',
   'decline-cancel': 'Cancellation declined; the customer has been emailed.',
   'approve-refund': 'Refund approved: refunded, stock returned, customer emailed.',

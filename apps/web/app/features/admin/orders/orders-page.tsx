@@ -1,4 +1,5 @@
 import { type AdminOrderList, ORDER_STATUSES, statusLabel } from '@atelier/contract/orders';
+import { DELIVERY_LABELS, DELIVERY_METHODS } from '@atelier/contract/checkout';
 import { Form, Link, useLocation } from 'react-router';
 import { PageHeader, Pager, StatusBadge } from '../admin-layout.tsx';
 import { formatDateTime, formatPence } from '../format.ts';
@@ -6,6 +7,7 @@ import { AdminTable } from '../../../components/ui/data-table.tsx';
 
 export interface OrderFilters {
   status: string;
+  method: string;
   q: string;
   from: string;
   to: string;
@@ -13,8 +15,8 @@ export interface OrderFilters {
 
 export function OrdersPage({ data, filters }: { data: AdminOrderList; filters: OrderFilters }) {
   const { search } = useLocation();
-  const { status, q, from, to } = filters;
-  const filtered = Boolean(status || q || from || to);
+  const { status, method, q, from, to } = filters;
+  const filtered = Boolean(status || method || q || from || to);
   const exportQuery = new URLSearchParams(Object.entries(filters).filter(([, v]) => v)).toString();
   return (
     <>
@@ -45,6 +47,19 @@ export function OrdersPage({ data, filters }: { data: AdminOrderList; filters: O
           </select>
         </div>
         <div className="field">
+          <label className="field__label" htmlFor="orders-method">
+            Delivery
+          </label>
+          <select id="orders-method" className="input" name="method" defaultValue={method}>
+            <option value="">All deliveries</option>
+            {DELIVERY_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {DELIVERY_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
           <label className="field__label" htmlFor="orders-from">
             Placed from
           </label>
@@ -68,7 +83,7 @@ export function OrdersPage({ data, filters }: { data: AdminOrderList; filters: O
       {data.orders.length ? (
         <AdminTable
           label="Orders"
-          columns={['Order', 'Placed', 'Customer', { label: 'Items', num: true }, { label: 'Total', num: true }, 'Status']}
+          columns={['Order', 'Placed', 'Customer', 'Delivery', { label: 'Items', num: true }, { label: 'Total', num: true }, 'Status']}
         >
           {data.orders.map((o) => (
             <tr key={o.orderGuid}>
@@ -82,6 +97,16 @@ export function OrdersPage({ data, filters }: { data: AdminOrderList; filters: O
                 {o.customerName}
                 <br />
                 <span className="adm-table__muted">{o.customerEmail}</span>
+              </td>
+              <td>
+                {o.deliveryLabel}
+                {/* Next-day orders that must leave today come first in the list (issue 33). */}
+                {o.dueOutToday ? (
+                  <>
+                    <br />
+                    <strong className="adm-due-today">Ships today</strong>
+                  </>
+                ) : null}
               </td>
               <td className="num">{o.items}</td>
               <td className="num">{formatPence(o.totalPence)}</td>

@@ -123,6 +123,13 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             stored.delivery.collectionHours,
             `Such as Monday to Friday, 9am-5pm. Default ${d.delivery.collectionHours}.`,
           )}
+          {field(
+            'delivery.collectReminderDays',
+            'Click & collect reminder (days waiting)',
+            stored.delivery.collectReminderDays,
+            `An order ready to collect for this many days gets one reminder email. Default ${d.delivery.collectReminderDays} days.`,
+            { inputMode: 'numeric' },
+          )}
         </fieldset>
         <fieldset className="adm-panel">
           <legend className="adm-panel__title">Returns and stock</legend>

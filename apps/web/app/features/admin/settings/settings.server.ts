@@ -51,6 +51,7 @@ function read(form: FormData): { body: SettingsInput; fields: Record<string, str
       nextDayCutoff: text('delivery.nextDayCutoff'),
       collectionAddressLines: linesOf('delivery.collectionAddressLines'),
       collectionHours: text('delivery.collectionHours'),
+      collectReminderDays: whole('delivery.collectReminderDays'),
     },
     returns: { returnWindowDays: whole('returns.returnWindowDays') },
     inventory: { lowStockThreshold: whole('inventory.lowStockThreshold') },
