@@ -23,7 +23,13 @@ const settings: EffectiveSettings = {
     contactEmail: 'hello@atelier.local',
   },
   shipping: { freeThresholdPence: 10_000, feePence: 450 },
-  delivery: { nextDayFeePence: 695, nextDayCutoff: '14:00', collectionAddressLines: [], collectionHours: 'Monday to Friday, 9am-5pm' },
+  delivery: {
+    nextDayFeePence: 695,
+    nextDayCutoff: '14:00',
+    collectionAddressLines: [],
+    collectionHours: 'Monday to Friday, 9am-5pm',
+    collectReminderDays: 3,
+  },
   returns: { returnWindowDays: 28 },
   inventory: { lowStockThreshold: 3 },
 };
