@@ -1,4 +1,5 @@
 import { isBankHoliday } from './bank-holidays.ts';
+import { DELIVERY_BUSINESS_DAYS, DISPATCH_BUSINESS_DAYS } from './delivery-windows.ts';
 
 /**
  * Delivery estimates of the success timeline (R2.4, R2.5): dispatched within 1-3 business days of
@@ -6,8 +7,7 @@ import { isBankHoliday } from './bank-holidays.ts';
  * the bank holidays of England and Wales. Dates are calendar days in the UK, as 'YYYY-MM-DD'.
  */
 
-export const DISPATCH_BUSINESS_DAYS = { min: 1, max: 3 } as const;
-export const DELIVERY_BUSINESS_DAYS = { min: 3, max: 5 } as const;
+export { DELIVERY_BUSINESS_DAYS, DISPATCH_BUSINESS_DAYS } from './delivery-windows.ts';
 
 export interface DateWindow {
   from: string;

@@ -27,4 +27,6 @@ export {
   sellerIdentity,
   ShopTerms,
   shopTermsOf,
+  standardDeliveryTimes,
 } from './promises.ts';
+export { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-windows.ts';

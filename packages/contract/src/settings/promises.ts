@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPence } from '../shared/money.ts';
 import type { EffectiveSettings } from './settings.ts';
+import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-windows.ts';
 
 /**
  * What the shop promises its customers, made from the settings in force and nothing else: every
@@ -62,6 +63,11 @@ export function deliveryAlwaysFree(t: Pick<ShopTerms, 'shipping'>): boolean {
 export function deliveryPromise(t: Pick<ShopTerms, 'shipping'>): string {
   if (deliveryAlwaysFree(t)) return 'Free UK delivery on every order.';
   return `Free UK delivery on orders of ${promiseAmount(t.shipping.freeThresholdPence)} or more, ${promiseAmount(t.shipping.feePence)} below that.`;
+}
+
+/** "Dispatched within 1-3 business days and delivered 3-5 business days after dispatch." (R2.4) */
+export function standardDeliveryTimes(): string {
+  return `Dispatched within ${DISPATCH_WINDOW_TEXT} and delivered ${DELIVERY_WINDOW_TEXT} after dispatch.`;
 }
 
 /** "Next-day delivery £6.95 when you order by 14:00 (UK time) on a working day." */

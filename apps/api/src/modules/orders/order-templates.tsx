@@ -4,7 +4,7 @@ import type { DeliveryTimeline } from '@atelier/contract/orders';
 import { sizePhrase } from '@atelier/contract/catalogue';
 import type { Tracking } from '@atelier/contract/fulfilment';
 import type { CSSProperties, ReactNode } from 'react';
-import { collectionPromise, returnsPromise, returnWindowText } from '@atelier/contract/settings';
+import { returnsPromise, returnWindowText } from '@atelier/contract/settings';
 import {
   Br,
   ButtonLink,
@@ -163,10 +163,7 @@ export function orderConfirmationMail(d: OrderMailData, timeline: DeliveryTimeli
         {`, placed on ${longDate.format(d.orderDate)}. We have received your payment.`}
       </P>
       {d.delivery?.estimate ? (
-        <P>
-          {`${d.delivery.label}: ${d.delivery.estimate}.`}
-          {d.delivery.collect ? <Said words={(t) => ` ${collectionPromise(t)}`} /> : null}
-        </P>
+        <P>{`${d.delivery.label}: ${d.delivery.estimate}.`}</P>
       ) : (
         <P>{`We expect to dispatch it between ${dayOf(timeline.shipped.from)} and ${dayOf(timeline.shipped.to)}, and it should reach you between ${dayOf(timeline.delivered.from)} and ${dayOf(timeline.delivered.to)}.`}</P>
       )}

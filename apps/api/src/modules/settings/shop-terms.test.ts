@@ -127,7 +127,11 @@ describe('the shop terms (R22.21)', () => {
     const session = await checkoutOk(t.app, shopper, { deliveryMethod: 'collect' });
     expect((await payOnTestPage(t.app, session.id)).statusCode).toBeLessThan(400);
     const mail = await lastMail(t.app, t.outboxDir, shopper.email, 'order-confirmation');
-    expect(mail.text).toContain('Free Click & collect from 7 Cork Street, London W1S 3NG, Tuesday to Saturday, 11am-7pm.');
+    // Said once, from the settings: the studio's address lines and its hours (not a shipping address).
+    expect(mail.text).toContain('Collect from our studio');
+    expect(mail.text.match(/7 Cork Street/g)).toHaveLength(1);
+    expect(mail.text).toContain('Opening hours: Tuesday to Saturday, 11am-7pm.');
+    expect(mail.text).not.toMatch(/shipping address/i);
     expectNoOldValue(mail.text);
   });
 

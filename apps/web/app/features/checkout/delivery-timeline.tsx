@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OrderSuccess, TimelineProgress } from '@atelier/contract/orders';
+import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '@atelier/contract/settings';
 import { calendarDay, dayWindow } from '~/lib/dates';
 
 interface Step {
@@ -22,8 +23,8 @@ export function DeliveryTimeline({ timeline, progress }: { timeline: OrderSucces
 
   const steps: Step[] = [
     { key: 'confirmed', title: 'Confirmed', when: calendarDay(timeline.confirmed), hint: 'Order placed and paid' },
-    { key: 'shipped', title: 'Shipped', when: dayWindow(timeline.shipped), hint: 'Dispatched within 1-3 business days' },
-    { key: 'delivered', title: 'Delivered', when: dayWindow(timeline.delivered), hint: 'Delivered 3-5 business days after dispatch' },
+    { key: 'shipped', title: 'Shipped', when: dayWindow(timeline.shipped), hint: `Dispatched within ${DISPATCH_WINDOW_TEXT}` },
+    { key: 'delivered', title: 'Delivered', when: dayWindow(timeline.delivered), hint: `Delivered ${DELIVERY_WINDOW_TEXT} after dispatch` },
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '@atelier/contract/shared';
-import { deliveryPromise, returnsPromise, type ShopTerms } from '@atelier/contract/settings';
+import { DELIVERY_WINDOW_TEXT, deliveryPromise, returnsPromise, type ShopTerms } from '@atelier/contract/settings';
 import { useShopTerms } from '~/lib/shop-terms';
 import { ContentHead } from './content-page.tsx';
 import './about.css';
@@ -60,7 +60,7 @@ function promisesOf(terms: ShopTerms | null) {
   return [
     ...(terms
       ? [
-          { title: 'UK delivery', text: `${deliveryPromise(terms)} Delivered in 3-5 business days after dispatch.` },
+          { title: 'UK delivery', text: `${deliveryPromise(terms)} Delivered in ${DELIVERY_WINDOW_TEXT} after dispatch.` },
           { title: 'Free returns', text: returnsPromise(terms) },
         ]
       : []),

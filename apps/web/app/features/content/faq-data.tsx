@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BUSINESS } from '@atelier/contract/shared';
-import { collectionPromise, deliveryPromise, nextDayPromise, returnsPromise, returnWindowText } from '@atelier/contract/settings';
+import {
+  collectionPromise,
+  DELIVERY_WINDOW_TEXT,
+  deliveryPromise,
+  DISPATCH_WINDOW_TEXT,
+  nextDayPromise,
+  returnsPromise,
+  returnWindowText,
+} from '@atelier/contract/settings';
 import { TermsText } from '~/lib/shop-terms';
 
 export interface FaqGroup {
@@ -28,8 +36,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'How long will my order take to arrive?',
         a: (
           <p>
-            We process and dispatch orders within 1-3 business days, and delivery usually takes 3-5 business days after dispatch. We email
-            you when your order has been shipped, and you can follow its status at any time in My Orders.
+            {`We process and dispatch orders within ${DISPATCH_WINDOW_TEXT}, and delivery usually takes ${DELIVERY_WINDOW_TEXT} after dispatch.`}{' '}
+            We email you when your order has been shipped, and you can follow its status at any time in My Orders.
           </p>
         ),
       },

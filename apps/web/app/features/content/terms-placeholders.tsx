@@ -1,7 +1,9 @@
 import {
   collectionPromise,
   companyRegistration,
+  DELIVERY_WINDOW_TEXT,
   deliveryPromise,
+  DISPATCH_WINDOW_TEXT,
   nextDayPromise,
   returnsPromise,
   returnWindowText,
@@ -24,6 +26,8 @@ const SAYINGS = {
   LegalName: (t: ShopTerms) => t.shop.legalName,
   RegisteredOffice: sellerAddress,
   CompanyRegistration: companyRegistration,
+  DispatchWindow: () => DISPATCH_WINDOW_TEXT,
+  DeliveryWindow: () => DELIVERY_WINDOW_TEXT,
 } satisfies Record<string, (t: ShopTerms) => string>;
 
 type Placeholder = keyof typeof SAYINGS;

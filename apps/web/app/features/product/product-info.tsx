@@ -5,7 +5,7 @@ import { PaymentLogos } from '~/components/ui/payment-logos';
 import { Price } from '~/components/product/price';
 import { ColourSwatches } from '~/components/product/colour-swatches';
 import { PurchaseControls } from '~/components/product/purchase-controls';
-import { collectionPromise, deliveryPromise, nextDayPromise, returnsPromise } from '@atelier/contract/settings';
+import { collectionPromise, deliveryPromise, nextDayPromise, returnsPromise, standardDeliveryTimes } from '@atelier/contract/settings';
 import { TermsText } from '~/lib/shop-terms';
 import { SizeGuide } from './size-guide.tsx';
 
@@ -72,8 +72,7 @@ export function ProductInfo({ item, initialSize, nextDay = null }: { item: Forma
             <strong>
               <TermsText of={deliveryPromise} />
             </strong>{' '}
-            Dispatched within 1-3 business days and delivered 3-5 business days after dispatch. <TermsText of={nextDayPromise} />{' '}
-            <TermsText of={collectionPromise} />
+            {standardDeliveryTimes()} <TermsText of={nextDayPromise} /> <TermsText of={collectionPromise} />
             <NextDayLine text={nextDay} />
           </span>
         </li>
