@@ -1,14 +1,15 @@
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import { auditSentence, type AuditList, type AuditQuery } from '@atelier/contract/shared';
+import { auditWords, type AuditAction, type AuditList, type AuditQuery } from '@atelier/contract/shared';
 import { ADMIN_PAGE_SIZE, adminPaging, adminPageOffset } from '@atelier/contract/catalogue';
 import type { Db } from '../db/client.ts';
 import { adminAudit } from '../db/schema/store.ts';
 import { users } from '../db/schema/accounts.ts';
 import type { Clock } from '../lib/clock.ts';
+import { auditSubjects } from './audit-subjects.ts';
 
 export interface AuditEntry {
-  /** 'product.update', 'order.approve-cancel', ... */
-  action: string;
+  /** 'product.update', 'order.approve-cancel', ...: one of the contract's list, each with its sentence (R22.10). */
+  action: AuditAction;
   /** What it was done to, readable: 'product 12 (linen-shirt)'. */
   target: string;
   detail?: Record<string, unknown>;
@@ -58,16 +59,23 @@ export function auditLog(db: Db, clock: Clock) {
         .innerJoin(users, eq(users.id, adminAudit.userId))
         .orderBy(users.email);
       const total = count?.n ?? 0;
+      const subjects = await auditSubjects(db, rows);
       return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          at: r.at.toISOString(),
-          admin: r.admin,
-          action: r.action,
-          target: r.target,
-          summary: auditSentence(r.action, r.target, r.admin, r.detail),
-          detail: describe(r.detail),
-        })),
+        entries: rows.map((r) => {
+          const found = subjects.get(r.id) ?? {};
+          const words = auditWords(r.action, r.target, r.admin, r.detail, found);
+          return {
+            id: r.id,
+            at: r.at.toISOString(),
+            admin: r.admin,
+            action: r.action,
+            target: r.target,
+            summary: words.summary,
+            ...(words.subject ? { subject: words.subject } : {}),
+            ...(found.href ? { href: found.href } : {}),
+            detail: words.detail,
+          };
+        }),
         people: people.map((p) => p.email),
         ...adminPaging(q.page, total),
       };
@@ -75,11 +83,3 @@ export function auditLog(db: Db, clock: Clock) {
   };
 }
 export type AuditLog = ReturnType<typeof auditLog>;
-
-/** The detail as one readable line: "pricePence: 4500 -> 3900; stock M: 5 -> 2". */
-function describe(detail: unknown): string {
-  if (!detail || typeof detail !== 'object') return '';
-  return Object.entries(detail as Record<string, unknown>)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join('; ');
-}

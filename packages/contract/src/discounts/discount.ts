@@ -14,6 +14,11 @@ export const DISCOUNT_KIND_LABELS: Record<DiscountKind, string> = {
   free_shipping: 'Free delivery',
 };
 
+/** What a code gives, in words: "20% off", "£5.00 off", "Free delivery" (the list, the log). */
+export function discountOffer(kind: DiscountKind, value: number): string {
+  return kind === 'percent' ? `${value}% off` : kind === 'fixed' ? `${formatPence(value)} off` : 'Free delivery';
+}
+
 export interface DiscountRule {
   code: string;
   kind: DiscountKind;

@@ -13,6 +13,7 @@ export {
 export {
   DISCOUNT_CODE_PATTERN,
   DISCOUNT_KIND_LABELS,
+  discountOffer,
   DISCOUNT_KINDS,
   DISCOUNT_REFUSALS,
   type DiscountContext,

@@ -166,6 +166,11 @@ export const AuditList = z
         target: z.string(),
         /** The entry as a sentence: "Refund approved for ATL-... by admin@...". */
         summary: z.string(),
+        /** The words of the summary that name what was changed, shown as the link to it. */
+        subject: z.string().optional(),
+        /** The admin page of what was changed (order, product, discount...), while it still exists. */
+        href: z.string().optional(),
+        /** Whatever else was recorded, in words. */
         detail: z.string(),
       }),
     ),

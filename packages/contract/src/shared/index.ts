@@ -21,7 +21,16 @@ export {
   type WaitingKind,
 } from './admin.ts';
 export { type ApiFetch, type ApiRequestInit } from './api-fetch.ts';
-export { AUDIT_KINDS, auditDetailWords, type AuditKind, auditSentence } from './audit-words.ts';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_KINDS,
+  type AuditAction,
+  type AuditKind,
+  type AuditSubject,
+  type AuditWords,
+  auditSentence,
+  auditWords,
+} from './audit-words.ts';
 export { BUSINESS } from './business.ts';
 export { Guid, IdNumber, Instant, MAX_ROW_ID, PageNumber, RowId, UkDay } from './edge.ts';
 export { ErrorBody } from './errors.ts';

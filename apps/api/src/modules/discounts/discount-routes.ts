@@ -11,6 +11,8 @@ function changes(before: AdminDiscount, after: AdminDiscount): Record<string, st
     if (k === 'used' || k === 'held' || k === 'createdAt') continue;
     if (before[k] !== after[k]) out[k] = `${String(before[k])} -> ${String(after[k])}`;
   }
+  // The offer reads whole in the log ("20% off"): its kind and amount go together when either changes.
+  if (out.kind || out.value) Object.assign(out, { kind: `${before.kind} -> ${after.kind}`, value: `${before.value} -> ${after.value}` });
   return out;
 }
 

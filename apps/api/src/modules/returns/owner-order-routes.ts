@@ -1,4 +1,5 @@
 import { formatPence } from '@atelier/contract/shared';
+import type { AuditEntry } from '../../kit/audit.ts';
 import type { OrderAdminService } from '../orders/admin-service.ts';
 import type { OwnerRefundService } from './owner-refund-service.ts';
 import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
@@ -21,7 +22,7 @@ export function ownerOrderRoutes(
   registerEndpoint(app, ordersEndpoints.ownerCancelOrder, async (req) => {
     const { guid } = req.params;
     const done = await orders.cancel(guid, await adminId(req), req.body);
-    const audit = {
+    const audit: AuditEntry = {
       action: 'order.cancel',
       target: `order ${done.orderNumber}`,
       detail: { refund: formatPence(Math.round(done.refundedTotal * 100)), reason: req.body.reason },
@@ -32,7 +33,7 @@ export function ownerOrderRoutes(
   registerEndpoint(app, ordersEndpoints.goodwillRefund, async (req) => {
     const { guid } = req.params;
     const done = await refunds.goodwill(guid, await adminId(req), req.body);
-    const audit = {
+    const audit: AuditEntry = {
       action: 'order.goodwill-refund',
       target: `order ${done.orderNumber}`,
       detail: { refund: formatPence(req.body.expectedPence), reason: req.body.reason, left: formatPence(done.leftPence) },
@@ -50,7 +51,7 @@ export function ownerOrderRoutes(
       const line = after.order.items.find((l) => l.lineId === i.lineId);
       return `${i.quantity} x ${line ? `${line.name} (${line.size})` : `line ${i.lineId}`}`;
     });
-    const audit = {
+    const audit: AuditEntry = {
       action: 'order.refund',
       target: `order ${done.orderNumber}`,
       detail: {

@@ -1,8 +1,15 @@
+import { formatPence } from '@atelier/contract/shared';
+import type { AuditEntry } from '../../kit/audit.ts';
 import type { OrderAdminService } from '../orders/admin-service.ts';
 import type { ReturnsService } from './returns-service.ts';
 import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
 import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
 import * as returnsEndpoints from '@atelier/contract/returns/endpoints';
+
+/** The units a return is about, as the log says them: "2 × Linen Shirt (M)". */
+function returnedItem(r: { quantity: number; name: string; size: string }): string {
+  return `${r.quantity > 1 ? `${r.quantity} × ` : ''}${r.name} (${r.size})`;
+}
 
 /** Deciding item returns (R21.3): approve (refund, optionally restock) or reject with a note, each audited. */
 export function returnRoutes(
@@ -14,13 +21,14 @@ export function returnRoutes(
   registerEndpoint(app, returnsEndpoints.approveReturn, async (req) => {
     const { guid, id } = req.params;
     const after = await returns.approve(guid, id, await adminId(req), req.body);
-    const refund = after.returns.find((r) => r.id === id)?.refund ?? 0;
-    const audit = {
+    const decided = after.returns.find((r) => r.id === id);
+    const audit: AuditEntry = {
       action: 'order.approve-return',
       target: `order ${after.orderNumber}`,
       detail: {
         return: id,
-        refund: `£${refund.toFixed(2)}`,
+        ...(decided ? { item: returnedItem(decided) } : {}),
+        refund: formatPence(Math.round((decided?.refund ?? 0) * 100)),
         restock: req.body.restock,
         ...(req.body.note ? { note: req.body.note } : {}),
       },
@@ -30,7 +38,12 @@ export function returnRoutes(
   registerEndpoint(app, returnsEndpoints.rejectReturn, async (req) => {
     const { guid, id } = req.params;
     const after = await returns.reject(guid, id, await adminId(req), req.body.note);
-    const audit = { action: 'order.reject-return', target: `order ${after.orderNumber}`, detail: { return: id, note: req.body.note } };
+    const decided = after.returns.find((r) => r.id === id);
+    const audit: AuditEntry = {
+      action: 'order.reject-return',
+      target: `order ${after.orderNumber}`,
+      detail: { return: id, ...(decided ? { item: returnedItem(decided) } : {}), note: req.body.note },
+    };
     return recorded(req, { audit, ...(await orders.detail(guid)) });
   });
 }

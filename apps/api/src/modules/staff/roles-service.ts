@@ -1,4 +1,5 @@
 import { PERMISSION_LABELS, PERMISSIONS, type Permission, type RoleBody, type StaffPolicy, type StaffRole } from '@atelier/contract/staff';
+import { formatPence } from '@atelier/contract/shared';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -192,7 +193,7 @@ export function rolesService(deps: { db: Db; clock: Clock; mailer: Mailer; hashe
           target: 'staff policy',
           detail: {
             twoStep: p.requireTwoStep ? 'required for all staff' : 'optional',
-            stepUpRefundsOver: p.stepUpRefundOverPence === null ? 'never' : `£${(p.stepUpRefundOverPence / 100).toFixed(2)}`,
+            stepUpRefundsOver: p.stepUpRefundOverPence === null ? 'never' : formatPence(p.stepUpRefundOverPence),
           },
         },
       };

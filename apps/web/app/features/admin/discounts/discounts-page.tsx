@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, type AdminDiscount } from '@atelier/contract/discounts';
+import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, discountOffer, type AdminDiscount } from '@atelier/contract/discounts';
 import { PageHeader, ResultNotice, StatusBadge } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatPence, penceToInput } from '../format.ts';
@@ -13,8 +13,7 @@ export interface DiscountActionData {
   errors?: Partial<Record<DiscountField, string>>;
 }
 
-const what = (d: AdminDiscount) =>
-  d.kind === 'percent' ? `${d.value}% off` : d.kind === 'fixed' ? `${formatPence(d.value)} off` : 'Free delivery';
+const what = (d: AdminDiscount) => discountOffer(d.kind, d.value);
 
 const londonParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',

@@ -1,4 +1,4 @@
-import { type AuditList, type MessageList, type SubscriberList, AUDIT_KINDS, auditDetailWords } from '@atelier/contract/shared';
+import { type AuditList, type MessageList, type SubscriberList, AUDIT_KINDS } from '@atelier/contract/shared';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { PageHeader, Pager, StatusBadge } from '../admin-layout.tsx';
 import { formatDateTime } from '../format.ts';
@@ -140,8 +140,10 @@ export function AuditPage({ data, filters }: { data: AuditList; filters: Record<
               <td className="adm-table__muted" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(e.at)}
               </td>
-              <td>{e.summary}</td>
-              <td className="adm-table__message">{auditDetailWords(e.detail)}</td>
+              <td>
+                <AuditSummary entry={e} />
+              </td>
+              <td className="adm-table__message">{e.detail}</td>
             </tr>
           ))}
         </AdminTable>
@@ -149,6 +151,26 @@ export function AuditPage({ data, filters }: { data: AuditList; filters: Record<
         <p className="adm-panel__empty">{filtered ? 'Nothing matches these filters.' : 'Nothing has been changed yet.'}</p>
       )}
       <Pager page={data.page} totalPages={data.totalPages} search={search} />
+    </>
+  );
+}
+
+/** The sentence, with the words naming what was changed as the link to its admin page (R22.10). */
+function AuditSummary({ entry }: { entry: AuditList['entries'][number] }) {
+  const { summary, subject, href } = entry;
+  if (!href) return <>{summary}</>;
+  const at = subject ? summary.indexOf(subject) : -1;
+  if (at < 0)
+    return (
+      <>
+        {summary} (<Link to={href}>open</Link>)
+      </>
+    );
+  return (
+    <>
+      {summary.slice(0, at)}
+      <Link to={href}>{subject}</Link>
+      {summary.slice(at + subject!.length)}
     </>
   );
 }
