@@ -76,13 +76,15 @@ test('the admin changes a price and a stock level; the product page shows both',
       .locator('input'),
   ).toBeEnabled();
 
-  // The change is in the activity log, in words, under the admin's name (R22.10).
+  // The change is in the activity log, in words, under the admin's name, the product named and linked (R22.10).
   await page.goto('/admin/audit?kind=product');
+  const named = `${product.name} in ${product.colour}`;
   const row = page
     .getByRole('row')
-    .filter({ hasText: `Product ${product.slug} edited by ${ADMIN.email}` })
+    .filter({ hasText: `Product ${named} edited by ${ADMIN.email}` })
     .first();
   await expect(row).toContainText(`stock ${gone!.size}: ${gone!.quantity} → 0`);
+  await expect(row.getByRole('link', { name: named })).toHaveAttribute('href', `/admin/products/${product.id}`);
   await admin.close();
 });
 

@@ -1,4 +1,5 @@
 import { discountOffer } from '../discounts/discount.ts';
+import { statusLabel } from '../orders/order-status.ts';
 import { formatPence } from './money.ts';
 
 /**
@@ -260,17 +261,24 @@ const KEY_WORDS: Record<string, string> = {
 };
 
 function keyWords(key: string): string {
-  return KEY_WORDS[key] ?? key.replace(/Pence$/, '').replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  return KEY_WORDS[key] ?? key.replace(/Pence$/, '').replace(/(?<=[a-z])[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 }
 
+const FLAGS: Record<string, string> = { true: 'yes', false: 'no', null: 'none' };
+
 function valueWords(key: string, value: unknown): string {
+  // Media ids and image row ids mean nothing to an owner.
+  if (key === 'media') return 'a new photo';
+  if (key === 'image') return 'a photo';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return key.endsWith('Pence') ? formatPence(value) : String(value);
   if (typeof value === 'string') {
-    // Media ids and image row ids mean nothing to an owner.
-    if (key === 'media') return 'a new photo';
-    if (key === 'image') return 'a photo';
-    return value.replace(/ -> /g, ' → ');
+    // A recorded change reads "Waiting → Processing", "no → yes": statuses by their labels, flags in words.
+    if (!value.includes(' -> ')) return key === 'status' ? statusLabel(value) : value;
+    return value
+      .split(' -> ')
+      .map((v) => (key === 'status' ? statusLabel(v) : (FLAGS[v] ?? v)))
+      .join(' → ');
   }
   if (Array.isArray(value)) return value.map((v) => valueWords(key, v)).join(', ');
   if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${keyWords(k)} ${valueWords(k, v)}`).join(', ');

@@ -2,14 +2,15 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { collections, productCollections, products } from '../../db/schema/catalogue.ts';
 
-type Changed = { id: number; slug: string }[];
+/** The log names products as the owner does: 'Linen Shirt in sand'. */
+type Changed = { id: number; slug: string; name: string; colour: string }[];
 
 /** One change to many products (R22.16); every call takes the transaction. */
 export function productBulkRepository(db: Db) {
-  const changedOnly = { id: products.id, slug: products.slug };
+  const changedOnly = { id: products.id, slug: products.slug, name: products.name, colour: products.colour };
   return {
     /** The named products that exist, locked until the transaction ends so the counts stay true. */
-    async lockProducts(ids: number[]): Promise<{ id: number; slug: string }[]> {
+    async lockProducts(ids: number[]): Promise<Changed> {
       return db.select(changedOnly).from(products).where(inArray(products.id, ids)).orderBy(products.id).for('update');
     },
 
@@ -72,6 +73,6 @@ export function productBulkRepository(db: Db) {
   /** A product's collections are part of it: its updated time moves, as when its form is saved. */
   async function touch(ids: number[], now: Date): Promise<Changed> {
     if (!ids.length) return [];
-    return db.update(products).set({ updatedAt: now }).where(inArray(products.id, ids)).returning({ id: products.id, slug: products.slug });
+    return db.update(products).set({ updatedAt: now }).where(inArray(products.id, ids)).returning(changedOnly);
   }
 }

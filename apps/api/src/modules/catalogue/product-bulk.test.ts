@@ -44,6 +44,7 @@ const latestAudit = async () =>
     target: string;
     summary: string;
     detail: string;
+    href?: string;
   };
 const auditCount = async () => (await db().select().from(adminAudit)).length;
 
@@ -77,7 +78,7 @@ describe('bulk product actions (R22.16)', () => {
       ['bulk-c', false],
     ]);
     const entry = await latestAudit();
-    expect(entry).toMatchObject({ action: 'product.bulk-set-final-sale', target: '2 products', detail: 'products: bulk-a, bulk-b' });
+    expect(entry).toMatchObject({ action: 'product.bulk-set-final-sale', target: '2 products', detail: 'products: bulk a in black, bulk b in black' });
     expect(entry.summary).toBe(`2 products set to Final Sale by ${admin.email}`);
 
     // Again with one more: only that one changes; the others keep their updated time.
@@ -89,7 +90,7 @@ describe('bulk product actions (R22.16)', () => {
     expect(after[0]!.updatedAt).toEqual(before[0]!.updatedAt);
     const entry2 = await latestAudit();
     expect(entry2.target).toBe('1 product');
-    expect(entry2.detail.split('; ').sort()).toEqual(['products: bulk-c', 'unchanged: 2 already as asked']);
+    expect(entry2.detail.split('; ').sort()).toEqual(['products: bulk c in black', 'unchanged: 2 already as asked']);
     // The shop's product answer shows it.
     expect((await t.app.inject({ method: 'GET', url: '/api/item/bulk-c' })).json().formattedItem.isFinalSale).toBe(true);
   });
@@ -109,7 +110,12 @@ describe('bulk product actions (R22.16)', () => {
     // jsonb keeps the detail's keys in its own order.
     const entry = await latestAudit();
     expect(entry.action).toBe('product.bulk-add-to-collection');
-    expect(entry.detail.split('; ').sort()).toEqual(['collection: Bulk Edit', 'products: bulk-a, bulk-b']);
+    // The collection is named in the sentence, so the details do not repeat it.
+    expect(entry).toMatchObject({
+      summary: `2 products added to collection Bulk Edit by ${admin.email}`,
+      detail: 'products: bulk a in black, bulk b in black',
+      href: '/admin/products',
+    });
     expect((await bulk({ action: 'add-to-collection', ids: [ids.a, ids.c], collectionId })).json()).toMatchObject({
       changed: 1,
       selected: 2,
@@ -119,7 +125,7 @@ describe('bulk product actions (R22.16)', () => {
     expect(removed.json()).toEqual({ action: 'remove-from-collection', changed: 2, selected: 2, collection: 'Bulk Edit' });
     expect(await inCollection()).toEqual([ids.c]);
     expect((await t.app.inject({ method: 'GET', url: '/api/item?collection=bulk-edit' })).json().total).toBe(1);
-    expect((await latestAudit()).summary).toBe(`2 products removed from a collection by ${admin.email}`);
+    expect((await latestAudit()).summary).toBe(`2 products removed from collection Bulk Edit by ${admin.email}`);
   });
 
   it('archives products (off the shop) and restores them', async () => {

@@ -8,11 +8,11 @@ import { type AdminApp, type AdminRouteKit } from '../../kit/route-kit.ts';
 import { registerEndpoint } from '../../plumbing/register-endpoint.ts';
 import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
 
-/** The slugs an audit entry names: enough to find them again, never a wall of text. */
+/** The products an audit entry names ("Linen Shirt in sand"): enough to find them again, never a wall of text. */
 const AUDIT_NAMES = 30;
-function named(slugs: string[]): string {
-  const shown = slugs.slice(0, AUDIT_NAMES).join(', ');
-  return slugs.length > AUDIT_NAMES ? `${shown} and ${slugs.length - AUDIT_NAMES} more` : shown;
+function named(names: string[]): string {
+  const shown = names.slice(0, AUDIT_NAMES).join(', ');
+  return names.length > AUDIT_NAMES ? `${shown} and ${names.length - AUDIT_NAMES} more` : shown;
 }
 
 /**
@@ -57,7 +57,7 @@ export function productBulkService(db: Db, clock: Clock) {
             return { changed: await repo.removeFromCollection(ids, col!.id, now), collection: col!.name };
         }
       });
-      const slugs = changed.map((p) => p.slug).sort();
+      const names = changed.map((p) => `${p.name} in ${p.colour}`).sort();
       return {
         action: input.action,
         changed: changed.length,
@@ -68,7 +68,7 @@ export function productBulkService(db: Db, clock: Clock) {
           target: `${changed.length} product${changed.length === 1 ? '' : 's'}`,
           detail: {
             ...(collection ? { collection } : {}),
-            ...(changed.length ? { products: named(slugs) } : {}),
+            ...(changed.length ? { products: named(names) } : {}),
             ...(ids.length > changed.length ? { unchanged: `${ids.length - changed.length} already as asked` } : {}),
           },
         },

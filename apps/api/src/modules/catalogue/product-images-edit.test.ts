@@ -84,7 +84,12 @@ describe('reordering images (R22.15)', () => {
       target: `product ${productId} (gallery-tee)`,
       detail: 'new order by old places: 3, 1, 2',
     });
-    expect(entry.summary).toBe(`Images reordered on gallery-tee by ${admin.email}`);
+    // Named as it is now, and linked to its page (R22.10).
+    expect(entry).toMatchObject({
+      summary: `Images reordered on Gallery Tee in black by ${admin.email}`,
+      subject: 'Gallery Tee in black',
+      href: `/admin/products/${productId}`,
+    });
   });
 
   it('refuses a list that is not exactly the product’s images, changing nothing', async () => {
@@ -129,9 +134,9 @@ describe('image descriptions (R22.15)', () => {
     const entry = await latestAudit();
     expect(entry).toMatchObject({
       action: 'product.image.alt',
-      detail: 'photo: number 1; description: none -> "Stitching on the pocket, close up"',
+      detail: 'photo: number 1; description: none → "Stitching on the pocket, close up"',
     });
-    expect(entry.summary).toBe(`Image description changed on gallery-tee by ${admin.email}`);
+    expect(entry.summary).toBe(`Image description changed on Gallery Tee in black by ${admin.email}`);
 
     // Emptied, the shop falls back to the product's name.
     expect((await as('PATCH', `/api/admin/products/${productId}/images/${detail}`, { alt: '' })).statusCode).toBe(200);

@@ -194,7 +194,7 @@ describe('the owner refunds a shipped or delivered order, whole or in part (R22.
     expect(partMail.subject).toBe(`Your refund of £40.50 for Atelier order ${o.number}`);
     expect(partMail.text).toContain(`We have refunded 1 x Linen Shirt (Size M, Ecru) from your order ${o.number}.`);
     expect(partMail.text).toContain('Reason: A seam came apart.');
-    expect((await auditSummaries())[0]).toBe(`£40.50 refunded on order ${o.number} by ${admin.email}`);
+    expect((await auditSummaries())[0]).toBe(`£40.50 refunded on order ${o.number} by ${admin.email}, not put back in stock`);
 
     // Refunding the shirt again is more than is left.
     const over = await refund(o.guid, { items: [{ lineId: o.shirt, quantity: 2 }], expectedPence: 8100 });
