@@ -262,7 +262,13 @@ describe('discount codes in the admin area (R20.1)', () => {
       .from(adminAudit)
       .where(eq(adminAudit.target, `discount ${created.code}`));
     expect(audit.map((a) => a.action)).toEqual(['discount.create', 'discount.update', 'discount.deactivate']);
-    expect(audit[1]!.detail).toEqual({ value: '500 -> 750' });
+    // The offer is recorded whole when its amount changes, so the log can say it in words (R22.10).
+    expect(audit[1]!.detail).toEqual({ kind: 'fixed -> fixed', value: '500 -> 750' });
+    const log = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?kind=discount', headers: admin.headers })).json();
+    expect(log.entries[1]).toMatchObject({
+      summary: `Discount ${created.code} updated by ${admin.email}: £7.50 off`,
+      href: `/admin/discounts?edit=${created.guid}`,
+    });
 
     const bad = [
       { code: 'X', kind: 'percent', value: 10 },
