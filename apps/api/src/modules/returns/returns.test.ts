@@ -152,6 +152,14 @@ describe('approving returns refunds exactly the paid share (R21.3-R21.6)', () =>
     const approvedMail = (await mails(shopper.email, 'return-approved')).at(-1)!;
     expect(approvedMail.subject).toBe(`Your refund of £45.00 for Atelier order ${order.orderNumber}`);
     expect(approvedMail.text).toContain('We have refunded £45.00 to your original payment method.');
+    // The log says it by the item, the money and the stock, and links to the order (R22.10).
+    const log = (await t.app.inject({ method: 'GET', url: '/api/admin/audit?kind=order', headers: admin.headers })).json();
+    expect(log.entries[0]).toMatchObject({
+      summary: `Return of Linen Shirt (M) approved on order ${order.orderNumber} by ${admin.email}, £45.00 refunded, back in stock`,
+      subject: order.orderNumber,
+      href: `/admin/orders/${o.guid}`,
+      detail: 'note: Thank you.',
+    });
 
     const rest = (
       await ask(o.guid, [
