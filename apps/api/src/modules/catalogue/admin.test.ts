@@ -197,9 +197,9 @@ describe('admin catalogue', () => {
     expect(item.variants.map((v: { size: string; quantity: number }) => `${v.size}:${v.quantity}`)).toEqual(['S:4', 'M:2', 'L:5']);
     const entry = (await auditActions())[0]!;
     expect(entry.action).toBe('product.update');
-    expect(entry.detail).toContain('pricePence: £89.00 -> £79.00');
-    expect(entry.detail).toContain('stock M: 6 -> 2');
-    expect(entry.detail).toContain('stock L: none -> 5');
+    expect(entry.detail).toContain('price: £89.00 → £79.00');
+    expect(entry.detail).toContain('stock M: 6 → 2');
+    expect(entry.detail).toContain('stock L: none → 5');
   });
 
   it('searches the admin list by name and SKU, and archives and restores', async () => {
@@ -316,7 +316,8 @@ describe('admin orders', () => {
     expect((await auditActions())[0]).toMatchObject({
       action: 'order.approve-cancel',
       target: `order ${number}`,
-      detail: 'refund: £90.00; status: CancelRequested -> Cancelled',
+      summary: `Cancellation approved for ${number} by ${admin.email}, £90.00 refunded`,
+      detail: 'status: Cancel Requested → Cancelled',
     });
 
     const again = await as('POST', `/api/admin/orders/${guid}/approve-cancel`, { expectedPence: 9000 });
