@@ -40,14 +40,18 @@ export async function auditSubjects(
     productIds.length
       ? db.select({ id: products.id, name: products.name, colour: products.colour }).from(products).where(inArray(products.id, productIds))
       : [],
-    categoryIds.length ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds)) : [],
+    categoryIds.length
+      ? db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
+      : [],
     collectionIds.length
       ? db.select({ id: collections.id, name: collections.name }).from(collections).where(inArray(collections.id, collectionIds))
       : [],
     orderNumbers.length
       ? db.select({ number: orders.orderNumber, guid: orders.guid }).from(orders).where(inArray(orders.orderNumber, orderNumbers))
       : [],
-    codes.length ? db.select({ code: discountCodes.code, guid: discountCodes.guid }).from(discountCodes).where(inArray(discountCodes.code, codes)) : [],
+    codes.length
+      ? db.select({ code: discountCodes.code, guid: discountCodes.guid }).from(discountCodes).where(inArray(discountCodes.code, codes))
+      : [],
   ]);
   const product = new Map(ps.map((p) => [p.id, `${p.name} in ${p.colour}`]));
   const category = new Map(cats.map((c) => [c.id, c.name]));

@@ -6,6 +6,8 @@ import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 interface AdminProduct {
   id: number;
   slug: string;
+  name: string;
+  colour: string;
   pricePence: number;
   variants: { id: number; guid: string; size: string; quantity: number; sku: string }[];
 }

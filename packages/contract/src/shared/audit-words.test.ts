@@ -19,7 +19,10 @@ const RECORDED: Record<AuditAction, { target: string; detail?: Record<string, un
   'order.approve-refund': { ...order, detail: { status: 'RefundRequested -> Refunded', refund: '£84.00' } },
   'order.reject-refund': { ...order, detail: { status: 'RefundRequested -> Delivered' } },
   'order.cancel': { ...order, detail: { refund: '£84.00', reason: 'Out of stock' } },
-  'order.refund': { ...order, detail: { refund: '£40.50', items: '1 x Linen Shirt (M)', restock: true, reason: 'Seam', status: 'Partly refunded' } },
+  'order.refund': {
+    ...order,
+    detail: { refund: '£40.50', items: '1 x Linen Shirt (M)', restock: true, reason: 'Seam', status: 'Partly refunded' },
+  },
   'order.goodwill-refund': { ...order, detail: { refund: '£5.00', reason: 'Late', left: '£79.00' } },
   'order.approve-return': { ...order, detail: { return: 7, item: 'Linen Shirt (M)', refund: '£45.00', restock: true, note: 'Thanks' } },
   'order.reject-return': { ...order, detail: { return: 7, item: 'Linen Shirt (M)', note: 'Worn' } },
@@ -42,7 +45,10 @@ const RECORDED: Record<AuditAction, { target: string; detail?: Record<string, un
   'product.bulk-clear-final-sale': { target: '2 products', detail: { products: 'Linen Shirt in sand' } },
   'product.bulk-add-to-collection': { target: '2 products', detail: { collection: 'Summer', products: 'Linen Shirt in sand' } },
   'product.bulk-remove-from-collection': { target: '2 products', detail: { collection: 'Summer', products: 'Linen Shirt in sand' } },
-  'product.import': { target: 'products from CSV', detail: { products: '1 created, 2 updated', sizes: '3 created, 0 updated', changes: 5, touched: 3 } },
+  'product.import': {
+    target: 'products from CSV',
+    detail: { products: '1 created, 2 updated', sizes: '3 created, 0 updated', changes: 5, touched: 3 },
+  },
   'product.export': { target: 'products as CSV', detail: { rows: 40 } },
   'category.create': { target: 'category 3 (shirts)' },
   'category.update': { target: 'category 3 (shirts)', detail: { name: 'Shirts' } },

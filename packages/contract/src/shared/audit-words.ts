@@ -144,7 +144,8 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'product.bulk-restore': (t) => `${t} put back on the shop`,
   'product.bulk-set-final-sale': (t) => `${t} set to Final Sale`,
   'product.bulk-clear-final-sale': (t) => `Final Sale cleared on ${t}`,
-  'product.bulk-add-to-collection': (t, d) => `${t} added to ${str(d, 'collection') ? `collection ${str(d, 'collection')}` : 'a collection'}`,
+  'product.bulk-add-to-collection': (t, d) =>
+    `${t} added to ${str(d, 'collection') ? `collection ${str(d, 'collection')}` : 'a collection'}`,
   'product.bulk-remove-from-collection': (t, d) =>
     `${t} removed from ${str(d, 'collection') ? `collection ${str(d, 'collection')}` : 'a collection'}`,
   'product.import': () => 'Products imported from a CSV file',
@@ -214,13 +215,7 @@ export interface AuditWords {
 }
 
 /** One entry in words: a sentence, the words naming its subject and the rest of what was recorded. */
-export function auditWords(
-  action: string,
-  target: string,
-  admin: string | null,
-  detail?: unknown,
-  found: AuditSubject = {},
-): AuditWords {
+export function auditWords(action: string, target: string, admin: string | null, detail?: unknown, found: AuditSubject = {}): AuditWords {
   const d: Detail = detail && typeof detail === 'object' ? (detail as Detail) : {};
   const subject = found.name ?? readableTarget(target);
   const sentence = SENTENCES[action as AuditAction] as Sentence | undefined;
@@ -281,7 +276,10 @@ function valueWords(key: string, value: unknown): string {
       .join(' → ');
   }
   if (Array.isArray(value)) return value.map((v) => valueWords(key, v)).join(', ');
-  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${keyWords(k)} ${valueWords(k, v)}`).join(', ');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${keyWords(k)} ${valueWords(k, v)}`)
+      .join(', ');
   return '';
 }
 

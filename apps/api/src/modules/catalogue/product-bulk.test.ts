@@ -78,7 +78,11 @@ describe('bulk product actions (R22.16)', () => {
       ['bulk-c', false],
     ]);
     const entry = await latestAudit();
-    expect(entry).toMatchObject({ action: 'product.bulk-set-final-sale', target: '2 products', detail: 'products: bulk a in black, bulk b in black' });
+    expect(entry).toMatchObject({
+      action: 'product.bulk-set-final-sale',
+      target: '2 products',
+      detail: 'products: bulk a in black, bulk b in black',
+    });
     expect(entry.summary).toBe(`2 products set to Final Sale by ${admin.email}`);
 
     // Again with one more: only that one changes; the others keep their updated time.
