@@ -160,12 +160,8 @@ function AuditSummary({ entry }: { entry: AuditList['entries'][number] }) {
   const { summary, subject, href } = entry;
   if (!href) return <>{summary}</>;
   const at = subject ? summary.indexOf(subject) : -1;
-  if (at < 0)
-    return (
-      <>
-        {summary} (<Link to={href}>open</Link>)
-      </>
-    );
+  // An entry about a whole page (the settings, an export) links the sentence itself.
+  if (at < 0) return <Link to={href}>{summary}</Link>;
   return (
     <>
       {summary.slice(0, at)}
