@@ -144,6 +144,10 @@ describe('the activity log in words (R22.10)', () => {
     expect(auditSentence('discount.update', 'discount SUMMER20', 'a@b.co', RECORDED['discount.update'].detail)).toBe(
       'Discount SUMMER20 updated by a@b.co: 20% off, on orders of £50.00 or more, ends 31 August 2026, not on sale items',
     );
+    // An entry from before the offer was recorded whole: the bare value may be pence, so it is not shown.
+    expect(auditSentence('discount.update', 'discount TEN', 'a@b.co', { value: '500 -> 750' })).toBe(
+      'Discount TEN updated by a@b.co: amount changed',
+    );
     expect(auditSentence('discount.create', 'discount SHIP', 'a@b.co', { kind: 'free_shipping', value: 0 })).toBe(
       'Discount SHIP created by a@b.co: Free delivery',
     );

@@ -356,7 +356,7 @@ function discountChanges(d: Detail): string[] {
     // Both are recorded when either changes; an entry from before that has the value alone.
     const kind = now('kind');
     const offer = kind === 'percent' || kind === 'fixed' || kind === 'free_shipping' ? discountOffer(kind, Number(now('value') ?? 0)) : '';
-    out.push(offer || `new amount ${now('value')}`);
+    out.push(offer || 'amount changed'); // an old entry's bare value may be pence: never shown raw
   }
   if (now('code') !== undefined) out.push(`code was ${str(d, 'code')!.split(' -> ')[0]}`);
   if (now('minSpendPence') !== undefined) {
