@@ -124,7 +124,7 @@ test.describe('promises follow the settings (R22.21)', () => {
       await signedInWithCart(page, baseURL!);
       await page.goto('/view-cart');
       await hydrated(page);
-      await expect(page.locator('.cart-summary__note')).toContainText(`${DELIVERY} ${RETURNS}`);
+      await expect(page.locator('p.cart-summary__note')).toContainText(`${DELIVERY} ${RETURNS}`);
       await expectNoOld(page);
       await shot(page, 'cart', width);
 
