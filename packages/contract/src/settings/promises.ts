@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { formatPence } from '../shared/money.ts';
-import type { EffectiveSettings } from './settings.ts';
+import { EffectiveSettings } from './settings.ts';
 import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-windows.ts';
 
 /**
@@ -9,26 +9,9 @@ import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-w
  * through these functions (R22.21), so a changed setting changes every sentence at once.
  */
 
-/** GET /api/shop-terms: the settings a customer may read (the whole settings minus stock). */
-export const ShopTerms = z
-  .object({
-    shop: z.object({
-      name: z.string(),
-      legalName: z.string(),
-      companyNumber: z.string(),
-      addressLines: z.array(z.string()),
-      vatNumber: z.string(),
-      contactEmail: z.string(),
-    }),
-    shipping: z.object({ freeThresholdPence: z.number().int(), feePence: z.number().int() }),
-    delivery: z.object({
-      nextDayFeePence: z.number().int(),
-      nextDayCutoff: z.string(),
-      collectionAddressLines: z.array(z.string()),
-      collectionHours: z.string(),
-    }),
-    returns: z.object({ returnWindowDays: z.number().int() }),
-  })
+/** GET /api/shop-terms: the settings a customer may read: the settings in force minus stock and the reminder delay, one shape. */
+export const ShopTerms = EffectiveSettings.omit({ inventory: true })
+  .extend({ delivery: EffectiveSettings.shape.delivery.omit({ collectReminderDays: true }) })
   .meta({ id: 'ShopTerms' });
 export type ShopTerms = z.infer<typeof ShopTerms>;
 
