@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { formatPence, vatInclusiveOf } from '@atelier/contract/shared';
+import { formatPence, orderVat, vatInclusiveOf } from '@atelier/contract/shared';
 import { signedInBrowser } from './journey-helpers.ts';
 import { ADMIN, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { hydrated, poundsOf, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';
@@ -186,8 +186,10 @@ test('a percentage code on the cart page and a free-delivery code with next-day:
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
   await expect(success.getByText(`Discount (${percent})`)).toBeVisible();
   await expect(success.getByTestId('discount')).toHaveText(`−${formatPence(discount)}`);
-  await expect(success.getByTestId('vat')).toHaveText(formatPence(vatInclusiveOf(paid)));
-  await expect(success.getByTestId('subtotal')).toHaveText(formatPence(paid - vatInclusiveOf(paid)));
+  // The one VAT rule: the line's VAT less the discount's, each rounded (R1.5).
+  const paidVat = orderVat({ linesPence: [first.pricePence], discountPence: discount, shippingPence: 0 }).totals.vatPence;
+  await expect(success.getByTestId('vat')).toHaveText(formatPence(paidVat));
+  await expect(success.getByTestId('subtotal')).toHaveText(formatPence(paid - paidVat));
   await expect(success.getByTestId('total')).toHaveText(formatPence(paid));
 
   // Second order: next-day delivery, its fee taken off by the free-delivery code.

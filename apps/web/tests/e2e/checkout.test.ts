@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/shared';
+import { formatPence, orderVat, poundsToPence } from '@atelier/contract/shared';
 import { fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations, type ApiItem } from './storefront-helpers.ts';
 
@@ -85,9 +85,10 @@ test('checkout, pay with 4242, confirmation with VAT, the order in history, canc
   await addToCart(page, picks[1]!.item.slug, picks[1]!.variant.guid, 1);
   const stockBefore = await stockOf(page.request, picks[0]!.item.slug, picks[0]!.variant.guid);
 
-  // Expected amounts from the API's own prices (R1.5, R2.2: VAT = total x 20/120, free shipping).
-  const itemsPence = poundsToPence(picks[0]!.item.totalPrice) * 2 + poundsToPence(picks[1]!.item.totalPrice);
-  const vatPence = vatInclusiveOf(itemsPence);
+  // Expected amounts from the API's own prices (R1.5, R2.2: each line's VAT x 20/120, free shipping).
+  const linesPence = [poundsToPence(picks[0]!.item.totalPrice) * 2, poundsToPence(picks[1]!.item.totalPrice)];
+  const itemsPence = linesPence[0]! + linesPence[1]!;
+  const vatPence = orderVat({ linesPence, discountPence: 0, shippingPence: 0 }).totals.vatPence;
   const expected = { subtotal: formatPence(itemsPence - vatPence), vat: formatPence(vatPence), total: formatPence(itemsPence) };
 
   await page.goto('/checkout');

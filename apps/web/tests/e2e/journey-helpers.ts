@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatPence, poundsToPence, vatInclusiveOf } from '@atelier/contract/shared';
+import { formatPence, orderVat, poundsToPence } from '@atelier/contract/shared';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { apiItems, hydrated, poundsOf, type ApiItem } from './storefront-helpers.ts';
@@ -109,8 +109,10 @@ export async function amountsOnViewCart(page: Page) {
   // allInnerTexts does not wait: let the lines arrive first (a client navigation may still be loading).
   await expect(page.locator('.cart-table__total').first()).toBeVisible();
   const lines = await page.locator('.cart-table__total').allInnerTexts();
-  const totalPence = lines.map((t) => poundsToPence(poundsOf(t.split('\n')[0]!))).reduce((a, b) => a + b, 0);
-  const vatPence = vatInclusiveOf(totalPence);
+  const linesPence = lines.map((t) => poundsToPence(poundsOf(t.split('\n')[0]!)));
+  const totalPence = linesPence.reduce((a, b) => a + b, 0);
+  // The one VAT rule: per line, rounded per line (R1.5).
+  const vatPence = orderVat({ linesPence, discountPence: 0, shippingPence: 0 }).totals.vatPence;
   await expect(page.locator('.cart-summary__total dd')).toHaveText(formatPence(totalPence));
   return { subtotal: formatPence(totalPence - vatPence), vat: formatPence(vatPence), shipping: 'Free', total: formatPence(totalPence) };
 }
