@@ -6,11 +6,20 @@ import { formatPence, penceToInput } from '../format.ts';
 import type { SettingsActionData } from './settings.server.ts';
 
 /** /admin/settings: what the owner may change without a developer (R22.9). Empty means "the default". */
+interface ControlProps {
+  id: string;
+  name: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+}
+
 export function SettingsPage({ data, result }: { data: SettingsResponse; result: SettingsActionData | undefined }) {
   const busy = useNavigation().state === 'submitting';
   const { stored, defaults } = data;
   const errors = result?.fields ?? {};
-  const field = (name: string, label: string, value: string | number | undefined, hint: ReactNode, extra: object = {}) => {
+  // One labelled setting: its control, the hint that says what an empty one means, its error.
+  const labelled = (name: string, label: string, hint: ReactNode, control: (props: ControlProps) => ReactNode) => {
     const id = `set-${name.replace('.', '-')}`;
     const error = errors[name];
     return (
@@ -18,15 +27,13 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
         <label className="field__label" htmlFor={id}>
           {label}
         </label>
-        <input
-          id={id}
-          name={name}
-          className="input"
-          defaultValue={value ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          {...extra}
-        />
+        {control({
+          id,
+          name,
+          className: 'input',
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': `${id}-hint${error ? ` ${id}-error` : ''}`,
+        })}
         <p className="adm-hint" id={`${id}-hint`}>
           {hint}
         </p>
@@ -38,35 +45,11 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
       </div>
     );
   };
-  // An address, one line a row; the hint says what an empty one means.
-  const lines = (name: string, label: string, value: string[] | undefined, hint: string) => {
-    const id = `set-${name.replace('.', '-')}`;
-    const error = errors[name];
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <textarea
-          id={id}
-          name={name}
-          className="input"
-          rows={4}
-          defaultValue={(value ?? []).join('\n')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
-        <p className="adm-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-        {error ? (
-          <p className="adm-error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: string, label: string, value: string | number | undefined, hint: ReactNode, extra: object = {}) =>
+    labelled(name, label, hint, (props) => <input {...props} defaultValue={value ?? ''} {...extra} />);
+  // An address, one line a row.
+  const lines = (name: string, label: string, value: string[] | undefined, hint: string) =>
+    labelled(name, label, hint, (props) => <textarea {...props} rows={4} defaultValue={(value ?? []).join('\n')} />);
   const money = (p: number | undefined) => (p === undefined ? '' : penceToInput(p));
   const d: EffectiveSettings = defaults;
   return (
