@@ -31,11 +31,13 @@ const API_DOMAINS = [
   'staff',
   'messages',
   'discounts',
+  'balances',
   'payments',
   'orders',
   'returns',
   'checkout',
   'fulfilment',
+  'reviews',
   'dashboard',
 ];
 /** Selectors of the boundaries policies: files of these element types, imports of these. */

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Migrates one template database per run; each test file's database is a copy (apps/api/src/test/templates.ts).
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
   },
 });

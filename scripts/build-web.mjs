@@ -12,7 +12,9 @@ const stamp = path.join(root, 'apps/web/build/server/index.js');
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
+    // Tests and benches are not in the build: editing one must not rebuild (and swap the assets of) a running shop.
+    if (['node_modules', 'build', 'tests', 'bench'].includes(entry.name) || /\.test\.tsx?$/.test(entry.name) || entry.name.startsWith('.'))
+      continue;
     const p = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
   }

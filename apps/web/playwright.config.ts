@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { LOOKUP_KEY, LOOKUP_PORT } from './tests/e2e/lookup-provider.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3456);
@@ -59,6 +60,9 @@ export default defineConfig({
       DATA_DIR: process.env.ATELIER_E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-0123456789abcdef0123456789abcdef',
+      // The postcode lookup is on, with its provider served by address-lookup.test.ts (R20.23).
+      POSTCODE_LOOKUP_API_KEY: LOOKUP_KEY,
+      POSTCODE_LOOKUP_URL: `http://127.0.0.1:${LOOKUP_PORT}`,
       // Every e2e shopper comes from 127.0.0.1: per-IP limits would stop the suite's sign-ups, not an attacker.
       // The demo admin signs in from a dozen tests within one window, so its address limit is raised too;
       // the limits themselves are tested by the API tests.

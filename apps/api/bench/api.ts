@@ -1,5 +1,9 @@
 // npm run bench:api [-- --products 1000000] [--reseed] [--duration 10] [--warmup 2] [--connections 50] [--only db,cached]
-//   [--cases filtered,search] (scenarios whose names hold one of these words; all by default)
+//   [--cases filtered,search] (scenarios whose names hold one of these words; all by default) [--sample 200]
+//
+// The "db old:" rows are the cases as they were before issue 32 (page 500, filters tied to a loop
+// counter, product-name searches), the "db new:" rows the honest ones (cases.ts); each listing case
+// also prints the share of its answers that were empty and its median result count, from a sample.
 //
 // Seeds a large catalogue into PostgreSQL (reused on the next run), starts the real API and a bare
 // Fastify hello-world in child processes, drives both with autocannon and prints req/s, p50/p99
@@ -9,13 +13,14 @@
 // (api), PostgreSQL (pg) and autocannon (load) spent in the timed run, read from /proc on Linux:
 // req/s moves with the machine's speed from day to day, CPU per request is what a code change moves.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import pg from 'pg';
+import { type MakePath, NEW_CASES, OLD_CASES } from './cases.ts';
+import { cpuTicks, MS_PER_TICK } from './cpu.ts';
 import { databaseUrl, seedBenchDatabase } from './seed.ts';
 
 const { values: args } = parseArgs({
@@ -29,15 +34,18 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: 'db,cached' },
     // Comma-separated words: only the scenarios whose names contain one of them (hello always runs).
     cases: { type: 'string', default: '' },
+    // How many of each listing case's requests are asked one by one for the empty share and median count.
+    sample: { type: 'string', default: '200' },
   },
 });
 const products = Number.parseInt(args.products, 10);
 const duration = Number.parseInt(args.duration, 10);
 const warmup = Number.parseInt(args.warmup, 10);
 const connections = Number.parseInt(args.connections, 10);
-if (!(products >= 100) || !(duration >= 1) || !(warmup >= 0) || !(connections >= 1)) {
+const sample = Number.parseInt(args.sample, 10);
+if (!(products >= 100) || !(duration >= 1) || !(warmup >= 0) || !(connections >= 1) || !(sample >= 1)) {
   console.error(
-    'Usage: npm run bench:api -- [--products N>=100] [--reseed] [--duration s] [--warmup s] [--connections n] [--only db,cached] [--cases filtered,search]',
+    'Usage: npm run bench:api -- [--products N>=100] [--reseed] [--duration s] [--warmup s] [--connections n] [--only db,cached] [--cases filtered,search] [--sample 200]',
   );
   process.exit(2);
 }
@@ -55,7 +63,17 @@ interface Scenario {
   /** Requests to send before measuring, beyond the timed warm-up. */
   warmRequests?: number;
   path: string;
+  /** The n-th request's path, for a case whose every request is a new URL (its answers are sampled). */
+  make?: MakePath;
   requests?: Request[];
+}
+
+/** What a sample of a listing case's requests found: its share of empty answers and its median count. */
+interface Answers {
+  empty: number;
+  median: number;
+  /** The median answer's total stopped at the count cap (R19.6). */
+  capped: boolean;
 }
 
 /** CPU milliseconds per request in the timed run; undefined where it cannot be read (no /proc). */
@@ -69,36 +87,7 @@ interface Row {
   scenario: Scenario;
   result: Result;
   cpu: Cpu;
-}
-
-/** /proc counts CPU time in clock ticks: 100 per second on Linux (getconf CLK_TCK). */
-const MS_PER_TICK = 10;
-
-/** User + system clock ticks used so far by one process, or by all processes named postgres; undefined without /proc. */
-function cpuTicks(who: number | 'postgres'): number | undefined {
-  let pids = [String(who)];
-  if (who === 'postgres') {
-    try {
-      pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-    } catch {
-      return undefined;
-    }
-  }
-  let ticks: number | undefined;
-  for (const pid of pids) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // The process has exited, or there is no /proc.
-    }
-    // The name (comm) may hold spaces or parentheses, so it ends at the last ')'; utime and stime are fields 14 and 15.
-    const end = stat.lastIndexOf(')');
-    if (who === 'postgres' && stat.slice(stat.indexOf('(') + 1, end) !== 'postgres') continue;
-    const fields = stat.slice(end + 2).split(' '); // fields[0] is field 3
-    ticks = (ticks ?? 0) + Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks;
+  answers?: Answers;
 }
 
 function startChild(
@@ -137,6 +126,20 @@ async function check(port: number, p: string): Promise<string> {
   return body.total === undefined ? '200' : `200, total ${body.total.toLocaleString('en-GB')}`;
 }
 
+/** Asks the first `count` requests of a listing case one by one and reads each answer's total. */
+async function sampleAnswers(port: number, make: MakePath, count: number): Promise<Answers> {
+  const totals: { total: number; capped: boolean }[] = [];
+  for (let n = 0; n < count; n++) {
+    const res = await fetch(`http://127.0.0.1:${port}${make(n)}`);
+    const body = (await res.json()) as { total?: number; totalCapped?: boolean };
+    if (res.status !== 200) throw new Error(`GET ${make(n)} answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    totals.push({ total: body.total ?? 0, capped: body.totalCapped === true });
+  }
+  totals.sort((a, b) => a.total - b.total);
+  const mid = totals[Math.floor(totals.length / 2)]!;
+  return { empty: totals.filter((t) => t.total === 0).length / totals.length, median: mid.total, capped: mid.capped };
+}
+
 /** Drives the server whose process is `pid`, measuring CPU over the timed run only. */
 async function drive(port: number, pid: number, s: Scenario): Promise<Row> {
   const opts = { url: `http://127.0.0.1:${port}${s.path}`, connections, timeout: 10, ...(s.requests ? { requests: s.requests } : {}) };
@@ -165,12 +168,26 @@ function pad(s: string, n: number, right = false) {
 
 function printTable(rows: Row[]) {
   const hello = rows.find((r) => r.scenario.group === 'hello')!.result.requests.average;
-  const header = ['Scenario', 'req/s', 'p50 ms', 'p99 ms', 'api ms', 'pg ms', 'load ms', 'err/non-2xx', 'vs hello', 'Target', ''];
-  const widths = [41, 8, 7, 7, 6, 6, 7, 11, 8, 24, 4];
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0 && i < 9)).join('  ');
+  const header = [
+    'Scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'api ms',
+    'pg ms',
+    'load ms',
+    'err/non-2xx',
+    'empty',
+    'median n',
+    'vs hello',
+    'Target',
+    '',
+  ];
+  const widths = [44, 8, 7, 7, 6, 6, 7, 11, 6, 8, 8, 24, 4];
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i > 0 && i < 11)).join('  ');
   const ms = (v?: number) => (v === undefined ? '-' : v.toFixed(v < 1 ? 3 : 2));
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const { scenario: s, result: r, cpu } of rows) {
+  for (const { scenario: s, result: r, cpu, answers } of rows) {
     const rps = r.requests.average;
     let target = '';
     let verdict = '';
@@ -188,69 +205,14 @@ function printTable(rows: Row[]) {
         s.group === 'hello' ? '' : ms(cpu.pg),
         ms(cpu.load),
         `${r.errors + r.timeouts}/${r.non2xx}`,
+        answers ? `${(100 * answers.empty).toFixed(0)}%` : '',
+        answers ? `${answers.median.toLocaleString('en-GB')}${answers.capped ? '+' : ''}` : '',
         `${((100 * rps) / hello).toFixed(1)}%`,
         target,
         verdict,
       ]),
     );
   }
-}
-
-/** Two-word searches a shopper might type, a new one each request: a quality or material, then a garment. */
-function searchWords(): string[] {
-  const first = [
-    'linen',
-    'cotton',
-    'wool',
-    'merino',
-    'denim',
-    'leather',
-    'suede',
-    'silk',
-    'relaxed',
-    'cropped',
-    'oversized',
-    'tailored',
-    'ribbed',
-    'washed',
-    'soft',
-    'classic',
-    'organic',
-    'canvas',
-    'poplin',
-    'twill',
-    'linnen',
-    'coton',
-    'cashmere',
-    'boxy',
-  ];
-  const second = [
-    'shirt',
-    'dress',
-    'jumper',
-    'trousers',
-    'jeans',
-    'jacket',
-    'coat',
-    'trainers',
-    'bag',
-    'scarf',
-    'tee',
-    'sweater',
-    'sneakers',
-    'pants',
-    'cardigan',
-    'overshirt',
-    'chinos',
-    'loafers',
-    'boots',
-    'beanie',
-    'blouse',
-    'vest',
-    'tote',
-    'parka',
-  ];
-  return first.flatMap((a) => second.map((b) => `${a} ${b}`));
 }
 
 async function main() {
@@ -271,34 +233,24 @@ async function main() {
   await client.end();
 
   let next = 0;
-  const categories = ['dresses', 'tops', 'shirts', 'trousers', 'jeans', 'knitwear', 'jackets-and-coats', 'shoes', 'bags', 'accessories'];
-  const sizes = ['XS', 'S', 'M', 'L', 'XL'];
-  const genders = ['male', 'female'];
-  const searches = searchWords();
   /** A scenario whose every request is a new URL: `make(n)` gives the n-th path. */
-  const everyNew = (name: string, make: (n: number) => string, target?: Scenario['target']): Scenario => ({
+  const everyNew = (name: string, make: MakePath, target?: Scenario['target']): Scenario => ({
     name,
     group: 'db',
     path: make(0),
+    make,
     target,
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: make(next++) }) }],
   });
   const listingTarget = { rps: 600, p99: 150 };
+  const searchTarget = { rps: 400, p99: 200 };
+  const targetOf = (name: string) => (name.includes('search') ? searchTarget : listingTarget);
   const scenarios: Scenario[] = [
     { name: 'hello-world (bare Fastify)', group: 'hello', path: '/' },
-    // The database path: cache off, every URL new.
+    // The database path: cache off, every URL new. The old and the honest cases side by side (issue 32).
     everyNew('db: first listing page', (n) => `/api/item?v=${n}`, listingTarget),
-    everyNew('db: deep page (page 500)', (n) => `/api/item?page=500&v=${n}`, listingTarget),
-    everyNew(
-      'db: filtered + facets (category changes)',
-      (n) =>
-        `/api/item?category=${categories[n % categories.length]}&gender=${genders[n % 2]}&size=${sizes[n % sizes.length]}&priceMin=20&priceMax=${100 + (n % 50)}&isStock=true`,
-      listingTarget,
-    ),
-    everyNew('db: search, new two-word query', (n) => `/api/item?search=${encodeURIComponent(searches[n % searches.length]!)}&v=${n}`, {
-      rps: 400,
-      p99: 200,
-    }),
+    ...Object.entries(OLD_CASES).map(([name, make]) => everyNew(`db ${name}`, make, targetOf(name))),
+    ...Object.entries(NEW_CASES).map(([name, make]) => everyNew(`db ${name}`, make, targetOf(name))),
     everyNew(`db: GET /api/item/{slug} (${slugs.length} slugs)`, (n) => `/api/item/${slugs[n % slugs.length]}?v=${n}`, {
       rps: 2000,
       p99: 50,
@@ -339,7 +291,8 @@ async function main() {
     try {
       for (const s of scenarios.filter((x) => x.group === group && wanted(x))) {
         log(`- ${s.name}: ${await check(app.port, s.path)}`);
-        rows.push(await drive(app.port, app.child.pid!, s));
+        const answers = s.make && s.path.startsWith('/api/item?') ? await sampleAnswers(app.port, s.make, sample) : undefined;
+        rows.push({ ...(await drive(app.port, app.child.pid!, s)), answers });
       }
     } finally {
       await stopChild(app.child);

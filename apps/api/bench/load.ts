@@ -1,11 +1,13 @@
-// npm run bench:load [-- --duration 60] [--connections 16] [--warmup 5] [--keep] [--cache-off]
+// npm run bench:load [-- --duration 60] [--connections 16] [--warmup 5] [--page-seconds 5] [--keep] [--cache-off]
 //
 // A mixed shopper load on the real server (production settings, the catalogue answer cache on)
 // over PostgreSQL: each request is browsing (70%: home, listings, product pages), search (15%),
 // cart (10%: add, view) or checkout (5%: reserve stock, pay on the test provider's page).
 // Checkouts take real stock, so the cache hears a stream of sales as in production. Prints
 // throughput, p50/p95/p99 latency, the error rate, the mix, the stock taken and the answer
-// cache's hit rate and drops (read from the server's metrics listener, METRICS_PORT).
+// cache's hit rate and drops (read from the server's metrics listener, METRICS_PORT), the server's
+// CPU per request and the bytes of each page. Then each page alone (home, listing, product, search)
+// for --page-seconds: its server CPU per page and its HTML bytes, the figures a page change moves.
 // Figures only: nothing fails on a slow machine. The database is made for the run and dropped.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,12 +18,14 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../src/config.ts';
+import { cpuTicks, MS_PER_TICK } from './cpu.ts';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
+    'page-seconds': { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
     'cache-off': { type: 'boolean', default: false },
   },
@@ -29,8 +33,9 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const warmup = Number(args.warmup);
 const connections = Number(args.connections);
-if (!(duration >= 1) || !(warmup >= 0) || !(connections >= 1)) {
-  console.error('Usage: npm run bench:load -- [--duration s] [--warmup s] [--connections n] [--keep] [--cache-off]');
+const pageSeconds = Number(args['page-seconds']);
+if (!(duration >= 1) || !(warmup >= 0) || !(connections >= 1) || !(pageSeconds >= 0)) {
+  console.error('Usage: npm run bench:load -- [--duration s] [--warmup s] [--connections n] [--page-seconds s] [--keep] [--cache-off]');
   process.exit(2);
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -165,11 +170,11 @@ async function main() {
     // lives in autocannon's per-connection context; checkout steps run in order: add a line if the
     // cart is empty, reserve (create the session), then pay on the hosted page.
     const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
-    const counts: Record<Kind, { n: number; errors: number }> = {
-      browse: { n: 0, errors: 0 },
-      search: { n: 0, errors: 0 },
-      cart: { n: 0, errors: 0 },
-      checkout: { n: 0, errors: 0 },
+    const counts: Record<Kind, { n: number; errors: number; bytes: number }> = {
+      browse: { n: 0, errors: 0, bytes: 0 },
+      search: { n: 0, errors: 0, bytes: 0 },
+      cart: { n: 0, errors: 0, bytes: 0 },
+      checkout: { n: 0, errors: 0, bytes: 0 },
     };
     type Ctx = { token?: string; lines?: number; sessionId?: string; kind?: Kind; step?: 'reserve' | 'pay' | 'other' };
     const spare = [...pool];
@@ -246,6 +251,7 @@ async function main() {
     function answered(status: number, body: string, c: Ctx) {
       const k = counts[c.kind!];
       k.n += 1;
+      k.bytes += Buffer.byteLength(body);
       if (status >= 400) k.errors += 1;
       if (c.step === 'reserve' && status === 200) c.sessionId = (JSON.parse(body) as { id: string }).id;
       if (c.step === 'pay') {
@@ -271,15 +277,17 @@ async function main() {
     log(`Demo catalogue (${productCount} products); ${connections} shoppers; ${warmup} s warm-up + ${duration} s.`);
     const opts = { url: base, connections, timeout: 20, requests: journey };
     if (warmup > 0) await autocannon({ ...opts, duration: warmup });
-    for (const k of Object.values(counts)) Object.assign(k, { n: 0, errors: 0 });
+    for (const k of Object.values(counts)) Object.assign(k, { n: 0, errors: 0, bytes: 0 });
     const metricsBefore = await readMetrics(metricsPort);
     const stockBefore = await unitsInStock(db);
+    const cpuBefore = cpuTicks(server.pid!);
 
     const times: number[] = [];
     const instance = autocannon({ ...opts, duration });
     // on() hands back the run itself (a thenable), awaited on the next line.
     void instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
     const result = await instance;
+    const cpuAfter = cpuTicks(server.pid!);
     const cache = diffMetrics(metricsBefore, await readMetrics(metricsPort));
     const taken = stockBefore - (await unitsInStock(db));
     await db.end();
@@ -302,6 +310,12 @@ async function main() {
           .map(([k, v]) => `${k} ${((100 * v.n) / Math.max(1, total)).toFixed(0)}% (${v.errors} err)`)
           .join(', '),
     );
+    const pages = counts.browse.n + counts.search.n;
+    log(
+      `Server CPU      ${cpuBefore === undefined || cpuAfter === undefined ? '- (no /proc)' : `${(((cpuAfter - cpuBefore) * MS_PER_TICK) / Math.max(1, total)).toFixed(1)} ms per request`}; ` +
+        `pages (browse and search) ${(counts.browse.bytes / 1024 / Math.max(1, counts.browse.n)).toFixed(0)} / ${(counts.search.bytes / 1024 / Math.max(1, counts.search.n)).toFixed(0)} KiB each, ` +
+        `${((100 * pages) / Math.max(1, total)).toFixed(0)}% of requests`,
+    );
     log(
       `Stock taken     ${taken.toLocaleString('en-GB')} units by ${counts.checkout.n.toLocaleString('en-GB')} checkout steps (reservations less expiries)`,
     );
@@ -322,9 +336,54 @@ async function main() {
           `${cache('dropped_total{reason="clear"}')} by ${cache('clears_total')} full clears; ${cache('discarded_total')} computed but not kept`,
       );
     }
+    if (pageSeconds > 0)
+      await pagesAlone(
+        base,
+        server.pid!,
+        items.map((i) => i.slug),
+        categories,
+        pick,
+      );
     log('\nFigures depend on the machine; nothing here fails the run.');
   } finally {
     await stop();
+  }
+}
+
+/**
+ * Each page alone, one after another, on the warm server: its server CPU per page (what a change to
+ * the page moves, whatever else the machine is doing) and its HTML bytes as sent without compression.
+ */
+async function pagesAlone(base: string, pid: number, slugs: string[], categories: string[], pick: <T>(xs: T[]) => T) {
+  const cases: [string, () => string][] = [
+    ['home', () => '/'],
+    ['listing', () => pick(['/product-list', '/product-list?page=2', `/product-list?category=${pick(categories)}`])],
+    ['product', () => `/product-detail/${pick(slugs)}`],
+    ['search', () => `/product-list?search=${encodeURIComponent(pick(SEARCHES))}`],
+  ];
+  log(`\nEach page alone (${connections} shoppers, ${pageSeconds} s each, the answer cache warm):`);
+  log('Page        pages   CPU ms/page   KiB/page   p50 ms');
+  for (const [name, path] of cases) {
+    let bytes = 0;
+    let n = 0;
+    const requests: Request[] = [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: path() }),
+        onResponse: (_status, body) => {
+          bytes += Buffer.byteLength(body);
+          n += 1;
+        },
+      },
+    ];
+    const before = cpuTicks(pid);
+    const r = await autocannon({ url: base, connections, timeout: 20, duration: pageSeconds, requests });
+    const after = cpuTicks(pid);
+    const cpu =
+      before === undefined || after === undefined || n === 0 ? '-' : (((after - before) * MS_PER_TICK) / Math.max(1, n)).toFixed(1);
+    log(
+      `${name.padEnd(10)} ${String(n).padStart(6)}   ${cpu.padStart(11)}   ${(bytes / 1024 / Math.max(1, n)).toFixed(1).padStart(8)}   ${String(r.latency.p50).padStart(6)}`,
+    );
   }
 }
 

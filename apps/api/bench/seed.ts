@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { ONE_SIZE, SIZES as LETTER_SIZES } from '@atelier/contract/catalogue';
+import { ALL_SIZES, SYSTEM_SIZES } from '@atelier/contract/catalogue';
 import { migrateDatabase, openDatabase } from '../src/db/client.ts';
 import { refreshSearchIndex } from '../src/modules/catalogue/search-repository.ts';
+import { ADJECTIVES, CARE, CATEGORIES, type CategorySpec, COLOURS, DETAILS, FITS, MATERIALS } from './catalogue-words.ts';
 
 /**
  * A large, varied catalogue made inside PostgreSQL with set-based SQL (generate_series), so that
@@ -9,182 +10,13 @@ import { refreshSearchIndex } from '../src/modules/catalogue/search-repository.t
  * so the same count always gives the same catalogue.
  */
 
-interface CategorySpec {
-  slug: string;
-  name: string;
-  /** Exactly six garment words, so the nouns form a rectangular SQL array. */
-  nouns: [string, string, string, string, string, string];
-  oneSize: boolean;
-  /** Price band in whole pounds. */
-  minPounds: number;
-  spanPounds: number;
-}
-
-const CATEGORIES: CategorySpec[] = [
-  {
-    slug: 'dresses',
-    name: 'Dresses',
-    nouns: ['Midi Dress', 'Wrap Dress', 'Slip Dress', 'Shirt Dress', 'Maxi Dress', 'Tea Dress'],
-    oneSize: false,
-    minPounds: 45,
-    spanPounds: 110,
-  },
-  {
-    slug: 'tops',
-    name: 'Tops',
-    nouns: ['T-Shirt', 'Vest', 'Blouse', 'Camisole', 'Polo Shirt', 'Long-Sleeve Top'],
-    oneSize: false,
-    minPounds: 18,
-    spanPounds: 50,
-  },
-  {
-    slug: 'shirts',
-    name: 'Shirts',
-    nouns: ['Oxford Shirt', 'Overshirt', 'Camp-Collar Shirt', 'Grandad Shirt', 'Button-Down Shirt', 'Utility Shirt'],
-    oneSize: false,
-    minPounds: 35,
-    spanPounds: 60,
-  },
-  {
-    slug: 'trousers',
-    name: 'Trousers',
-    nouns: ['Wide-Leg Trousers', 'Tapered Trousers', 'Pleated Trousers', 'Cargo Trousers', 'Drawstring Trousers', 'Chinos'],
-    oneSize: false,
-    minPounds: 40,
-    spanPounds: 70,
-  },
-  {
-    slug: 'jeans',
-    name: 'Jeans',
-    nouns: ['Straight Jeans', 'Slim Jeans', 'Relaxed Jeans', 'Bootcut Jeans', 'Barrel-Leg Jeans', 'Skinny Jeans'],
-    oneSize: false,
-    minPounds: 45,
-    spanPounds: 60,
-  },
-  {
-    slug: 'knitwear',
-    name: 'Knitwear',
-    nouns: ['Crew-Neck Jumper', 'Cardigan', 'Roll-Neck Jumper', 'V-Neck Jumper', 'Knitted Vest', 'Half-Zip Jumper'],
-    oneSize: false,
-    minPounds: 40,
-    spanPounds: 120,
-  },
-  {
-    slug: 'jackets-and-coats',
-    name: 'Jackets & Coats',
-    nouns: ['Jacket', 'Trench Coat', 'Overcoat', 'Bomber Jacket', 'Chore Jacket', 'Parka'],
-    oneSize: false,
-    minPounds: 80,
-    spanPounds: 220,
-  },
-  {
-    slug: 'shoes',
-    name: 'Shoes',
-    nouns: ['Trainers', 'Loafers', 'Chelsea Boots', 'Sandals', 'Derby Shoes', 'Espadrilles'],
-    oneSize: false,
-    minPounds: 50,
-    spanPounds: 140,
-  },
-  {
-    slug: 'bags',
-    name: 'Bags',
-    nouns: ['Tote Bag', 'Crossbody Bag', 'Backpack', 'Weekend Bag', 'Shoulder Bag', 'Bucket Bag'],
-    oneSize: true,
-    minPounds: 35,
-    spanPounds: 160,
-  },
-  {
-    slug: 'accessories',
-    name: 'Accessories',
-    nouns: ['Scarf', 'Beanie', 'Belt', 'Cap', 'Gloves', 'Sunglasses'],
-    oneSize: true,
-    minPounds: 12,
-    spanPounds: 60,
-  },
-];
-
-const ADJECTIVES = [
-  'Relaxed',
-  'Classic',
-  'Cropped',
-  'Oversized',
-  'Tailored',
-  'Everyday',
-  'Boxy',
-  'Fitted',
-  'Lightweight',
-  'Heavyweight',
-  'Washed',
-  'Textured',
-  'Ribbed',
-  'Soft',
-  'Essential',
-  'Weekend',
-];
-const MATERIALS = [
-  'Linen',
-  'Cotton',
-  'Organic Cotton',
-  'Wool',
-  'Merino',
-  'Cashmere-Blend',
-  'Denim',
-  'Corduroy',
-  'Leather',
-  'Suede',
-  'Recycled Nylon',
-  'Silk',
-  'Jersey',
-  'Twill',
-  'Canvas',
-  'Poplin',
-];
-const COLOURS = [
-  'Black',
-  'White',
-  'Ecru',
-  'Navy',
-  'Stone',
-  'Olive',
-  'Camel',
-  'Charcoal',
-  'Sage',
-  'Rust',
-  'Burgundy',
-  'Sky Blue',
-  'Cream',
-  'Chocolate',
-  'Khaki',
-  'Dusty Pink',
-  'Cobalt',
-  'Mustard',
-  'Forest Green',
-  'Grey Marl',
-];
-const FITS = [
-  'a relaxed fit that sits easily on the body',
-  'a close, tailored fit',
-  'a generous, oversized cut',
-  'a straight cut that works with everything',
-  'a cropped length that sits at the waist',
-];
-const DETAILS = [
-  'Finished with tonal stitching and a clean, minimal trim.',
-  'Garment-dyed for a soft handle and a lived-in colour.',
-  'Made in Portugal in a family-run workshop.',
-  'Cut from responsibly sourced fibres that soften with every wear.',
-  'Designed in London to be worn season after season.',
-  'Lined at the key points for comfort and a neat shape.',
-];
-const CARE = [
-  'Machine wash at 30°C on a gentle cycle. Do not tumble dry. Cool iron on the reverse.',
-  'Hand wash cold or dry clean. Dry flat in the shade. Do not bleach.',
-  'Dry clean only. Store folded to keep the shape.',
-  'Wipe clean with a soft, damp cloth. Keep away from direct heat.',
-  'Machine wash at 40°C with similar colours. Line dry. Warm iron.',
-];
-/** Letter sizes then ONE: bench_size_start picks the range (ONE alone for one-size categories). */
-const SIZES = [...LETTER_SIZES, ONE_SIZE];
+/** Every size of every system in display order: bench_size_start picks a run inside the category's system. */
+const SIZES = [...ALL_SIZES];
+/** Where each category's system starts in SIZES and how many sizes it has. */
+const systemStart = (k: CategorySpec) => SIZES.indexOf(SYSTEM_SIZES[k.system][0]!);
+const systemLength = (k: CategorySpec) => SYSTEM_SIZES[k.system].length;
+/** Bumped when the catalogue's shape changes, so a database seeded by an older checkout is rebuilt. */
+const CATALOGUE_VERSION = 3; // 3: jeans in waist and leg (R3.17)
 const MEDIA_POOL = 24;
 
 const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
@@ -229,10 +61,10 @@ export async function seedBenchDatabase(
   );
   if (exists && !reseed) {
     const seeded = await withClient(url, async (c) => {
-      const meta = await c.query<{ n: number }>(`select products as n from bench_meta`).catch(() => undefined);
-      return meta?.rows[0]?.n;
+      const meta = await c.query<{ n: number; v: number }>(`select products as n, version as v from bench_meta`).catch(() => undefined);
+      return meta?.rows[0];
     });
-    if (seeded === products) {
+    if (seeded?.n === products && seeded.v === CATALOGUE_VERSION) {
       // A catalogue seeded by an older checkout still gets the newer migrations (indexes, triggers).
       const database = await openDatabase({ url, poolMax: 2 });
       try {
@@ -286,8 +118,8 @@ export async function seedBenchDatabase(
   const variants = await withClient(url, async (c) => {
     log('VACUUM ANALYZE...');
     await c.query('vacuum analyze');
-    await c.query('create table bench_meta (products int not null, seeded_at timestamptz not null default now())');
-    await c.query('insert into bench_meta (products) values ($1)', [products]);
+    await c.query('create table bench_meta (products int not null, version int not null, seeded_at timestamptz not null default now())');
+    await c.query('insert into bench_meta (products, version) values ($1, $2)', [products, CATALOGUE_VERSION]);
     return Number((await c.query('select count(*) as n from variants')).rows[0].n);
   });
   return { reused: false, products, variants, seconds: (Date.now() - started) / 1000 };
@@ -302,11 +134,14 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   // pick(id, salt, n): a stable pseudo-random integer in [0, n) for a product.
   await c.query(`create function bench_pick(id int, salt int, n int) returns int language sql immutable parallel safe
     as $$ select ((hashint4(id * 64 + salt)::bigint + 2147483648) % n)::int $$`);
-  // Sized products have 3-6 consecutive sizes; one-size products have ONE. About 5% of products are sold out.
-  await c.query(`create function bench_size_count(id int, one_size boolean) returns int language sql immutable parallel safe
-    as $$ select case when one_size then 1 else 3 + bench_pick(id, 10, 4) end $$`);
-  await c.query(`create function bench_size_start(id int, one_size boolean) returns int language sql immutable parallel safe
-    as $$ select case when one_size then 6 else bench_pick(id, 11, 7 - bench_size_count(id, one_size)) end $$`);
+  // Sized products have 3-6 consecutive sizes of their category's system; one-size products have ONE.
+  // About 5% of products are sold out.
+  const starts = `array[${CATEGORIES.map(systemStart).join(',')}]::int[]`;
+  const lengths = `array[${CATEGORIES.map(systemLength).join(',')}]::int[]`;
+  await c.query(`create function bench_size_count(id int, cat int) returns int language sql immutable parallel safe
+    as $$ select least((${lengths})[cat], 3 + bench_pick(id, 10, 4)) $$`);
+  await c.query(`create function bench_size_start(id int, cat int) returns int language sql immutable parallel safe
+    as $$ select (${starts})[cat] + bench_pick(id, 11, (${lengths})[cat] + 1 - bench_size_count(id, cat)) $$`);
   await c.query(`create function bench_qty(id int, s int) returns int language sql immutable parallel safe
     as $$ select case when bench_pick(id, 12, 20) = 0 or bench_pick(id, 20 + s, 10) < 2 then 0 else 1 + bench_pick(id, 30 + s, 40) end $$`);
 
@@ -338,7 +173,7 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
   await c.query(`select setval('collections_id_seq', 3)`);
 
   const nouns = `array[${CATEGORIES.map((k) => textArray(k.nouns)).join(',')}]`;
-  const oneSize = `array[${CATEGORIES.map((k) => String(k.oneSize)).join(',')}]::boolean[]`;
+  const systems = textArray(CATEGORIES.map((k) => k.system));
   const minPounds = `array[${CATEGORIES.map((k) => k.minPounds).join(',')}]::int[]`;
   const spanPounds = `array[${CATEGORIES.map((k) => k.spanPounds).join(',')}]::int[]`;
   const dressesId = CATEGORIES.findIndex((k) => k.slug === 'dresses') + 1;
@@ -349,8 +184,8 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
       select id, slug, name, detail, care, gender, size_system, colour, price, old_price, is_final_sale, on_sale, cat, stock, created, created
       from (
         select g.id, x.cat, x.name, x.colour, x.price,
-          -- The bench sizes everything in letters, or ONE in the one-size categories (R3.12).
-          case when x.one_size then 'one-size' else 'letters' end as size_system,
+          -- Each category in the shop's own size system (R3.12): shoes in UK sizes, jeans in waist and leg.
+          ${systems}[x.cat] as size_system,
           lower(regexp_replace(x.name || ' ' || x.colour, '[^A-Za-z0-9]+', '-', 'g')) || '-' || g.id as slug,
           'A ' || lower(x.adjective) || ' ' || lower(x.noun) || ' in ' || lower(x.material) || ', with ' ||
             ${textArray(FITS)}[1 + bench_pick(g.id, 6, ${FITS.length})] || '. ' ||
@@ -363,19 +198,18 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
           bench_pick(g.id, 13, 5) = 0 and bench_pick(g.id, 15, 6) = 0 as is_final_sale,
           bench_pick(g.id, 16, 50) <> 0 as on_sale,
           (select coalesce(sum(bench_qty(g.id, s)), 0)
-             from generate_series(bench_size_start(g.id, x.one_size), bench_size_start(g.id, x.one_size) + bench_size_count(g.id, x.one_size) - 1) s) as stock,
+             from generate_series(bench_size_start(g.id, x.cat), bench_size_start(g.id, x.cat) + bench_size_count(g.id, x.cat) - 1) s) as stock,
           now() - make_interval(days => bench_pick(g.id, 17, 730), secs => bench_pick(g.id, 18, 86400)) as created
         from generate_series(1, ${n}) as g(id)
         cross join lateral (
-          select k.cat, k.adjective, k.material, k.colour, k.one_size,
+          select k.cat, k.adjective, k.material, k.colour,
             k.adjective || ' ' || k.material || ' ' || (${nouns})[k.cat][1 + bench_pick(g.id, 5, 6)] as name,
             (${nouns})[k.cat][1 + bench_pick(g.id, 5, 6)] as noun,
             ((${minPounds})[k.cat] + bench_pick(g.id, 19, (${spanPounds})[k.cat])) * 100 - (case when bench_pick(g.id, 21, 2) = 0 then 0 else 5 end) as price
           from (select 1 + bench_pick(g.id, 1, ${CATEGORIES.length}) as cat,
                        ${textArray(ADJECTIVES)}[1 + bench_pick(g.id, 2, ${ADJECTIVES.length})] as adjective,
                        ${textArray(MATERIALS)}[1 + bench_pick(g.id, 3, ${MATERIALS.length})] as material,
-                       ${textArray(COLOURS)}[1 + bench_pick(g.id, 4, ${COLOURS.length})] as colour,
-                       (${oneSize})[1 + bench_pick(g.id, 1, ${CATEGORIES.length})] as one_size) k
+                       ${textArray(COLOURS)}[1 + bench_pick(g.id, 4, ${COLOURS.length})] as colour) k
         ) x
       ) p`,
   );
@@ -393,8 +227,7 @@ async function insertCatalogue(c: pg.Client, n: number, log: (m: string) => void
     `insert into variants (product_id, size, quantity, sku)
       select p.id, ${textArray(SIZES)}[s + 1], bench_qty(p.id, s), 'AT' || lpad(p.id::text, 7, '0') || '-' || ${textArray(SIZES)}[s + 1]
       from products p
-      cross join lateral (select (${oneSize})[p.category_id] as one_size) k
-      cross join lateral generate_series(bench_size_start(p.id, k.one_size), bench_size_start(p.id, k.one_size) + bench_size_count(p.id, k.one_size) - 1) s`,
+      cross join lateral generate_series(bench_size_start(p.id, p.category_id), bench_size_start(p.id, p.category_id) + bench_size_count(p.id, p.category_id) - 1) s`,
   );
   await c.query('alter table variants enable trigger variants_stock_total');
   await c.query('alter table variants enable trigger variants_sizes_in_stock');

@@ -2,81 +2,39 @@
  * npm run test:scale: the last use of a discount code, tried by 20 shoppers at once through two
  * instances on one PostgreSQL, is won by exactly one paid order (R20.8, decision 0020).
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BASE_PORT,
-  createDatabase,
-  ensureWebBuild,
-  startInstance,
-  stopInstance,
-  tempDataDir,
-  waitReady,
-  type Instance,
-  type ScaleDatabase,
-} from './cluster.ts';
 import { failing, invariantViolations } from './invariants.ts';
-import { startProxy, type Proxy } from './proxy.ts';
+import { startPair, type Pair } from './pair.ts';
 import { Shopper } from './shopper.ts';
 
-let db: ScaleDatabase;
-let a: Instance;
-let b: Instance;
-let proxy: Proxy;
-const dataDirs: string[] = [];
-
-function instance(name: string, port: number) {
-  const dataDir = tempDataDir(name);
-  dataDirs.push(dataDir);
-  return startInstance({
-    name,
-    port,
-    databaseUrl: db.url,
-    publicUrl: `http://127.0.0.1:${BASE_PORT}`,
-    dataDir,
-    env: { RATE_LIMITS: 'register.ip=100/1h' },
-  });
-}
+let pair: Pair;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  db = await createDatabase();
-  a = instance('A', BASE_PORT + 1);
-  b = instance('B', BASE_PORT + 2);
-  await Promise.all([waitReady(a), waitReady(b)]);
-  proxy = await startProxy(BASE_PORT, [
-    { name: 'A', port: a.port },
-    { name: 'B', port: b.port },
-  ]);
+  pair = await startPair({ RATE_LIMITS: 'register.ip=100/1h' });
 }, 180_000);
 
-afterAll(async () => {
-  await proxy?.close();
-  await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
-  await db?.drop();
-  for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => pair?.close(), 60_000);
 
 describe('the last use of a discount code, tried by 20 shoppers at once', () => {
   it('is won by exactly one paid order; the others are told the limit is reached and nothing is counted twice', async () => {
     const SHOPPERS = 20;
-    const { rows: vs } = await db.pool.query(
+    const { rows: vs } = await pair.db.pool.query(
       `select p.slug, v.guid, v.id from variants v join products p on p.id = v.product_id
         where p.on_sale and p.archived_at is null and p.old_price_pence is null order by p.id, v.id limit 1`,
     );
     const v = vs[0];
-    await db.pool.query('update variants set quantity = 1000 where id = $1', [v.id]);
-    await db.pool.query(`insert into discount_codes (code, kind, value, usage_limit) values ('LASTONE', 'percent', 20, 2)`);
+    await pair.db.pool.query('update variants set quantity = 1000 where id = $1', [v.id]);
+    await pair.db.pool.query(`insert into discount_codes (code, kind, value, usage_limit) values ('LASTONE', 'percent', 20, 2)`);
 
     // One use is taken first, paid, so one is left.
-    const early = new Shopper(proxy.url);
+    const early = new Shopper(pair.proxy.url);
     await early.register();
     await early.addToCart(v.slug, v.guid, 1);
     const first = await early.checkout({ discountCode: 'lastone' });
     expect(first.status, first.text).toBe(200);
     expect((await early.pay(first.json.id!)).status).toBe(303);
 
-    const shoppers = Array.from({ length: SHOPPERS }, () => new Shopper(proxy.url));
+    const shoppers = Array.from({ length: SHOPPERS }, () => new Shopper(pair.proxy.url));
     for (const s of shoppers) {
       await s.register();
       await s.addToCart(v.slug, v.guid, 1);
@@ -94,21 +52,21 @@ describe('the last use of a discount code, tried by 20 shoppers at once', () => 
     const pays = await Promise.all([winner.pay(won[0]!.json.id!), winner.pay(won[0]!.json.id!)]);
     expect(pays.map((p) => p.status).sort()).toEqual([303, 409]);
 
-    const { rows: paid } = await db.pool.query(
+    const { rows: paid } = await pair.db.pool.query(
       `select count(*)::int n, sum(discount_pence)::int d from orders where discount_code = 'LASTONE' and paid_at is not null`,
     );
     expect(paid[0].n).toBe(2);
     expect(paid[0].d).toBeGreaterThan(0);
-    const { rows: uses } = await db.pool.query(
+    const { rows: uses } = await pair.db.pool.query(
       `select r.status, count(*)::int n from discount_redemptions r join discount_codes c on c.id = r.discount_code_id
         where c.code = 'LASTONE' group by r.status`,
     );
     expect(uses).toEqual([{ status: 'used', n: 2 }]);
     // The paid amount is what the shopper saw.
-    const { rows: sessions } = await db.pool.query(
+    const { rows: sessions } = await pair.db.pool.query(
       `select s.amount_pence, o.total_pence from payment_sessions s join orders o on o.id = s.order_id where o.discount_code = 'LASTONE'`,
     );
     for (const s of sessions) expect(s.amount_pence).toBe(s.total_pence);
-    expect(failing(await invariantViolations(db.pool, [{ variantId: v.id, initial: 1000 }]))).toEqual({});
+    expect(failing(await invariantViolations(pair.db.pool, [{ variantId: v.id, initial: 1000 }]))).toEqual({});
   });
 });

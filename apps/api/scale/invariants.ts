@@ -47,6 +47,23 @@ export async function invariantViolations(pool: pg.Pool, baselines: StockBaselin
       `select c.code from discount_codes c where c.usage_limit is not null
          and (select count(*) from discount_redemptions r where r.discount_code_id = c.id) > c.usage_limit`,
     ),
+    // Gift cards and store credit (R23.3): never below zero, every change in the ledger, a hold
+    // live only while its checkout is, spent only by a paid order and by what the order says.
+    balanceNegative: await q('select id, balance_pence from balance_accounts where balance_pence < 0'),
+    balanceDrift: await q(
+      `select a.id, a.balance_pence, coalesce(sum(e.amount_pence), 0)::int entries from balance_accounts a
+         left join balance_entries e on e.account_id = a.id group by a.id having a.balance_pence <> coalesce(sum(e.amount_pence), 0)`,
+    ),
+    holdOfEndedCheckout: await q(
+      `select h.order_id from balance_holds h join orders o on o.id = h.order_id where h.status = 'held' and o.status <> 'PendingPayment'`,
+    ),
+    balanceSpentUnpaid: await q(
+      `select h.order_id from balance_holds h join orders o on o.id = h.order_id where h.status = 'captured' and o.paid_at is null`,
+    ),
+    balancePaidDisagrees: await q(
+      `select o.id from orders o where o.paid_at is not null and o.status <> 'CancelRequested'
+         and o.balance_paid_pence <> (select coalesce(sum(h.amount_pence), 0) from balance_holds h where h.order_id = o.id and h.status = 'captured')`,
+    ),
     pendingWithoutExpiry: await q(`select id from orders where status = 'PendingPayment' and reservation_expires_at is null`),
     // No paid order lost: every payment the provider took belongs to a paid order.
     paidAtProviderNotInShop: await q(

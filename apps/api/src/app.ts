@@ -21,15 +21,18 @@ import { mediaRoutes } from './modules/catalogue/media-routes.ts';
 import { newsletterModule } from './modules/messages/newsletter-routes.ts';
 import { backInStockModule } from './modules/inventory/back-in-stock-shop-routes.ts';
 import { contactModule } from './modules/messages/contact-routes.ts';
+import { reviewsModule } from './modules/reviews/shop-routes.ts';
 import { sessionPlugin } from './plumbing/session/session.ts';
 import { rateLimitPlugin } from './plumbing/rate-limit/plugin.ts';
 import { mailPlugin } from './plumbing/mail/mailer.ts';
 import { settingsService } from './modules/settings/service.ts';
 import { shopTermsModule } from './modules/settings/shop-routes.ts';
+import { shopTermsCachePlugin } from './modules/settings/terms-cache.ts';
 import { authModule } from './modules/customers/auth-routes.ts';
 import { addressModule } from './modules/customers/address-routes.ts';
 import { userModule } from './modules/customers/user-routes.ts';
 import { cartModule } from './modules/cart/routes.ts';
+import { balanceShopRoutes } from './modules/balances/shop-routes.ts';
 import { commercePlugin } from './commerce-plugin.ts';
 import { adminModule } from './back-office.ts';
 import { staffModule } from './modules/staff/routes.ts';
@@ -105,17 +108,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(catalogueCachePlugin, { ...ctx, database: deps.database });
   // Before the catalogue, so its hook sees the catalogue's searches (R22.12).
   await app.register(searchLogPlugin, ctx);
-  await app.register(shopTermsModule, { prefix: '/api', ...ctx });
+  await app.register(shopTermsCachePlugin, { ...ctx, database: deps.database });
+  await app.register(shopTermsModule, { prefix: '/api' });
   await app.register(catalogueModule, { prefix: '/api', ...ctx });
   await app.register(newsletterModule, { prefix: '/api', ...ctx });
   await app.register(backInStockModule, ctx);
   await app.register(contactModule, { prefix: '/api', ...ctx });
+  await app.register(reviewsModule, { prefix: '/api', ...ctx });
   await app.register(authModule, { prefix: '/api', ...ctx });
   await app.register(userModule, { prefix: '/api', ...ctx });
   await app.register(addressModule, { prefix: '/api', ...ctx });
   await app.register(cartModule, { prefix: '/api', ...ctx });
   // Checkout, payments and orders (app.commerce; routes under /api and the test provider's /pay/test).
   await app.register(commercePlugin, ctx);
+  // Gift card balance checks and a customer's store credit (R23.9, R23.10).
+  await app.register(balanceShopRoutes, { prefix: '/api', ...ctx });
   // The store owner's area (needs app.commerce for order moves).
   await app.register(adminModule, { prefix: '/api/admin', ...ctx });
   // Invitations to the admin area, answered by people who are not admins yet.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile as compileProxyAddresses } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import type { PaymentProviderName } from '@atelier/contract/payments';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,6 +44,10 @@ const Env = z.object({
   STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   TEST_PAYMENT_WEBHOOK_SECRET: z.string().optional(),
   CHECKOUT_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  // The optional postcode lookup (R20.23, decision 0053): off unless a key is set.
+  POSTCODE_LOOKUP_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  POSTCODE_LOOKUP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://api.ideal-postcodes.co.uk')),
+  POSTCODE_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   SHIPPING_FREE_THRESHOLD_PENCE: z.coerce.number().int().min(0).default(0),
   SHIPPING_FEE_PENCE: z.coerce.number().int().min(0).default(395),
   // Delivery choices (R20.10-R20.13); the store_settings key 'delivery' wins over these two.
@@ -143,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : undefined,
     testPaymentWebhookSecret: e.TEST_PAYMENT_WEBHOOK_SECRET || undefined,
+    /** Ideal Postcodes' postcode lookup, when the owner set a key (R20.23); undefined: off. */
+    postcodeLookup: e.POSTCODE_LOOKUP_API_KEY
+      ? { apiKey: e.POSTCODE_LOOKUP_API_KEY, url: e.POSTCODE_LOOKUP_URL, timeoutMs: e.POSTCODE_LOOKUP_TIMEOUT_MS }
+      : undefined,
     checkoutSessionTtlMinutes: e.CHECKOUT_SESSION_TTL_MINUTES,
     shipping: { freeThresholdPence: e.SHIPPING_FREE_THRESHOLD_PENCE, feePence: e.SHIPPING_FEE_PENCE },
     delivery: {
@@ -168,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
  * What a production start lacks or does unsafely, each in a sentence an operator can act on.
  * startServer logs them once, at start (issue 31); development and tests stay quiet.
  */
+/** Where new checkout sessions go: Stripe when STRIPE_SECRET_KEY is set, else the test provider (R5.6, R12.10). */
+export function activePaymentProvider(config: Pick<Config, 'stripe'>): PaymentProviderName {
+  return config.stripe ? 'stripe' : 'test';
+}
+
 export function productionWarnings(config: Config): string[] {
   if (config.env !== 'production') return [];
   const warnings: string[] = [];

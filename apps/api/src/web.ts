@@ -9,6 +9,7 @@ import type { ApiFetch } from '@atelier/contract/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { repoRoot } from './config.ts';
+import { foreignForm, foreignFormAnswer } from './plumbing/security/form-origin.ts';
 import { pageHelmet, pageNonce } from './plumbing/security/headers.ts';
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -24,18 +25,23 @@ export interface WebOptions {
 }
 
 export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promise<void> {
-  let getBuild: () => Promise<ServerBuild>;
+  let getHandler: () => Promise<ReturnType<typeof createRequestHandler>>;
   if (opts.mode === 'dev') {
     const { createServer } = await import('vite');
     const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    // A new handler per request: Vite hands back a new build whenever a source file changes.
+    getHandler = async () =>
+      createRequestHandler((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild, 'development');
   } else {
     const entry = path.join(buildDir, 'server/index.js');
     if (!fs.existsSync(entry)) throw new Error(`No storefront build at ${entry}: run npm run build`);
     const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-    getBuild = async () => build;
+    // One handler for the process: making one derives the route table and its matcher, which cost
+    // about a millisecond of CPU on every page when it was made per request (docs/decisions/0054).
+    const handler = createRequestHandler(build, 'production');
+    getHandler = async () => handler;
     // Pages, scripts and styles go out gzip/brotli-compressed: uncompressed they triple the
     // storefront's first load (registered here, so it applies to the web routes below).
     await app.register(fastifyCompress, { threshold: 1024 });
@@ -44,6 +50,8 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our cache-control alone: with send's own on, its max-age=0 replaced the one set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; anything else may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -52,6 +60,7 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     });
   }
 
+  const publicOrigin = new URL(opts.publicUrl).origin;
   await app.register(async (scope) => {
     // Form posts reach React Router's actions untouched.
     scope.removeAllContentTypeParsers();
@@ -70,10 +79,15 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
       // The page policy, with this response's nonce, instead of the API's closed one.
       helmet: pageHelmet({ mode: opts.mode, formOrigins: opts.formOrigins }),
       handler: async (req, reply) => {
+        // A form from another address than PUBLIC_URL is told why, before its action runs (R22.23).
+        const foreign = foreignForm(req.method, req.headers, publicOrigin);
+        if (foreign) {
+          const answer = foreignFormAnswer(foreign, new URL(req.url, 'http://x').pathname.endsWith('.data'));
+          return reply.status(403).type(answer.contentType).send(answer.body);
+        }
         const body = await formBody(req);
         if ('refused' in body) return reply.status(body.refused.status).send({ message: body.refused.message, code: body.refused.code });
-        const build = await getBuild();
-        const handle = createRequestHandler(build, opts.mode === 'dev' ? 'development' : 'production');
+        const handle = await getHandler();
         // Each page gets its own nonce; entry.server.tsx stamps it on every script React Router writes.
         const cspNonce = pageNonce(reply.raw);
         const response = await handle(toWebRequest(req, reply, body), {

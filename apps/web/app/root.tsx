@@ -33,6 +33,7 @@ import { readShopTerms } from '~/lib/shop-terms.server.ts';
 import { deliveryPromise, returnsPromise } from '@atelier/contract/settings';
 import { sessionUser } from '~/lib/session.server.ts';
 import { siteUrl } from '~/lib/site.server.ts';
+import { FORM_FROM_OTHER_ADDRESS, refusalOf } from '~/lib/refusal.ts';
 import type { Route } from './+types/root';
 
 export const DEFAULT_TITLE = 'Atelier | Modern clothing and accessories, London';
@@ -122,9 +123,19 @@ const EMPTY_SHELL: ShellData = {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A form sent from another address than PUBLIC_URL (R22.23): the server's reason, not "something went wrong".
+  const otherAddress = isRouteErrorResponse(error) && error.status === 403 ? refusalOf(error.data) : {};
   return (
     <Shell data={data ?? EMPTY_SHELL}>
-      {notFound ? (
+      {otherAddress.code === FORM_FROM_OTHER_ADDRESS ? (
+        <section className="not-found container">
+          <title>Sent from a different address | Atelier</title>
+          <h1 className="not-found__title">This form was sent from a different address</h1>
+          <p className="not-found__text" role="alert">
+            {otherAddress.message}
+          </p>
+        </section>
+      ) : notFound ? (
         <>
           <title>Page not found | Atelier</title>
           <NotFoundView />

@@ -10,6 +10,7 @@ export default [
   route('product-detail/:slug', 'routes/product-detail.tsx'),
   route('quick-view/:slug', 'routes/quick-view.ts'),
   route('search-suggest', 'routes/search-suggest.ts'),
+  route('address-lookup', 'routes/address-lookup.ts'),
   route('recently-viewed', 'routes/recently-viewed.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
@@ -24,6 +25,17 @@ export default [
   route('notify-me', 'routes/notify-me.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/success', 'routes/checkout-success.tsx'),
+  // A guest's order, opened by its link (R5.15), and finding it again by e-mail and order number.
+  route('guest-order', 'routes/guest-order.tsx'),
+  route('guest-order/receipt', 'routes/guest-order-receipt.tsx'),
+  route('order-lookup', 'routes/order-lookup.tsx'),
+  // Gift cards sold in the shop (R23.11-R23.13) and the balance check (R23.10).
+  route('gift-cards', 'routes/gift-cards.tsx'),
+  route('gift-cards/balance', 'routes/gift-card-balance.tsx'),
+  route('gift-cards/thank-you', 'routes/gift-card-thank-you.tsx'),
+  // A checkout reminder's links (R24.5, R24.6): the basket put back, and no more reminders.
+  route('restore-basket', 'routes/restore-basket.tsx'),
+  route('reminders-unsubscribe', 'routes/reminders-unsubscribe.tsx'),
   // The store owner's area: every loader answers 404 to anyone but an admin.
   route('admin', 'routes/admin.tsx', [
     index('routes/admin-dashboard.tsx'),
@@ -42,8 +54,10 @@ export default [
     route('back-in-stock', 'routes/admin-back-in-stock.tsx'),
     route('subscribers/export.csv', 'routes/admin-subscribers-export.ts'),
     route('messages', 'routes/admin-messages.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
     route('discounts', 'routes/admin-discounts.tsx'),
+    route('gift-cards', 'routes/admin-gift-cards.tsx'),
     route('low-stock', 'routes/admin-low-stock.tsx'),
     route('customers', 'routes/admin-customers.tsx'),
     route('customers/:id', 'routes/admin-customer.tsx'),
@@ -55,6 +69,7 @@ export default [
     route('settings', 'routes/admin-settings.tsx'),
     route('orders/:guid/packing-slip', 'routes/admin-packing-slip.tsx'),
     route('search-synonyms', 'routes/admin-search-synonyms.tsx'),
+    route('colour-families', 'routes/admin-colour-families.tsx'),
   ]),
   // An invitation to the admin area, opened by someone who is not an admin yet (R22.8).
   route('admin-invitation/:token', 'routes/admin-invitation.tsx'),
@@ -67,6 +82,9 @@ export default [
     route('account-details', 'routes/account-details.tsx'),
     route('account-addresses', 'routes/account-addresses.tsx'),
     route('account-orders', 'routes/account-orders.tsx'),
+    route('account-store-credit', 'routes/account-store-credit.tsx'),
+    // A buyer's review of a product they received (R25.1), from My Orders or the product page.
+    route('account-review/:slug', 'routes/account-review.tsx'),
   ]),
   route('account-orders/:guid/receipt', 'routes/account-order-receipt.tsx'),
   route('logout', 'routes/logout.tsx'),

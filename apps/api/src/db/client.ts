@@ -8,12 +8,14 @@ import type Pg from 'pg';
 import * as accounts from './schema/accounts.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as orders from './schema/orders.ts';
+import * as reviews from './schema/reviews.ts';
 import * as staff from './schema/staff.ts';
 import * as store from './schema/store.ts';
 import * as stockHistory from './schema/stock-history.ts';
+import * as balances from './schema/balances.ts';
 
 /** Every table, by domain (src/db/schema/); Drizzle's relational queries see them all. */
-const schema = { ...catalogue, ...accounts, ...orders, ...store, ...stockHistory, ...staff };
+const schema = { ...catalogue, ...accounts, ...orders, ...store, ...stockHistory, ...staff, ...reviews, ...balances };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,6 +32,8 @@ export interface Database {
   /** LISTENs on a channel (NOTIFY arrives after the writer commits); resolves to a stop function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other databases from (the tests' template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,6 +47,8 @@ export interface OpenOptions {
   /** PGlite folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** PGlite only: start from this dump of a data folder (a migrated template, for tests). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -67,7 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -81,6 +87,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

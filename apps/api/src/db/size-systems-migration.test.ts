@@ -47,7 +47,9 @@ describe('migration 0004: size systems (R3.12)', () => {
       { slug: 'draft', size_system: 'letters' },
     ]);
 
-    await db.execute(sql`insert into variants (product_id, size, quantity, sku) values (3, 'UK 8', 1, 'D-UK8'), (3, 'W32', 1, 'D-W32')`);
+    await db.execute(
+      sql`insert into variants (product_id, size, quantity, sku) values (3, 'UK 8', 1, 'D-UK8'), (3, 'W32 L30', 1, 'D-W32L30')`,
+    );
     await expect(db.execute(sql`insert into variants (product_id, size, quantity, sku) values (3, 'UK8', 1, 'D-X')`)).rejects.toThrow();
     await expect(db.execute(sql`update products set size_system = 'eu-shoe' where id = 3`)).rejects.toThrow();
   });

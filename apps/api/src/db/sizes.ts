@@ -13,10 +13,16 @@ export function sizeOrderArray(): SQL {
 export const SIZE_LIST = sql.raw(`(${literals(ALL_SIZES)})`);
 export const SIZE_SYSTEM_LIST = sql.raw(`(${literals(SIZE_SYSTEMS)})`);
 
-/** Sizes as the bits of products.sizes_mask: bit i is ALL_SIZES[i] (atelier_size_mask, migration 0011). */
-export function sizeMask(sizes: readonly string[]): number {
+/**
+ * Sizes as the bits of products.sizes_mask, a bigint: bit i is ALL_SIZES[i] (atelier_size_mask,
+ * migrations 0011 and 0040). 41 sizes need more than 32 bits, so the mask is a BigInt here.
+ */
+export function sizeMask(sizes: readonly string[]): bigint {
   return sizes.reduce((mask, s) => {
     const i = (ALL_SIZES as readonly string[]).indexOf(s);
-    return i === -1 ? mask : mask | (1 << i);
-  }, 0);
+    return i === -1 ? mask : mask | (1n << BigInt(i));
+  }, 0n);
 }
+
+/** A mask as a SQL bigint parameter (a driver takes no BigInt; the text keeps every bit). */
+export const maskParam = (mask: bigint): SQL => sql`${mask.toString()}::bigint`;

@@ -13,10 +13,15 @@ const LIST_PAGES: Record<string, string> = {
   staff: '/admin/staff',
   settings: '/admin/settings',
   message: '/admin/messages',
+  review: '/admin/reviews',
   newsletter: '/admin/subscribers',
   synonyms: '/admin/search-synonyms',
+  colours: '/admin/colour-families',
   discount: '/admin/discounts',
 };
+
+/** A product's entries, and a review's, which names its product: 'review 7 of product 12 (linen-shirt)'. */
+const PRODUCT = /^(?:review \d+ of )?product (\d+) \(/;
 
 const idIn = (re: RegExp, target: string) => Number(re.exec(target)?.[1] ?? NaN);
 
@@ -30,7 +35,7 @@ export async function auditSubjects(
   db: Db,
   rows: Array<{ id: number; action: string; target: string }>,
 ): Promise<Map<number, AuditSubject>> {
-  const productIds = rows.map((r) => idIn(/^product (\d+) \(/, r.target)).filter(Number.isFinite);
+  const productIds = rows.map((r) => idIn(PRODUCT, r.target)).filter(Number.isFinite);
   const categoryIds = rows.map((r) => idIn(/^category (\d+) \(/, r.target)).filter(Number.isFinite);
   const collectionIds = rows.map((r) => idIn(/^collection (\d+) \(/, r.target)).filter(Number.isFinite);
   const orderNumbers = rows.map((r) => /^order (\S+)$/.exec(r.target)?.[1]).filter((n): n is string => !!n);
@@ -63,12 +68,13 @@ export async function auditSubjects(
   for (const r of rows) {
     const kind = r.action.split('.')[0]!;
     const list = LIST_PAGES[kind] ? { href: LIST_PAGES[kind] } : {};
-    const p = idIn(/^product (\d+) \(/, r.target);
+    const p = idIn(PRODUCT, r.target);
     const cat = idIn(/^category (\d+) \(/, r.target);
     const col = idIn(/^collection (\d+) \(/, r.target);
     const num = /^order (\S+)$/.exec(r.target)?.[1];
     const code = /^discount (\S+)$/.exec(r.target)?.[1];
-    if (product.has(p)) out.set(r.id, { name: product.get(p), href: `/admin/products/${p}` });
+    // A review names its product, and links to the review screen (R25.5).
+    if (product.has(p)) out.set(r.id, { name: product.get(p), href: kind === 'review' ? '/admin/reviews' : `/admin/products/${p}` });
     else if (category.has(cat)) out.set(r.id, { name: category.get(cat), href: `/admin/categories?edit=${cat}` });
     else if (collection.has(col)) out.set(r.id, { name: collection.get(col), href: '/admin/collections' });
     else if (num && order.has(num)) out.set(r.id, { href: `/admin/orders/${order.get(num)}` });

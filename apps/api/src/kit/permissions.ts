@@ -24,6 +24,8 @@ const p = (need: Need, extra: Omit<RouteRule, 'need'> = {}): RouteRule => ({ nee
 export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   // Sales figures and the day's orders.
   'GET /api/admin/dashboard': p('orders'),
+  // What checkout reminders sent and recovered (R24.8).
+  'GET /api/admin/checkout-reminders': p('orders'),
   'GET /api/admin/low-stock': p('catalogue'),
 
   // Catalogue and stock.
@@ -35,6 +37,8 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /api/admin/products/:id': p('catalogue'),
   'PUT /api/admin/products/:id': p('catalogue'),
   'POST /api/admin/products/:id/colours': p('catalogue'),
+  'GET /api/admin/colour-families': p('catalogue'),
+  'PUT /api/admin/colour-families': p('catalogue'),
   'POST /api/admin/products/:id/archive': p('catalogue'),
   'POST /api/admin/products/:id/restore': p('catalogue'),
   'POST /api/admin/products/:id/duplicate': p('catalogue'),
@@ -84,6 +88,14 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /api/admin/orders/:guid/goodwill-refund': p('refunds', { stepUp: 'refund-over-limit' }),
   'POST /api/admin/orders/:guid/returns/:id/approve': p('refunds', { stepUp: 'refund-over-limit' }),
 
+  // Gift cards and store credit: money the shop owes (R23.7).
+  'GET /api/admin/gift-cards': p('refunds'),
+  'POST /api/admin/gift-cards': p('refunds'),
+  'GET /api/admin/gift-cards/:guid': p('refunds'),
+  'POST /api/admin/gift-cards/:guid/top-up': p('refunds'),
+  'POST /api/admin/gift-cards/:guid/expiry': p('refunds'),
+  'POST /api/admin/gift-cards/:guid/void': p('refunds'),
+
   // Discounts.
   'GET /api/admin/discounts': p('discounts'),
   'POST /api/admin/discounts': p('discounts'),
@@ -102,6 +114,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /api/admin/subscribers': p('content'),
   'GET /api/admin/messages': p('content'),
   'POST /api/admin/messages/:id/handled': p('content'),
+  // Reviews are what buyers say in public, moderated with the shop's other words (R25.5).
+  'GET /api/admin/reviews': p('content'),
+  'POST /api/admin/reviews/:id/moderate': p('content'),
 
   // Settings.
   'GET /api/admin/settings': p('settings'),

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as balances from '@atelier/contract/balances/endpoints';
 import * as cart from '@atelier/contract/cart/endpoints';
 import * as catalogue from '@atelier/contract/catalogue/endpoints';
 import * as checkout from '@atelier/contract/checkout/endpoints';
@@ -30,6 +31,7 @@ import { plausible, type JsonSchema } from '../test/plausible.ts';
 import { stepUp } from '../test/staff.ts';
 
 const DOMAINS = [
+  balances,
   cart,
   catalogue,
   checkout,

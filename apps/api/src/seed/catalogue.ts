@@ -5,7 +5,7 @@ import { TOP_LINES } from './lines-tops.ts';
 import { COLOURS, type ColourName } from './palette.ts';
 import { seededRandom, type Random } from './random.ts';
 import type { ShapeName } from './shapes.ts';
-import { sizeSystemFor, type AnySize, type SizeSystem } from '@atelier/contract/catalogue';
+import { JEANS_LEGS, JEANS_WAISTS, sizeSystemFor, type AnySize, type JeansWaist, type SizeSystem } from '@atelier/contract/catalogue';
 import type { ProductArt, Shot } from './svg.ts';
 
 /**
@@ -64,15 +64,17 @@ const SHOE_SIZES_BY_GENDER: Record<ProductLine['gender'], AnySize[]> = {
   male: ['UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'],
   unisex: ['UK 4', 'UK 5', 'UK 6', 'UK 7', 'UK 8', 'UK 9'],
 };
-const JEANS_SIZES_BY_GENDER: Record<ProductLine['gender'], AnySize[]> = {
+/** Jeans waists by cut; each waist comes in every leg (R3.17). */
+const JEANS_WAISTS_BY_GENDER: Record<ProductLine['gender'], JeansWaist[]> = {
   female: ['W26', 'W28', 'W30', 'W32', 'W34'],
   male: ['W30', 'W32', 'W34', 'W36', 'W38'],
   unisex: ['W28', 'W30', 'W32', 'W34', 'W36', 'W38'],
 };
 
-function rangeFor(line: ProductLine): AnySize[] {
+/** A product's range: its sizes, or for jeans its waists (each in every leg, stockedSizes). */
+function rangeFor(line: ProductLine): (AnySize | JeansWaist)[] {
   if (line.category === 'shoes') return [...SHOE_SIZES_BY_GENDER[line.gender]];
-  if (line.category === 'jeans') return [...JEANS_SIZES_BY_GENDER[line.gender]];
+  if (line.category === 'jeans') return [...JEANS_WAISTS_BY_GENDER[line.gender]];
   return [...SIZES_BY_GENDER[line.gender]];
 }
 
@@ -93,7 +95,7 @@ function salePrice(full: number, off: number): number {
   return Math.floor((full * (1 - off)) / 50) * 50;
 }
 
-function sizesFor(line: ProductLine, rng: Random): AnySize[] {
+function sizesFor(line: ProductLine, rng: Random): (AnySize | JeansWaist)[] {
   if (line.sizes) return [...line.sizes];
   if (line.category === 'bags' || line.category === 'accessories') return ['ONE'];
   const sizes = rangeFor(line);
@@ -101,6 +103,26 @@ function sizesFor(line: ProductLine, rng: Random): AnySize[] {
   if (rng.next() < 0.2) sizes.shift();
   if (rng.next() < 0.15) sizes.pop();
   return sizes;
+}
+
+/** The leg a waist's one draw stocks; the other legs draw from a stream of their own (below). */
+const REGULAR_LEG = 'L32';
+const isWaist = (size: string): size is JeansWaist => (JEANS_WAISTS as readonly string[]).includes(size);
+
+/**
+ * A product's sizes with their stock. Jeans draw one quantity per waist from the shop's stream, as
+ * every other size does, for the regular leg; the short and long legs draw from a stream of the
+ * product's own, so adding legs (R3.17) left the rest of the demo shop as it was.
+ */
+function stockedSizes(sizes: readonly (AnySize | JeansWaist)[], rng: Random, legs: Random): { size: AnySize; quantity: number }[] {
+  return sizes.flatMap((size) => {
+    const drawn = quantity(rng);
+    if (!isWaist(size)) return [{ size, quantity: drawn }];
+    return JEANS_LEGS.map((leg) => ({
+      size: `${size} ${leg}` as const,
+      quantity: leg === REGULAR_LEG ? drawn : quantity(legs),
+    }));
+  });
 }
 
 function quantity(rng: Random): number {
@@ -152,14 +174,14 @@ export function buildCatalogue(): DemoCatalogue {
     for (const colourName of line.colours) {
       const colour = COLOURS[colourName];
       const repeated = (nameCount.get(line.name) ?? 0) > 1;
-      const sizes = sizesFor(line, rng);
+      const sizes = stockedSizes(sizesFor(line, rng), rng, seededRandom(SEED + products.length + 1));
       products.push({
         slug: kebab(repeated ? `${line.name} ${colourName}` : line.name),
         name: line.name,
         detail: line.detail,
         care: FABRICS[line.fabric],
         gender: line.gender,
-        sizeSystem: sizeSystemFor(sizes),
+        sizeSystem: sizeSystemFor(sizes.map((s) => s.size)),
         colour: colourName,
         pricePence: line.price,
         oldPricePence: null,
@@ -168,9 +190,9 @@ export function buildCatalogue(): DemoCatalogue {
         category: line.category,
         collections: [...(line.collections ?? [])],
         ageMinutes: 0,
-        variants: sizes.map((size) => ({
+        variants: sizes.map(({ size, quantity }) => ({
           size,
-          quantity: quantity(rng),
+          quantity,
           // SKUs have no spaces: 'UK 8' becomes UK8.
           sku: `${category.code}-${String(lineIndex + 1).padStart(3, '0')}-${colour.code}-${size.replace(/ /g, '')}`,
         })),

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../app.ts';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { createTestApp, type TestContext } from './app.ts';
 
 /** Limits high enough that suites registering many users from one address never meet them. */
@@ -39,6 +40,26 @@ export async function accountsTestApp(env: Record<string, string> = {}): Promise
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second instance of the shop over the first's database and clock, as two servers behind a load
+ * balancer. Give it the first's `env` (they share the signing secret, as every deployment must);
+ * its sweeper is off, so the first's alone runs the timed jobs unless a test starts them itself.
+ */
+export async function secondInstance(t: AccountsTestContext, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: t.dataDir,
+    RATE_LIMITS: RELAXED_LIMITS,
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database: t.database, clock: t.clock });
+  await app.ready();
+  return app;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

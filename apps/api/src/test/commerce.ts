@@ -139,3 +139,34 @@ export async function orderRow(db: Db, guid: string) {
   if (!row) throw new Error(`no order ${guid}`);
   return row;
 }
+
+/**
+ * A guest (no account) with a cart of these lines, named by x-cart-guid as the storefront's cookie
+ * names it; `email` is what the guest types at checkout (R5.14).
+ */
+export async function guestWith(app: App, db: Db, email: string, lines: Array<[string, string, number]>): Promise<Shopper> {
+  const guest: Shopper = { email, token: '', headers: {} };
+  for (const [slug, size, count] of lines) {
+    const v = await variantOf(db, slug, size);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: guest.headers,
+      payload: { itemSlug: slug, itemCount: count, variantGuid: v.guid },
+    });
+    if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.statusCode} ${res.body}`);
+    guest.headers = { 'x-cart-guid': res.json().cart.guid };
+  }
+  return guest;
+}
+
+/** A guest's checkout: the shopper's cart, with the e-mail address typed at checkout. */
+export async function guestCheckoutOk(
+  app: App,
+  guest: Shopper,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; url: string; orderGuid: string; orderNumber: string; orderLinkToken: string }> {
+  const res = await startCheckout(app, guest, { email: guest.email, ...body });
+  if (res.statusCode !== 200) throw new Error(`guest checkout failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

@@ -1,4 +1,5 @@
-import type { ShopTerms } from '@atelier/contract/settings';
+import type { PaymentBadge } from '@atelier/contract/payments';
+import type { ShopTerms, ShopTermsAnswer } from '@atelier/contract/settings';
 import { useRouteLoaderData } from 'react-router';
 
 /**
@@ -22,6 +23,15 @@ export function termsIn(rootData: unknown): ShopTerms | null {
 export function termsOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>): ShopTerms | null {
   const root = matches.find((m) => m?.id === 'root');
   return termsIn(root?.loaderData ?? root?.data);
+}
+
+/**
+ * The payment badges the provider in use offers (R12.10), from the same answer as the terms; none
+ * when it could not be read, rather than a badge the payment page may not honour.
+ */
+export function usePaymentMethods(): PaymentBadge[] {
+  const terms = useShopTerms();
+  return terms && 'paymentMethods' in terms ? (terms as ShopTermsAnswer).paymentMethods : [];
 }
 
 /** One promise sentence, made from the terms in force; nothing when they could not be read. */

@@ -1,10 +1,12 @@
 import * as staffEndpoints from '@atelier/contract/staff/endpoints';
 import { callApi } from '~/lib/api-client.server.ts';
+import { useEffect, useRef } from 'react';
 import { isRouteErrorResponse, Link, redirect, useRouteLoaderData } from 'react-router';
 import { AdminLayout, can, NAV } from '~/features/admin/admin-layout';
 import { adminGet, requireAdmin } from '~/features/admin/admin-api.server.ts';
 import type { Route } from './+types/admin';
 import { NotFoundView } from '~/shell/not-found-view';
+import { FORM_FROM_OTHER_ADDRESS, refusalOf } from '~/lib/refusal.ts';
 import '~/features/admin/admin.css';
 
 export const meta = () => [{ title: 'Admin | Atelier' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -36,6 +38,9 @@ export default function AdminRoute({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const frame = useRouteLoaderData<typeof loader>('routes/admin');
   const refused = isRouteErrorResponse(error) && error.status === 403;
+  // The page that was there is gone (often with the button pressed): the keyboard goes to the reason (R22.26).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [error]);
   if (!refused)
     return (
       <>
@@ -43,12 +48,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFoundView />
       </>
     );
-  const message =
-    refused && error.data && typeof error.data === 'object' && 'message' in error.data ? String(error.data.message) : undefined;
+  const { message, code } = refusalOf(error.data);
+  // A form sent from another address than PUBLIC_URL (R22.23): the server's reason, not "not your role".
+  const otherAddress = code === FORM_FROM_OTHER_ADDRESS;
   const words = (
     <>
-      <title>Not in your role | Atelier admin</title>
-      <h1 className="adm-head__title">This is not part of your role</h1>
+      <title>{otherAddress ? 'Sent from a different address | Atelier admin' : 'Not in your role | Atelier admin'}</title>
+      <h1 className="adm-head__title" tabIndex={-1} ref={heading}>
+        {otherAddress ? 'This form was sent from a different address' : 'This is not part of your role'}
+      </h1>
       <p role="alert">{message ?? 'Your role does not include this page.'}</p>
       <p>
         <Link to="/admin/account" className="btn btn--outline btn--sm">

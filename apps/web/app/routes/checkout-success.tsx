@@ -1,4 +1,4 @@
-import { successLoader } from '~/features/checkout/success.server.ts';
+import { successAction, successLoader } from '~/features/checkout/success.server.ts';
 import { SuccessPage } from '~/features/checkout/success-page';
 import type { Route } from './+types/checkout-success';
 
@@ -8,6 +8,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export const loader = ({ context, request }: Route.LoaderArgs) => successLoader(context, request);
+export const action = ({ context, request }: Route.ActionArgs) => successAction(context, request);
 
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   return <SuccessPage {...loaderData} />;

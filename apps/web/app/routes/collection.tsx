@@ -3,6 +3,7 @@ import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import { collectionMeta } from '~/features/collections/collection-seo';
 import { loadCollectionListing } from '~/features/listing/listing-data.server.ts';
 import { ListingPage } from '~/features/listing/listing-page';
+import { breadcrumbJsonLd } from '~/features/listing/listing-title';
 import type { loader as rootLoader } from '~/root';
 import type { Route } from './+types/collection';
 import '~/styles/listing.css';
@@ -16,8 +17,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page not found | Atelier' }];
   const siteUrl = (matches[0]?.data as { siteUrl?: string } | undefined)?.siteUrl ?? '';
-  return collectionMeta(loaded.collection, loaded.result.items, siteUrl);
+  const trail = breadcrumbJsonLd(collectionCrumbs(loaded.collection.name), `/collections/${loaded.collection.slug}`, siteUrl);
+  return [...collectionMeta(loaded.collection, loaded.result.items, siteUrl), { 'script:ld+json': trail }];
 }
+
+/** Home > Collections > the collection (R15.18). */
+const collectionCrumbs = (name: string) => [{ label: 'Home', to: '/' }, { label: 'Collections', to: '/collections' }, { label: name }];
 
 /** A collection's own listing (R18.3): the listing's filters and sort, its name and intro on top. */
 export default function Collection({ loaderData }: Route.ComponentProps) {
@@ -30,7 +35,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       head={{
         title: collection.name,
         intro: collection.description,
-        crumbs: [{ label: 'Home', to: '/' }, { label: 'Collections', to: '/collections' }, { label: collection.name }],
+        crumbs: collectionCrumbs(collection.name),
       }}
     />
   );

@@ -54,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PromoBanner images={promoImages} />
       </div>
       <div className="container section">
-        <ProductCarousel title="Best Sellers" eyebrow="Back by demand" items={bestSellers} viewAll="/product-list" />
+        <ProductCarousel title="Best Sellers" eyebrow="Back by demand" items={bestSellers} viewAll="/product-list?sort=best-selling" />
       </div>
       <CollectionStrip collections={collections} />
       <GenderCategories categories={categories} featured={featured} />

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { loadListing } from '~/features/listing/listing-data.server.ts';
 import { ListingPage } from '~/features/listing/listing-page';
-import { listingHeading } from '~/features/listing/listing-query';
+import { breadcrumbJsonLd, listingTitle, quotedSearch } from '~/features/listing/listing-title';
 import type { loader as rootLoader } from '~/root';
 import { keepAcrossCartActions } from '~/features/cart/revalidate';
 import type { Route } from './+types/product-list';
@@ -15,23 +15,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadListing(context, new URL(request.url));
 }
 
-export function meta({ data, matches }: Route.MetaArgs) {
+export function meta({ data, matches, location }: Route.MetaArgs) {
   if (!data) return [{ title: 'Shop | Atelier' }];
-  const categories = (matches[0]?.data as { categories?: { slug: string; name: string }[] } | undefined)?.categories ?? [];
-  const category = categories.find((c) => c.slug === data.state.category)?.name;
-  const heading = listingHeading(data.state);
+  const root = matches[0]?.data as { categories?: { slug: string; name: string }[]; siteUrl?: string } | undefined;
+  const category = root?.categories?.find((c) => c.slug === data.state.category)?.name;
+  // The <title> and the trail name what the page shows: `Women’s dresses`, `Search results for “linen”` (R15.18).
+  const { heading, crumbs } = listingTitle(data.state, category);
   const terms = termsOfMatches(matches);
-  const parts = [
-    data.state.search ? `Search: ${data.state.search}` : undefined,
-    category,
-    heading === 'All Products' && category ? undefined : heading,
-  ];
+  const page = data.state.page > 1 ? ` | Page ${data.state.page}` : '';
+  const subject = data.state.search ? `results for ${quotedSearch(data.state.search)}` : (category ?? heading).toLowerCase();
   return [
-    { title: `${parts.filter(Boolean).join(' | ')} | Atelier` },
+    { title: `${heading}${page} | Atelier` },
     {
       name: 'description',
-      content: `Shop ${category ?? heading.toLowerCase()} at Atelier: considered clothing and accessories.${terms ? ` ${deliveryPromise(terms)} ${returnsPromise(terms)}` : ''}`,
+      content: `Shop ${subject} at Atelier: considered clothing and accessories.${terms ? ` ${deliveryPromise(terms)} ${returnsPromise(terms)}` : ''}`,
     },
+    { 'script:ld+json': breadcrumbJsonLd(crumbs, `${location.pathname}${location.search}`, root?.siteUrl ?? '') },
   ];
 }
 

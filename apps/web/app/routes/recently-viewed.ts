@@ -1,5 +1,5 @@
 import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
-import type { ProductListItem } from '@atelier/contract/catalogue';
+import { toCardItem, type CardItem } from '~/components/product/card-item';
 import { okBody, callApi } from '~/lib/api-client.server.ts';
 import { RECENTLY_VIEWED_SHOW, viewedToShow } from '~/lib/recently-viewed';
 import type { Route } from './+types/recently-viewed';
@@ -11,7 +11,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * in its order, fresh from the catalogue (prices and stock as they are now). Slugs that no longer
  * name a product on sale are left out.
  */
-export async function loader({ context, request }: Route.LoaderArgs): Promise<{ items: ProductListItem[] }> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<{ items: CardItem[] }> {
   const asked = (new URL(request.url).searchParams.get('slugs') ?? '').split(',').filter((s) => s.length <= 120 && SLUG.test(s));
   const slugs = viewedToShow([...new Set(asked)]).slice(0, RECENTLY_VIEWED_SHOW);
   const found = await Promise.all(
@@ -21,5 +21,5 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<{ 
         .catch(() => null),
     ),
   );
-  return { items: found.filter((item): item is NonNullable<typeof item> => item !== null) };
+  return { items: found.flatMap((item) => (item ? [toCardItem(item)] : [])) };
 }

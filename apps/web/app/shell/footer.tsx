@@ -13,6 +13,7 @@ const ABOUT_LINKS = [
   { to: '/category-list', label: 'Categories' },
   { to: '/collections', label: 'Collections' },
   { to: '/product-list', label: 'Shop All' },
+  { to: '/gift-cards', label: 'Gift Cards' },
 ];
 
 const RESOURCE_LINKS = [

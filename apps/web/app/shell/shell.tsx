@@ -17,7 +17,7 @@ import { MobileToolbar } from './mobile-toolbar.tsx';
 import { PanelsProvider, usePanels, type KeepPanelState } from '~/components/ui/panels';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { SearchPanel } from './search-panel.tsx';
-import { useFocusClearOfBars } from './use-focus-clear-of-bars.ts';
+import { useFocusClearOfBars } from '~/lib/use-focus-clear-of-bars.ts';
 import { useScrollState } from './use-scroll-state.ts';
 
 export interface ShellData extends CartShellData {

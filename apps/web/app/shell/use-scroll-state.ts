@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { coversFocus } from '~/lib/focus-overlap';
 
 /** Scroll distance after which the back-to-top button shows (R11.2). */
 export const BACK_TO_TOP_AFTER = 100;
@@ -28,7 +29,11 @@ export function useScrollState() {
         else if (y < last) state = 'solid';
         el.dataset.state = state;
       }
-      if (backToTop.current) backToTop.current.dataset.visible = String(y > BACK_TO_TOP_AFTER);
+      const button = backToTop.current;
+      if (button) {
+        button.dataset.visible = String(y > BACK_TO_TOP_AFTER);
+        button.dataset.covering = String(coversFocus(button));
+      }
       last = y;
     };
     const onScroll = () => {
@@ -36,8 +41,15 @@ export function useScrollState() {
     };
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    // Focus moving is checked at once, so a field never gains focus under the button.
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', onScroll);
     return () => {
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
   }, []);

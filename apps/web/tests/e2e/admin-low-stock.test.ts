@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // Low stock that helps (R22.2): a size that sells leads the dashboard's panel and the low-stock
 // page, and sold-out sizes nobody bought wait apart, collapsed, with their count.
-// LOW_STOCK_SHOTS=dir saves both at 375 and 1440 px to look at.
+// E2E_SHOTS=dir saves both at 375 and 1440 px to look at.
 
 test('a low size that just sold leads the low-stock list; dead sold-out sizes are counted apart and open by keyboard', async ({
   browser,
@@ -56,7 +56,7 @@ test('a low size that just sold leads the low-stock list; dead sold-out sizes ar
   await expect(panel.getByRole('region', { name: 'Sizes running low' }).getByRole('row').nth(1)).not.toContainText('No recent sales');
   await expect(panel).toContainText(/sold-out sizes? with no sales in 28 days listed apart/);
   expect(await axeViolations(admin)).toEqual([]);
-  const dir = process.env.LOW_STOCK_SHOTS;
+  const dir = process.env.E2E_SHOTS;
   // Whole pages: a tall element's own screenshot would show the sticky admin bar across it.
   const shoot = async (name: string, fullPage = true) => {
     if (!dir) return;

@@ -164,6 +164,11 @@ for (const viewport of [
         await expect(page.getByText('2 selected')).toBeVisible();
         await page.getByLabel('Action', { exact: true }).selectOption('set-final-sale');
         await page.getByRole('button', { name: 'Apply to ticked products' }).click();
+        // It asks first, with the count (R22.25).
+        await page
+          .getByRole('dialog', { name: 'Set Final Sale: 2 products?' })
+          .getByRole('button', { name: 'Set Final Sale: 2 products' })
+          .click();
         const notice = page.getByRole('status').filter({ hasText: '2 products set to Final Sale.' });
         await expect(notice).toBeVisible();
         await expect(notice).toBeFocused();
@@ -179,6 +184,7 @@ for (const viewport of [
         for (const id of ids) await page.locator(`input[name="ids"][value="${id}"]`).check();
         await page.getByLabel('Action', { exact: true }).selectOption('clear-final-sale');
         await page.getByRole('button', { name: 'Apply to ticked products' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Clear Final Sale: 2 products' }).click();
         await expect(page.getByRole('status').filter({ hasText: 'Final Sale cleared on 2 products.' })).toBeVisible();
         await admin.close();
       }
@@ -236,6 +242,7 @@ test('without JavaScript the move buttons and the bulk bar are plain forms that 
     await expect(page).toHaveURL(/select=all/);
     await expect(page.locator('input[name="ids"]:checked')).toHaveCount(listed.products.length);
     await page.getByLabel('Action', { exact: true }).selectOption('set-final-sale');
+    // Without script there is no dialog to ask first: the button posts the form at once (R22.25).
     await page.getByRole('button', { name: 'Apply to ticked products' }).click();
     const n = plain.length;
     await expect(page.getByRole('status')).toContainText(`${n} product${n === 1 ? '' : 's'} set to Final Sale`);

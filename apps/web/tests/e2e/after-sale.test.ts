@@ -124,10 +124,18 @@ test('a customer returns one of two items; the owner ships with tracking, approv
   await expectNoAxeFindings(page, 'order detail with the return form');
   const first = dialog.getByRole('group', { name: new RegExp(`^${two[0]!.name}`) });
   await first.getByLabel('How many').selectOption('1');
+  // No reason is preset: sent without one, the reason is marked and takes focus (R12.12).
+  await expect(first.getByLabel('Reason')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Choose a reason for each item you return.' })).toBeVisible();
+  await expect(first.getByLabel('Reason')).toBeFocused();
+  await expect(first.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
   await first.getByLabel('Reason').selectOption('too-large');
   await first.getByLabel('Anything to add (optional)').fill('A size smaller would fit.');
   await dialog.getByRole('button', { name: 'Request return' }).click();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Your return request has been received.' })).toBeVisible();
+  const received = dialog.getByRole('status').filter({ hasText: 'Your return request has been received.' });
+  await expect(received).toBeVisible();
+  await expect(received).toBeFocused();
   await expect(dialog.getByText('Waiting for the parcel')).toBeVisible();
   await mailTo(order.email, 'return-received');
 

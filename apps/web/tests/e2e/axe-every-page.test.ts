@@ -23,6 +23,8 @@ const guestPages = [
   '/collections/new-in?colour=Navy&size=M',
   '/about-us',
   '/contact-us',
+  '/gift-cards',
+  '/gift-cards/balance',
   '/faq',
   '/privacy-policy',
   '/return-and-refund',
@@ -44,6 +46,7 @@ const shopperPages = [
   '/account-details',
   '/account-orders',
   '/account-addresses',
+  '/account-store-credit',
 ];
 
 const adminPages = [
@@ -65,6 +68,7 @@ const adminPages = [
   '/admin/staff',
   '/admin/settings',
   '/admin/search-synonyms',
+  '/admin/colour-families',
 ];
 
 /** Checks the page as it is now; `what` names it in the report. */

@@ -99,7 +99,7 @@ test('cancelling on the payment page returns to checkout with everything typed k
   await hydrated(page);
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('12 Analytical Row');
   await expect(page.getByLabel('Apartment, suite, etc. (optional)')).toHaveValue('Flat 3');
-  await expect(page.getByLabel('City')).toHaveValue('Manchester');
+  await expect(page.getByLabel('Town or city')).toHaveValue('Manchester');
   await expect(page.getByLabel('Postcode')).toHaveValue('M1 1AE');
   await expect(page.getByLabel('Phone')).toHaveValue('07700 900123');
   await expect(page.getByLabel('Special instructions (optional)')).toHaveValue('Leave with the concierge');
@@ -118,7 +118,7 @@ test('a saved address from My Account is picked at checkout and delivered to', a
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Address', { exact: true }).fill(line);
-    await page.getByLabel('City').selectOption(city);
+    await page.getByLabel('Town or city').fill(city);
     await page.getByLabel('Postcode').fill(postcode);
     await page.getByLabel('Phone').fill('07700 900123');
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -137,7 +137,7 @@ test('a saved address from My Account is picked at checkout and delivered to', a
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('1 Engine Yard');
   await page.getByRole('link', { name: 'Deliver here: 7 Difference Street, BS1 5TR' }).click();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('7 Difference Street');
-  await expect(page.getByLabel('City')).toHaveValue('Bristol');
+  await expect(page.getByLabel('Town or city')).toHaveValue('Bristol');
   await expect(page.getByLabel('Postcode')).toHaveValue('BS1 5TR');
   await continueToPayment(page);
   await payOnTestPage(page, '4242 4242 4242 4242');
@@ -201,7 +201,7 @@ test('a percentage code on the cart page and a free-delivery code with next-day:
   await expect(summary.getByTestId('shipping')).toHaveText('£5.79');
   await expect(summary.getByTestId('total')).toHaveText(formatPence(second.pricePence + 695));
   await page.getByLabel('Discount code').fill(shipping);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply discount code' }).click();
   await expect(page.getByText(`Code ${shipping} applied.`)).toBeVisible();
   await expect(summary.getByTestId('shipping')).toHaveText('Free');
   await expect(summary.getByTestId('total')).toHaveText(formatPence(second.pricePence));

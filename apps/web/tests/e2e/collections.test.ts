@@ -52,7 +52,8 @@ for (const width of [375, 1440]) {
       await expect(panel).toBeVisible();
       await page.waitForTimeout(400);
       expect(await axeViolations(page), 'the filter panel with facets').toEqual([]);
-      const colours = panel.getByRole('group', { name: 'Colour' }).getByRole('checkbox');
+      // The shades, inside their families' disclosures (R17.12).
+      const colours = panel.getByRole('group', { name: 'Colour' }).locator('input[name="colour"]');
       const names = await colours.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
       const counted = await Promise.all(
         names.map(async (name) => ({
@@ -62,12 +63,16 @@ for (const width of [375, 1440]) {
       );
       const pick = counted.filter((c) => c.total > 1 && c.total < summer.items).sort((a, b) => b.total - a.total)[0]!;
       expect(pick, 'the Summer collection has a colour some of its products have').toBeTruthy();
+      await panel
+        .locator('li.filter-family', { has: page.locator(`input[name="colour"][value="${pick.name}"]`) })
+        .locator('summary')
+        .click();
       const box = panel.getByRole('checkbox', { name: pick.name, exact: true });
       await expect(box).toHaveAccessibleDescription(`${pick.total} products`);
       await box.check();
       await expect(page).toHaveURL(new RegExp(`colour=${encodeURIComponent(pick.name).replace(/%20/g, '(\\+|%20)')}`));
       // A checked colour keeps its siblings on offer.
-      await expect(panel.getByRole('group', { name: 'Colour' }).getByRole('checkbox')).toHaveCount(names.length);
+      await expect(panel.getByRole('group', { name: 'Colour' }).locator('input[name="colour"]')).toHaveCount(names.length);
       await panel.getByRole('button', { name: 'Close filters' }).click();
       await expect(panel).toBeHidden();
       await expect(page.getByRole('status').filter({ hasText: 'Products found' })).toHaveText(
@@ -88,8 +93,8 @@ for (const width of [375, 1440]) {
       await page.goto('/');
       await hydrated(page);
       const section = page.getByRole('region', { name: 'Categories' });
-      await section.getByRole('tab', { name: 'Mens', exact: true }).click();
-      const mens = section.getByRole('tabpanel', { name: 'Mens', exact: true });
+      await section.getByRole('tab', { name: 'Men', exact: true }).click();
+      const mens = section.getByRole('tabpanel', { name: 'Men', exact: true });
       for (const c of cats) {
         const link = mens.getByRole('link', { name: c.name, exact: true });
         if (c.itemsByGender.male > 0) await expect(link, `${c.name} is offered for men`).toHaveCount(1);
@@ -97,7 +102,10 @@ for (const width of [375, 1440]) {
       }
       await mens.getByRole('link', { name: 'Shoes', exact: true }).click();
       await expect(page).toHaveURL(/\/product-list\?gender=male&category=shoes$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Men');
+      // A category for one wearer is named for both, under the wearer (R15.18).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Men’s shoes');
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('link', { name: 'Men', exact: true })).toHaveAttribute('href', '/product-list?gender=male');
       await expect(page.getByRole('status').filter({ hasText: 'Products found' })).toHaveText(`${forMen.length} Products found`);
       const shown = await page.locator('.product-grid .product-card__name, .product-grid h3').allInnerTexts();
       expect(

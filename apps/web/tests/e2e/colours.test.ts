@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sizeLabel } from '@atelier/contract/catalogue';
-import { defaultVariant } from '@atelier/contract/inventory';
 import { signedInBrowser } from './journey-helpers.ts';
 import { ADMIN, cartDialog, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
@@ -29,18 +28,18 @@ interface Item {
 
 /**
  * Two in-stock colours of one style, A and B, and a size both have in stock that is not B's
- * default size, so B's page can only start on it because the swatch carried it.
+ * default size, so B's page can only start on it because the swatch carried it. A is the colour
+ * the style's one card shows when the style's name is searched (R15.16).
  */
 async function twoColours(request: APIRequestContext, skip: Set<string>): Promise<{ a: Item; b: Item; size: string }> {
-  const { items } = (await (await request.get('/api/item?isStock=true&limit=100')).json()) as { items: Item[] };
-  for (const a of items) {
-    if (skip.has(a.name)) continue;
+  const list = async (query: string) => ((await (await request.get(`/api/item?${query}`)).json()) as { items: Item[] }).items;
+  for (const style of await list('isStock=true&limit=100')) {
+    if (skip.has(style.name)) continue;
+    const a = (await list(`search=${encodeURIComponent(style.name)}&limit=16`)).find((i) => i.name === style.name);
+    if (!a?.isStock) continue;
     for (const s of a.siblings.filter((x) => x.inStock)) {
       const b = (await (await request.get(`/api/item/${s.slug}`)).json()).formattedItem as Item;
-      const bDefault = defaultVariant(b.variants)?.size;
-      const size = a.variants.find(
-        (v) => v.quantity > 1 && v.size !== bDefault && b.variants.some((w) => w.size === v.size && w.quantity > 1),
-      )?.size;
+      const size = a.variants.find((v) => v.quantity > 1 && b.variants.some((w) => w.size === v.size && w.quantity > 1))?.size;
       if (size) return { a, b, size };
     }
   }

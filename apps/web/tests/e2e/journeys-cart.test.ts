@@ -1,7 +1,7 @@
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { test } from '@playwright/test';
 import { hydrated } from './storefront-helpers.ts';
-import { cartDialog, defaultSize, headerCount, signIn, submitSignIn } from './shopper-helpers.ts';
+import { cartDialog, sizeInStock, headerCount, signIn, submitSignIn } from './shopper-helpers.ts';
 import {
   PASSWORD,
   addFromProductPage,
@@ -25,7 +25,7 @@ test.describe('issue 4: the guest cart follows the shopper into an account', () 
     // A product with two sizes in stock, so the size really is chosen (not the page's default).
     const pick = take(
       items
-        .map((item) => ({ item, variant: item.variants.find((v) => v.quantity >= 2 && v.guid !== defaultSize(item)?.guid)! }))
+        .map((item) => ({ item, variant: item.variants.find((v) => v.quantity >= 2 && v.guid !== sizeInStock(item)?.guid)! }))
         .find((p) => p.variant && p.item.variants.filter((v) => v.quantity > 0).length >= 2),
       'a product with a second size in stock',
     );
@@ -81,7 +81,7 @@ test.describe('issue 4: the guest cart follows the shopper into an account', () 
 
     // Here, as a guest, two more of the same size, and one of another product.
     const second = take(
-      (await catalogue(page)).map((item) => ({ item, variant: defaultSize(item)! })).find((p) => p.variant),
+      (await catalogue(page)).map((item) => ({ item, variant: sizeInStock(item)! })).find((p) => p.variant),
       'a second product',
     );
     await addFromProductPage(page, pick, 2);
@@ -104,7 +104,7 @@ test.describe('issue 4: the guest cart follows the shopper into an account', () 
 });
 
 test.describe('R5.1: a guest at checkout', () => {
-  test('a guest presses Checkout, signs in in the panel and lands on /checkout with the cart merged', async ({ page, browser }) => {
+  test('a guest presses Checkout, signs in from the checkout and is back on /checkout with the cart merged', async ({ page, browser }) => {
     const email = uniqueEmail('journey-guest-checkout');
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
     const device = await other.newPage();
@@ -114,7 +114,7 @@ test.describe('R5.1: a guest at checkout', () => {
     await other.close();
 
     const pick = take(
-      (await catalogue(page)).map((item) => ({ item, variant: defaultSize(item)! })).find((p) => p.variant),
+      (await catalogue(page)).map((item) => ({ item, variant: sizeInStock(item)! })).find((p) => p.variant),
       'a product in stock',
     );
     await addFromProductPage(page, pick, 1);
@@ -124,6 +124,11 @@ test.describe('R5.1: a guest at checkout', () => {
     await page.getByLabel('I agree with the terms and conditions').check();
     await page.getByRole('button', { name: 'Checkout' }).click();
 
+    // A guest checks out as a guest (R5.14); the page offers sign-in for saved addresses.
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hydrated(page);
+    await expect(page.getByText('Checking out as a guest')).toBeVisible();
+    await page.locator('.checkout-account').getByRole('link', { name: 'Sign in' }).click();
     const panel = page.getByRole('dialog', { name: 'Sign in' });
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Please sign in to continue.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { apiItems, hydrated } from './storefront-helpers.ts';
-import { ADMIN, cartDialog, defaultSize, fillShipping, headerCount, payOnTestPage, signIn } from './shopper-helpers.ts';
+import { ADMIN, cartDialog, chooseFirstSize, sizeInStock, fillShipping, headerCount, payOnTestPage, signIn } from './shopper-helpers.ts';
 import {
   PASSWORD,
   addFromProductPage,
@@ -71,6 +71,13 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     const cardName = label.replace('Add to Cart: ', '');
     await page.getByRole('button', { name: label, exact: true }).first().click();
     const drawer = cartDialog(page);
+    // A product with sizes opens the quick view to choose one (R4.5); a one-size one is added.
+    const quickView = page.getByRole('dialog', { name: cardName });
+    await expect(drawer.or(quickView)).toBeVisible();
+    if (await quickView.isVisible()) {
+      await chooseFirstSize(quickView.getByRole('group', { name: 'Size' }));
+      await quickView.getByRole('button', { name: 'Add to cart' }).click();
+    }
     await expect(drawer.getByRole('listitem').filter({ hasText: cardName }).locator('output')).toHaveText('1');
     await expect(drawer.getByRole('listitem')).toHaveCount(2);
     await expect(headerCount(page)).toHaveText('2');
@@ -165,7 +172,7 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     await hydrated(page);
     await signIn(page, customer.email, PASSWORD);
     const pick = take(
-      (await catalogue(page)).map((item) => ({ item, variant: defaultSize(item)! })).find((p) => p.variant),
+      (await catalogue(page)).map((item) => ({ item, variant: sizeInStock(item)! })).find((p) => p.variant),
       'a product in stock',
     );
     await addFromProductPage(page, pick, 1);

@@ -42,9 +42,9 @@ for (const width of [320, 375]) {
     await noHorizontalOverflow(page);
   });
 
-  test(`at ${width} px the size guide keeps each range on one line`, async ({ page }) => {
+  test(`at ${width} px the size guide keeps each measurement on one line`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
-    // A product in letter sizes: its guide has the chest, waist and hip ranges (R3.14).
+    // A product in letter sizes: its guide gives bust or chest, waist and hip in cm over inches (R3.14, R11.3).
     const { items } = (await (await page.request.get('/api/item?category=knitwear&isStock=true&limit=1')).json()) as {
       items: { slug: string }[];
     };
@@ -53,17 +53,23 @@ for (const width of [320, 375]) {
     await page.getByRole('button', { name: /size guide/i }).click();
     const cells = page.locator('.size-guide__table td');
     await expect(cells.first()).toBeVisible();
-    const lines = await cells.evaluateAll((tds) =>
-      tds.map((td) => {
-        const range = document.createRange();
-        range.selectNodeContents(td);
-        return { text: td.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+    // Each value (a cell's '78 cm' and '30.5 in', or a whole cell such as 'XS') on one line of its own.
+    const values = await cells.evaluateAll((tds) =>
+      tds.flatMap((td) => {
+        const parts = td.querySelectorAll('span');
+        return (parts.length ? [...parts] : [td]).map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+        });
       }),
     );
-    expect(lines.some((l) => l.text?.includes('-'))).toBe(true);
-    expect(lines.filter((l) => l.lines > 1)).toEqual([]);
-    // All five columns fit the dialog: nothing hidden behind a sideways scroll.
-    expect(await page.locator('.size-guide__scroll').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(values.some((v) => /^\d+(\.5)? cm$/.test(v.text ?? ''))).toBe(true);
+    expect(values.some((v) => /^\d+(\.5)? in$/.test(v.text ?? ''))).toBe(true);
+    expect(values.filter((v) => v.lines > 1)).toEqual([]);
+    // Every column fits the dialog: nothing hidden behind a sideways scroll.
+    const overflow = await page.locator('.size-guide__scroll').evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
+    expect(Math.max(...overflow)).toBeLessThanOrEqual(0);
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signedInWithCart } from './a11y-shopper.ts';
-import { cartDialog } from './shopper-helpers.ts';
+import { cartDialog, chooseFirstSize } from './shopper-helpers.ts';
 import { apiItems, hydrated } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -76,8 +76,10 @@ test.describe('at 375 px', () => {
   });
 
   test("the product page's add bar shows while the real button is out of view, and adds the chosen size", async ({ page, request }) => {
-    const { items } = await apiItems(request, 'isStock=true&limit=1');
-    const item = items[0]!;
+    // A product with several sizes: a one-size one starts on its size (R3.5).
+    const { items } = await apiItems(request, 'isStock=true&limit=16');
+    const item = items.find((i) => i.variants.length > 1)!;
+    expect(item, 'an in-stock product with several sizes').toBeTruthy();
     await page.goto(`/product-detail/${item.slug}`);
     await hydrated(page);
     const bar = page.locator('.sticky-buy');
@@ -92,8 +94,21 @@ test.describe('at 375 px', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toBeVisible();
 
+    // No size yet (R3.5): the bar's add takes the shopper to the sizes with the warning.
+    await expect(bar).not.toContainText('Size:');
+    await bar.getByRole('button', { includeHidden: true }).click();
+    const group = page.locator('.product-info').getByRole('group', { name: 'Size' });
+    await expect(group.getByRole('alert')).toHaveText('Please select a size before adding to cart!');
+    await expect(group.locator('input:focus')).toHaveCount(1);
+    await expect(cartDialog(page)).toBeHidden();
+    await chooseFirstSize(group);
+    await expect(group.getByRole('alert')).toHaveText('');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeVisible();
     // textContent, not innerText: the label is styled in capitals, the bar is not.
-    const size = (await page.locator('.product-info .size-selector__chosen').textContent())!.replace(/^:\s*/, '').trim();
+    const size = (await page.locator('.product-info legend.size-selector__legend .size-selector__chosen').textContent())!
+      .replace(/^:\s*/, '')
+      .trim();
     await expect(bar).toContainText(`Size: ${size}`);
     await bar.getByRole('button', { includeHidden: true }).click();
     const drawer = cartDialog(page);

@@ -12,8 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 // confirms it; over the owner's amount the page asks for the password there and then carries on
 // with the same move; a goodwill refund of another amount, with what is left to refund.
 
-/** Set REFUND_SHOTS to a folder to keep the screenshots. */
-const shots = process.env.REFUND_SHOTS;
+/** Set E2E_SHOTS to a folder to keep the screenshots. */
+const shots = process.env.E2E_SHOTS;
 let seq = 0;
 
 async function shot(page: Page, name: string) {

@@ -1,4 +1,5 @@
-import { defaultVariant, variantAvailable } from '@atelier/contract/inventory';
+import { sizeRank } from '@atelier/contract/catalogue';
+import { variantAvailable } from '@atelier/contract/inventory';
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import type { ApiItem } from './storefront-helpers.ts';
 
@@ -9,10 +10,25 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /** The demo admin of the seeded shop (README: local use only). */
 export const ADMIN = { email: 'admin@atelier.local', password: 'Atelier-Demo-Admin-2026' };
 
-/** The size a product page starts on (R3.5), as the page itself picks it; undefined when none is in stock. */
-export function defaultSize(item: ApiItem) {
-  const v = defaultVariant(item.variants);
-  return v && variantAvailable(v) ? v : undefined;
+/** The smallest size of a product in stock, for a test to choose (pages choose none, R3.5); undefined when none is. */
+export function sizeInStock(item: ApiItem) {
+  return [...item.variants].sort((a, b) => sizeRank(a.size) - sizeRank(b.size)).find(variantAvailable);
+}
+
+/**
+ * Chooses the first size a shopper can buy in a size selector (the "Size" group). Jeans are chosen
+ * in two parts (R3.17), the waist and then the leg, and a waist alone is not a size; any other
+ * selector has one group of radios.
+ */
+export async function chooseFirstSize(sizes: Locator): Promise<void> {
+  const parts = sizes.locator('fieldset.size-selector__dimension');
+  const count = await parts.count();
+  if (count === 0) {
+    await sizes.locator('input:not(:disabled)').first().check();
+    return;
+  }
+  // The leg's choices depend on the waist, so each part is read after the one before is chosen.
+  for (let i = 0; i < count; i++) await parts.nth(i).locator('input:not(:disabled)').first().check();
 }
 
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
@@ -46,7 +62,7 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function fillShipping(page: Page): Promise<void> {
   await page.getByLabel('Address', { exact: true }).fill('12 Analytical Row');
   await page.getByLabel('Apartment, suite, etc. (optional)').fill('Flat 3');
-  await page.getByLabel('City').selectOption('Manchester');
+  await page.getByLabel('Town or city').fill('Manchester');
   await page.getByLabel('Postcode').fill('m1 1ae');
   await page.getByLabel('Phone').fill('07700 900123');
   await page.getByLabel('Special instructions (optional)').fill('Leave with the concierge');

@@ -35,3 +35,33 @@ test('the page paints before its scripts load, then hydrates', async ({ page, re
   await expect(page).toHaveURL(/\/product-list$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+// docs/decisions/0054, R12.20: icons are drawn from one sprite the browser keeps, not repeated in
+// the page, and the page's data carries cards, not the catalogue's whole items.
+test('icons come from one cached sprite and the page sends cards, not whole items', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const sprites = new Set([...html.matchAll(/<use href="([^"#]+)#[\w-]+"/g)].map((m) => m[1]));
+  expect(sprites.size).toBe(1);
+  const [sprite] = [...sprites];
+  expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+  const served = await request.get(sprite!);
+  expect(served.headers()['cache-control']).toContain('immutable');
+  expect(await served.text()).toContain('<symbol id="eye"');
+  // No SKU and no description of a product reaches the home page's data.
+  expect(html).not.toMatch(/[A-Z]{3}-\d{3}-[A-Z]{3}-/);
+
+  await page.goto('/');
+  await hydrated(page);
+  await expect(
+    page
+      .getByRole('button', { name: /^Cart,/ })
+      .first()
+      .locator('svg use'),
+  ).toHaveCount(1);
+  const box = await page
+    .getByRole('button', { name: /^Cart,/ })
+    .first()
+    .locator('svg.ico')
+    .boundingBox();
+  expect(box?.width).toBeGreaterThan(0);
+});

@@ -14,8 +14,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const outboxDir = path.join(process.env.ATELIER_E2E_DATA_DIR ?? '', 'outbox');
 const PASSWORD = 'Harris-Tweed-2026';
-/** Set STAFF_SHOTS to a folder to keep the screenshots the issue's closing note shows. */
-const shots = process.env.STAFF_SHOTS;
+/** Set E2E_SHOTS to a folder to keep the screenshots the issue's closing note shows. */
+const shots = process.env.E2E_SHOTS;
 let seq = 0;
 const unique = (what: string) => `${what}.${Date.now().toString(36)}.${++seq}@example.co.uk`;
 

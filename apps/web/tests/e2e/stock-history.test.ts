@@ -9,7 +9,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The stock history on the admin product page (shop rules R3.16): a customer's sale is there with
 // its order, newest first, and the owner moves between sizes by keyboard.
-// STOCK_HISTORY_SHOTS=dir saves the panel at 375 and 1440 px to look at.
+// E2E_SHOTS=dir saves the panel at 375 and 1440 px to look at.
 
 test('the owner sees a sale in the size’s stock history, with its order, and picks another size by keyboard', async ({
   browser,
@@ -62,7 +62,7 @@ test('the owner sees a sale in the size’s stock history, with its order, and p
   await expect(panel.getByRole('region', { name: /^Stock history of / })).toBeVisible();
   expect(await axeViolations(admin)).toEqual([]);
 
-  const dir = process.env.STOCK_HISTORY_SHOTS;
+  const dir = process.env.E2E_SHOTS;
   if (dir) {
     await sizeLink.click();
     await expect(sizeLink).toHaveAttribute('aria-current', 'true');

@@ -77,14 +77,14 @@ test.describe('panels and modals', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('size guide modal shows the corrected measurements', async ({ page, request }) => {
+  test("size guide modal shows women's UK dress sizes in cm and inches", async ({ page, request }) => {
     const { items } = await apiItems(request, 'category=dresses&limit=1');
     await page.goto(`/product-detail/${items[0]!.slug}`);
     await hydrated(page);
     await page.getByRole('button', { name: 'Size guide' }).click();
     const modal = page.getByRole('dialog', { name: 'Size guide' });
-    await expect(modal.getByRole('row', { name: /^S 4 34-35 26-27 35-36$/ })).toBeVisible();
-    await expect(modal.getByRole('row', { name: /^L 8 38-39 30-31 42-44$/ })).toBeVisible();
+    await expect(modal.getByRole('row', { name: 'UK 12 M 92 cm 36 in 74 cm 29 in 98 cm 38.5 in' })).toBeVisible();
+    await expect(modal.getByRole('row', { name: 'UK 20 XXL 116 cm 45.5 in 98 cm 38.5 in 122 cm 48 in' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();

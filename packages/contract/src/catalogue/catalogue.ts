@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageNumber } from '../shared/edge.ts';
+import { COLOUR_FAMILIES } from './colour-families.ts';
 import { Sibling } from './colour-schemas.ts';
 import { SearchInfo } from './search-schemas.ts';
 import { LISTING_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from './listing.ts';
@@ -39,6 +40,8 @@ export const ItemListQuery = z.object({
   collection: Slug.optional(),
   /** Colour names as products carry them (R15.13); any of them matches. */
   colour: listOf(z.string().trim().min(1).max(60)),
+  /** Colour families (R17.9): each stands for all its shades, alongside any `colour` given. */
+  colourFamily: listOf(z.enum(COLOUR_FAMILIES)),
   search: z.string().trim().max(100).optional(),
   sort: z.enum(SORTS).default('default'),
 });
@@ -119,10 +122,16 @@ export const FacetValue = z
     capped: z.boolean().optional(),
   })
   .meta({ id: 'FacetValue' });
-export const ColourFacetValue = FacetValue.extend({ hex: z.string() }).meta({ id: 'ColourFacetValue' });
+export const ColourFacetValue = FacetValue.extend({ hex: z.string(), family: z.enum(COLOUR_FAMILIES) }).meta({ id: 'ColourFacetValue' });
+/** A colour family with the products of all its shades (R17.9); its shades are in `colours`. */
+export const ColourFamilyFacetValue = FacetValue.extend({ value: z.enum(COLOUR_FAMILIES), label: z.string() }).meta({
+  id: 'ColourFamilyFacetValue',
+});
 export const ListingFacets = z
   .object({
     colours: z.array(ColourFacetValue),
+    /** The colour facet by family, in the shop's family order, each count the sum of its shades' (R17.9). */
+    colourFamilies: z.array(ColourFamilyFacetValue),
     sizes: z.array(FacetValue),
     /** By category slug, so the filter panel offers only categories with products (R15.12). */
     categories: z.array(FacetValue),

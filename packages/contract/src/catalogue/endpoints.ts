@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { RowId } from '../shared/edge.ts';
-import { OkResponse } from '../shared/admin.ts';
 import {
-  AdminCategoryInput,
-  AdminCategoryList,
-  AdminCategoryResponse,
-  AdminCollectionInput,
-  AdminCollectionList,
-  AdminCollectionOrder,
-  AdminCollectionResponse,
   AdminColourSiblingInput,
   AdminIdParams,
   AdminImageParams,
@@ -33,78 +24,13 @@ import {
 } from './catalogue.ts';
 import { ErrorBody } from '../shared/errors.ts';
 import { IMPORT_MAX_BYTES, ImportErrorBody, ImportQuery, ImportReport } from './product-csv.ts';
-import { SuggestQuery, SuggestResponse, SynonymGroupInput, SynonymGroupResponse, SynonymGroupsResponse } from './search-schemas.ts';
+import { SuggestQuery, SuggestResponse } from './search-schemas.ts';
 import { adminErrors, adminTags, adminUploadErrors, endpoint, multipartNote } from '../shared/endpoint.ts';
 
 // The catalogue endpoints, declared once: the API registers them, the web's client is typed by them.
 
-const CategoryRemovalQuery = z.object({ moveTo: RowId.optional() });
 const tags = ['catalogue'];
 const errors = { 400: ErrorBody, 404: ErrorBody };
-
-export const adminCollections = endpoint({
-  method: 'GET',
-  path: '/api/admin/collections',
-  tags: adminTags,
-  summary: 'Collections in their order, with their products',
-  response: { 200: AdminCollectionList, ...adminErrors },
-});
-
-export const adminCreateCollection = endpoint({
-  method: 'POST',
-  path: '/api/admin/collections',
-  tags: adminTags,
-  summary: 'Create a collection with its products (409 SLUG_TAKEN)',
-  body: AdminCollectionInput,
-  response: { 201: AdminCollectionResponse, ...adminErrors },
-});
-
-export const adminReorderCollections = endpoint({
-  method: 'PUT',
-  path: '/api/admin/collections/order',
-  tags: adminTags,
-  summary: 'Reorder the collections: every id once, in the new order',
-  body: AdminCollectionOrder,
-  response: { 200: AdminCollectionList, ...adminErrors },
-});
-
-export const adminCollection = endpoint({
-  method: 'GET',
-  path: '/api/admin/collections/:id',
-  tags: adminTags,
-  summary: 'One collection',
-  params: AdminIdParams,
-  response: { 200: AdminCollectionResponse, ...adminErrors },
-});
-
-export const adminUpdateCollection = endpoint({
-  method: 'PUT',
-  path: '/api/admin/collections/:id',
-  tags: adminTags,
-  summary: 'Edit a collection and choose its products',
-  params: AdminIdParams,
-  body: AdminCollectionInput,
-  response: { 200: AdminCollectionResponse, ...adminErrors },
-});
-
-export const adminSetCollectionImage = endpoint({
-  method: 'POST',
-  path: '/api/admin/collections/:id/image',
-  upload: 'multipart/form-data',
-  tags: adminTags,
-  summary: `Set a collection's picture${multipartNote}`,
-  params: AdminIdParams,
-  response: { 200: AdminCollectionResponse, ...adminUploadErrors },
-});
-
-export const adminRemoveCollection = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/collections/:id',
-  tags: adminTags,
-  summary: 'Delete a collection (its products stay)',
-  params: AdminIdParams,
-  response: { 200: OkResponse, ...adminErrors },
-});
 
 export const adminDuplicateProduct = endpoint({
   method: 'POST',
@@ -156,16 +82,6 @@ export const adminImportProducts = endpoint({
   response: { 200: ImportReport, ...adminErrors, 400: ImportErrorBody, 413: ImportErrorBody, 415: ImportErrorBody },
 });
 
-export const adminRemoveCategory = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/categories/:id',
-  tags: adminTags,
-  summary: 'Delete a category; 409 while products use it, unless moveTo names the category they move to',
-  params: AdminIdParams,
-  query: CategoryRemovalQuery,
-  response: { 200: OkResponse, ...adminErrors },
-});
-
 export const adminBulkProducts = endpoint({
   method: 'POST',
   path: '/api/admin/products/bulk',
@@ -175,42 +91,6 @@ export const adminBulkProducts = endpoint({
     'Answers how many products changed (those already as asked are not counted). An empty list, more than the maximum, an unknown product (400 UNKNOWN_PRODUCT) or collection (400 UNKNOWN_COLLECTION) changes nothing.',
   body: AdminProductBulkInput,
   response: { 200: AdminProductBulkResult, ...adminErrors },
-});
-
-export const adminSynonyms = endpoint({
-  method: 'GET',
-  path: '/api/admin/search-synonyms',
-  tags: adminTags,
-  summary: 'Groups of words a search treats as the same',
-  response: { 200: SynonymGroupsResponse, ...adminErrors },
-});
-
-export const adminCreateSynonym = endpoint({
-  method: 'POST',
-  path: '/api/admin/search-synonyms',
-  tags: adminTags,
-  summary: 'Add a group of synonyms',
-  body: SynonymGroupInput,
-  response: { 201: SynonymGroupResponse, ...adminErrors },
-});
-
-export const adminUpdateSynonym = endpoint({
-  method: 'PUT',
-  path: '/api/admin/search-synonyms/:id',
-  tags: adminTags,
-  summary: 'Change the words of a group',
-  params: AdminIdParams,
-  body: SynonymGroupInput,
-  response: { 200: SynonymGroupResponse, ...adminErrors },
-});
-
-export const adminRemoveSynonym = endpoint({
-  method: 'DELETE',
-  path: '/api/admin/search-synonyms/:id',
-  tags: adminTags,
-  summary: 'Delete a group of synonyms',
-  params: AdminIdParams,
-  response: { 200: OkResponse, ...adminErrors },
 });
 
 export const adminProducts = endpoint({
@@ -316,43 +196,6 @@ export const adminCoverImage = endpoint({
   response: { 200: AdminProductResponse, ...adminErrors },
 });
 
-export const adminCategories = endpoint({
-  method: 'GET',
-  path: '/api/admin/categories',
-  tags: adminTags,
-  summary: 'Categories with their product counts',
-  response: { 200: AdminCategoryList, ...adminErrors },
-});
-
-export const adminCreateCategory = endpoint({
-  method: 'POST',
-  path: '/api/admin/categories',
-  tags: adminTags,
-  summary: 'Create a category (409 SLUG_TAKEN)',
-  body: AdminCategoryInput,
-  response: { 201: AdminCategoryResponse, ...adminErrors },
-});
-
-export const adminUpdateCategory = endpoint({
-  method: 'PUT',
-  path: '/api/admin/categories/:id',
-  tags: adminTags,
-  summary: 'Edit a category',
-  params: AdminIdParams,
-  body: AdminCategoryInput,
-  response: { 200: AdminCategoryResponse, ...adminErrors },
-});
-
-export const adminSetCategoryImage = endpoint({
-  method: 'POST',
-  path: '/api/admin/categories/:id/image',
-  upload: 'multipart/form-data',
-  tags: adminTags,
-  summary: `Set a category's picture${multipartNote}`,
-  params: AdminIdParams,
-  response: { 200: AdminCategoryResponse, ...adminUploadErrors },
-});
-
 export const categories = endpoint({
   method: 'GET',
   path: '/api/category/categories',
@@ -431,3 +274,6 @@ export const product = endpoint({
   params: SlugParams,
   response: { 200: ItemDetailResponse, ...errors },
 });
+
+// The owner's merchandising (categories, collections, search words, colour families) lives apart.
+export * from './merchandising-endpoints.ts';

@@ -83,7 +83,15 @@ export {
   SORTS,
   Variant,
 } from './catalogue.ts';
-export { ColourHex } from './colour-schemas.ts';
+export {
+  COLOUR_FAMILIES,
+  COLOUR_FAMILY_LABELS,
+  type ColourFamily,
+  colourFamilyOf,
+  defaultColourFamily,
+  familyOfWord,
+} from './colour-families.ts';
+export { AdminColourFamilies, AdminColourFamily, AdminColourFamilyInput, ColourHex } from './colour-schemas.ts';
 export {
   COLOUR_PALETTE,
   compareSiblings,
@@ -101,6 +109,7 @@ export { BEST_SELLING_DAYS } from './listing.ts';
 export {
   DEFAULT_RENDITION_WIDTH,
   mediaSrcSet,
+  mediaSrcSetOf,
   mediaUrl,
   PLACEHOLDER_IMAGE,
   PRODUCT_IMAGE_RATIO,
@@ -153,25 +162,31 @@ export {
 export {
   ALL_SIZES,
   type AnySize,
+  facetValueSizes,
   FILTER_SIZES,
+  filterDimension,
+  filterRank,
   type FilterSize,
   type Gender,
   GENDERS,
   isSizeSystem,
+  JEANS_LEGS,
   JEANS_SIZES,
+  JEANS_WAISTS,
+  jeansParts,
+  type JeansLeg,
   type JeansSize,
+  type JeansWaist,
   ONE_SIZE,
   type Size,
-  SIZE_PREFERENCE,
-  SIZE_PREFERENCES,
   SIZE_SYSTEM_NAMES,
   SIZE_SYSTEMS,
   sizeInSystem,
   sizeLabel,
   sizePhrase,
-  sizePreference,
   sizeRank,
   SIZES,
+  sizesMatching,
   type SizeSystem,
   sizeSystemFor,
   sizeSystemOf,
@@ -179,3 +194,12 @@ export {
   UK_SHOE_SIZES,
   type UkShoeSize,
 } from './sizes.ts';
+export {
+  isThingWord,
+  SHOPPER_VOCABULARY,
+  type VocabularyGroup,
+  type VocabularyMatch,
+  vocabularyTwins,
+  vocabularyUnits,
+} from './vocabulary.ts';
+export { productVariantPhrase, variantPhrase } from './variant-phrase.ts';

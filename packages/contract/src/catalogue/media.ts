@@ -14,4 +14,15 @@ export function mediaSrcSet(id: string): string {
   return RENDITION_WIDTHS.map((w) => `${mediaUrl(id, w)} ${w}w`).join(', ');
 }
 
+const MEDIA_URL = /^\/media\/([^/]+)\/\d+\.webp$/;
+
+/**
+ * The srcset of an image address that mediaUrl made, undefined for any other address: pages send
+ * the address alone and rebuild the srcset where it is drawn (docs/decisions/0054).
+ */
+export function mediaSrcSetOf(url: string): string | undefined {
+  const id = MEDIA_URL.exec(url)?.[1];
+  return id === undefined ? undefined : mediaSrcSet(id);
+}
+
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';

@@ -19,6 +19,11 @@ export const SearchInfo = z
     understood: z.array(UnderstoodFilter),
     /** A close spelling that finds products, offered when the search found none (R19.4). */
     didYouMean: z.string().nullable(),
+    /**
+     * When the search found nothing: the nearest broader search whose results the listing shows
+     * instead, and what it leaves out (`“red”`, `size M`) (R15.17).
+     */
+    relaxed: z.object({ text: z.string(), without: z.string() }).optional(),
   })
   .meta({ id: 'SearchInfo' });
 export type SearchInfo = z.infer<typeof SearchInfo>;

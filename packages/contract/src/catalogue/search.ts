@@ -1,4 +1,5 @@
 // No zod here: the search panel uses this module in the browser (schemas are in search-schemas.ts).
+import { type ColourFamily, familyOfWord } from './colour-families.ts';
 import type { Gender } from './sizes.ts';
 
 /**
@@ -79,9 +80,10 @@ const colourWords = (name: string) => searchWords(name.replace(/-/g, ' '));
 /**
  * Splits a query into filters and words. `colourNames` are the catalogue's colours: a whole colour
  * name in the query ("light blue") takes that colour; a word that is itself a colour ("black")
- * takes every colour named with it (Black, Washed Black). Words stay words when nothing matches.
+ * takes every colour named with it (Black, Washed Black); a family word ("grey") takes every shade
+ * of the family too (Charcoal, Slate), by `familyOf` (R17.11). Words stay words when nothing matches.
  */
-export function understandQuery(text: string, colourNames: readonly string[]): ShopperQuery {
+export function understandQuery(text: string, colourNames: readonly string[], familyOf?: (colour: string) => ColourFamily): ShopperQuery {
   let words = searchWords(text).map((w) => COLOUR_ALIASES[w] ?? w);
   const understood: UnderstoodFilter[] = [];
 
@@ -102,9 +104,11 @@ export function understandQuery(text: string, colourNames: readonly string[]): S
     words = [...words.slice(0, at), ...words.slice(at + colour.words.length)];
   }
   for (const word of [...words]) {
-    if (!named.some((c) => c.words.length === 1 && c.words[0] === word)) continue;
-    const values = named.filter((c) => c.words.includes(word)).map((c) => c.name);
-    understood.push({ facet: 'colour', words: [word], values: values.sort() });
+    const family = familyOf && familyOfWord(word);
+    const shades = family ? named.filter((c) => familyOf(c.name) === family) : [];
+    if (shades.length === 0 && !named.some((c) => c.words.length === 1 && c.words[0] === word)) continue;
+    const values = new Set([...named.filter((c) => c.words.includes(word)), ...shades].map((c) => c.name));
+    understood.push({ facet: 'colour', words: [word], values: [...values].sort() });
     words = words.filter((w) => w !== word);
   }
   return { understood, words };

@@ -49,7 +49,7 @@ describe('checkout form', () => {
       ...good,
       firstName: '',
       addressLine1: ' ',
-      city: 'Paris',
+      city: '  ',
       postcode: '12345',
       phoneNumber: '123',
       terms: false,
@@ -57,7 +57,7 @@ describe('checkout form', () => {
     expect(r).toEqual({
       firstName: 'Please enter your first name.',
       addressLine1: 'Please enter your address.',
-      city: 'Please choose one of: London, Manchester, Birmingham, Liverpool, Leeds, Glasgow, Sheffield, Bristol, Nottingham, Leicester.',
+      city: 'Please enter your town or city.',
       postcode: 'Please enter a valid UK postcode, for example SW1A 1AA.',
       phoneNumber: 'Please enter a UK phone number, for example 07700 900123.',
       terms: TERMS_MESSAGE,

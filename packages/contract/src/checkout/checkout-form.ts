@@ -8,7 +8,8 @@ import type { DeliveryMethod } from './delivery.ts';
  * (ShippingAddress), so the page and the API never disagree on what is valid.
  */
 
-export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue!';
+/** The one terms message (R10.1): checkout, the cart page and registration. */
+export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue.';
 
 const fields = ShippingAddress.shape;
 const name = (required: string) => z.string().trim().min(1, required).max(50, 'must be at most 50 characters');

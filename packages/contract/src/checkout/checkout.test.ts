@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutSessionBody, isUkPhoneNumber, normaliseUkPostcode, postedCartItems, ShippingAddress, UK_CITIES } from './checkout.ts';
+import { CheckoutSessionBody, isUkPhoneNumber, postedCartItems, ShippingAddress } from './checkout.ts';
+import { formatUkPostcode } from './uk-postcode.ts';
 
 const address = {
   fullName: 'Ada Lovelace',
@@ -24,11 +25,11 @@ describe('UK postcodes', () => {
     ['W1A 0AX', 'W1A 0AX'],
     ['GIR 0AA', 'GIR 0AA'],
   ])('accepts %s as %s', (input, output) => {
-    expect(normaliseUkPostcode(input)).toBe(output);
+    expect(formatUkPostcode(input)).toBe(output);
   });
 
   it.each(['', '12345', 'SW1A', 'SW1A 1A', 'Q1 1AA1', '1AA 1AA', 'SW1A-1AA'])('rejects %j', (input) => {
-    expect(normaliseUkPostcode(input)).toBeUndefined();
+    expect(formatUkPostcode(input)).toBeUndefined();
   });
 });
 
@@ -53,9 +54,11 @@ describe('ShippingAddress', () => {
     expect(parsed).toEqual({ ...address, postcode: 'SW1A 1AA' });
   });
 
-  it('knows the ten cities of the checkout select', () => {
-    expect(UK_CITIES).toHaveLength(10);
-    expect(ShippingAddress.safeParse({ ...address, city: 'Cardiff' }).success).toBe(false);
+  it('takes any UK town typed, and asks for one when it is blank (R20.21)', () => {
+    expect(ShippingAddress.parse({ ...address, city: ' Cardiff ' }).city).toBe('Cardiff');
+    expect(ShippingAddress.parse({ ...address, city: 'Kirkwall' }).city).toBe('Kirkwall');
+    const res = ShippingAddress.safeParse({ ...address, city: ' ' });
+    expect(res.error?.issues[0]?.message).toBe('Please enter your town or city.');
   });
 
   it('accepts the United Kingdom only', () => {

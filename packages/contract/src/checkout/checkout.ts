@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from './delivery.ts';
+import { Email } from '../customers/auth.ts';
+import { formatUkPostcode } from './uk-postcode.ts';
+import { REMINDER_CHOICES } from '../orders/checkout-reminders.ts';
 
-/** The ten cities of the checkout select (R11.2). */
-export const UK_CITIES = [
-  'London',
-  'Manchester',
-  'Birmingham',
-  'Liverpool',
-  'Leeds',
-  'Glasgow',
-  'Sheffield',
-  'Bristol',
-  'Nottingham',
-  'Leicester',
-] as const;
-export type UkCity = (typeof UK_CITIES)[number];
+export { UK_TOWN_SUGGESTIONS } from './uk-post-towns.ts';
 
 export const SHIPPING_COUNTRY = 'United Kingdom';
 export const SHIPPING_ADDRESS_LABEL = 'Shipping Address';
@@ -25,18 +15,9 @@ export const CHECKOUT_LIMITS = {
   addressNote: 500,
   orderNote: 1000,
   phone: 30,
+  town: 60,
   cartItems: 100,
 } as const;
-
-/** Outward code, optional space, inward code (SW1A 1AA, M1 1AE, B33 8TH, CR2 6XH, DN55 1PT, GIR 0AA). */
-const UK_POSTCODE = /^(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;
-
-/** Upper case with one space before the inward code, or undefined when it is not a UK postcode. */
-export function normaliseUkPostcode(value: string): string | undefined {
-  const compact = value.trim().toUpperCase().replace(/\s+/g, '');
-  if (!UK_POSTCODE.test(compact)) return undefined;
-  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
-}
 
 /** A UK number: 0 or +44 then 9-10 digits, spaces, dashes, dots and brackets allowed. */
 export function isUkPhoneNumber(value: string): boolean {
@@ -54,16 +35,17 @@ export const ShippingAddress = z
     phoneNumber: z
       .string()
       .trim()
-      .max(CHECKOUT_LIMITS.phone)
+      .max(CHECKOUT_LIMITS.phone, `must be at most ${CHECKOUT_LIMITS.phone} characters`)
       .refine(isUkPhoneNumber, 'Please enter a UK phone number, for example 07700 900123.'),
     addressLabel: z.string().trim().max(50).default(SHIPPING_ADDRESS_LABEL),
     country: z
       .string()
       .trim()
       .refine((c) => c === SHIPPING_COUNTRY, 'We deliver to the United Kingdom only.'),
-    city: z.enum(UK_CITIES, { message: `Please choose one of: ${UK_CITIES.join(', ')}.` }),
+    // R20.21: any UK town, typed; the suggestions are only a help.
+    city: text(CHECKOUT_LIMITS.town, 'Please enter your town or city.'),
     postcode: z.string().transform((v, ctx) => {
-      const postcode = normaliseUkPostcode(v);
+      const postcode = formatUkPostcode(v);
       if (!postcode) {
         ctx.addIssue({ code: 'custom', message: 'Please enter a valid UK postcode, for example SW1A 1AA.' });
         return z.NEVER;
@@ -112,7 +94,15 @@ export const CheckoutSessionBody = z
     orderNote: optionalText(CHECKOUT_LIMITS.orderNote),
     /** A discount code (R20.2); refused with 409 and the reason when it does not apply. */
     discountCode: z.string().trim().max(40).optional(),
+    /** A gift card code (R23.4): it pays what it can, the card the rest; refused with 409 and the reason when it cannot pay. */
+    giftCardCode: z.string().trim().max(40).optional(),
+    /** A signed-in customer spends their store credit (R23.4); ignored for a guest. */
+    useStoreCredit: z.boolean().optional(),
     deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
+    /** A guest's e-mail address (R5.14): required without a session, ignored with one (the account's is used). */
+    email: Email.optional(),
+    /** R24.2: 'consent' ticks "remind me" for this checkout; 'refused' says no to every reminder; absent is neither. */
+    reminders: z.enum(REMINDER_CHOICES).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.deliveryMethod === 'collect') {
@@ -167,6 +157,8 @@ export const CheckoutSessionResponse = z
     orderGuid: z.string(),
     /** When the reservation (and the session) ends unless paid (ISO instant). */
     expiresAt: z.string(),
+    /** A guest's checkout only: the signed link that opens this order (R5.15); the storefront keeps it HttpOnly. */
+    orderLinkToken: z.string().optional(),
   })
   .meta({ id: 'CheckoutSessionResponse' });
 export type CheckoutSessionResponse = z.infer<typeof CheckoutSessionResponse>;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryEstimate, deliveryOptions, estimateText, nextDayCountdown, nextDayCutoffText, nextDayDispatch } from './delivery.ts';
+import { DEFAULT_REGION_RULES } from './uk-postcode.ts';
 
-const s = { freeThresholdPence: 5000, feePence: 395, nextDayFeePence: 695, nextDayCutoff: '14:00', collectReadyWorkingDays: 1 };
+const s = {
+  freeThresholdPence: 5000,
+  feePence: 395,
+  nextDayFeePence: 695,
+  nextDayCutoff: '14:00',
+  collectReadyWorkingDays: 1,
+  regions: { ...DEFAULT_REGION_RULES, northernIreland: { delivered: true, surchargePence: 500 } },
+};
 
 describe('delivery choices (R20.10-R20.13)', () => {
   it('next-day before the cut-off on a weekday arrives the next working day', () => {
@@ -32,6 +40,16 @@ describe('delivery choices (R20.10-R20.13)', () => {
     const at = (items: number) => Object.fromEntries(deliveryOptions(items, s, now).map((o) => [o.method, o.pricePence]));
     expect(at(4999)).toEqual({ standard: 395, next_day: 695, collect: 0 });
     expect(at(5000)).toEqual({ standard: 0, next_day: 695, collect: 0 });
+  });
+
+  it("adds a region's surcharge to a parcel, even when standard is free, never to Click & collect (R20.22)", () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const at = (items: number) =>
+      Object.fromEntries(deliveryOptions(items, s, now, 'northernIreland').map((o) => [o.method, o.pricePence]));
+    expect(at(4999)).toEqual({ standard: 895, next_day: 1195, collect: 0 });
+    expect(at(5000)).toEqual({ standard: 500, next_day: 1195, collect: 0 });
+    // A region the owner set nothing for costs what the mainland costs.
+    expect(deliveryOptions(4999, s, now, 'scilly').map((o) => o.pricePence)).toEqual([395, 695, 0]);
   });
 
   it('says when a Click & collect order is ready', () => {

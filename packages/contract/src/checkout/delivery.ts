@@ -1,4 +1,6 @@
 import { addBusinessDays, deliveryTimeline, isBusinessDay, ukDate, type DateWindow } from '../orders/order-timeline.ts';
+import { shippingFor } from '../shared/money.ts';
+import { regionRule, type PostcodeRegion, type RegionRules } from './uk-postcode.ts';
 
 /**
  * Delivery choices at checkout (R20.10-R20.14): what each costs and when it arrives or is ready.
@@ -23,6 +25,8 @@ export interface DeliverySettings {
   nextDayCutoff: string;
   /** Working days after the order day until a Click & collect order is ready. */
   collectReadyWorkingDays: number;
+  /** What each region beyond mainland Great Britain adds, or that it is not delivered (R20.22). */
+  regions: RegionRules;
 }
 
 export interface DeliveryOption {
@@ -62,17 +66,32 @@ export function deliveryEstimate(
   return deliveryTimeline(now).delivered;
 }
 
-export function deliveryPrice(method: DeliveryMethod, itemsAfterDiscountPence: number, s: DeliverySettings): number {
+/**
+ * The one delivery fee (R2.2, R20.11, R20.12, R20.22): the method's price, plus the region's
+ * surcharge for a parcel (the free-delivery threshold waives the standard fee, not the surcharge);
+ * Click & collect is free wherever the shopper lives.
+ */
+export function deliveryPrice(
+  method: DeliveryMethod,
+  itemsAfterDiscountPence: number,
+  s: DeliverySettings,
+  region: PostcodeRegion = 'mainland',
+): number {
   if (method === 'collect') return 0;
-  if (method === 'next_day') return s.nextDayFeePence;
-  return itemsAfterDiscountPence >= s.freeThresholdPence ? 0 : s.feePence;
+  const base = method === 'next_day' ? s.nextDayFeePence : shippingFor(itemsAfterDiscountPence, s.freeThresholdPence, s.feePence);
+  return base + regionRule(region, s.regions).surchargePence;
 }
 
-export function deliveryOptions(itemsAfterDiscountPence: number, s: DeliverySettings, now: Date): DeliveryOption[] {
+export function deliveryOptions(
+  itemsAfterDiscountPence: number,
+  s: DeliverySettings,
+  now: Date,
+  region: PostcodeRegion = 'mainland',
+): DeliveryOption[] {
   return DELIVERY_METHODS.map((method) => ({
     method,
     label: DELIVERY_LABELS[method],
-    pricePence: deliveryPrice(method, itemsAfterDiscountPence, s),
+    pricePence: deliveryPrice(method, itemsAfterDiscountPence, s, region),
     estimate: deliveryEstimate(method, now, s),
   }));
 }

@@ -5,6 +5,7 @@ import {
   NextDayCutoffResponse,
   ShippingSettingsResponse,
 } from './checkout.ts';
+import { AddressLookupQuery, AddressLookupResponse, AddressLookupStatus } from './address-lookup.ts';
 import { QuoteBody, QuoteResponse } from '../discounts/discount-schemas.ts';
 import { ErrorBody } from '../shared/errors.ts';
 import { OrderSuccessResponse, SessionIdParams } from '../orders/order.ts';
@@ -70,4 +71,23 @@ export const nextDay = endpoint({
   tags,
   summary: 'How long is left to order for next-day delivery, and the day it then arrives (UK time, weekends and bank holidays skipped)',
   response: { 200: NextDayCutoffResponse },
+});
+
+export const addressLookup = endpoint({
+  method: 'GET',
+  path: '/api/address/lookup',
+  tags: ['address'],
+  summary: 'The addresses at a UK postcode, from the lookup provider the owner configured (R20.23)',
+  description:
+    'Off unless the owner set a provider key (404 LOOKUP_OFF). A postcode the provider does not know answers 404 POSTCODE_NOT_FOUND; a provider that fails or is slow answers 503 LOOKUP_UNAVAILABLE. The key never leaves the server. Rate-limited per client.',
+  query: AddressLookupQuery,
+  response: { 200: AddressLookupResponse, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+});
+
+export const addressLookupStatus = endpoint({
+  method: 'GET',
+  path: '/api/address/lookup-status',
+  tags: ['address'],
+  summary: 'Whether the shop offers the postcode lookup (R20.23): the checkout and address book show "Find address" then',
+  response: { 200: AddressLookupStatus },
 });

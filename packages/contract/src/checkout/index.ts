@@ -15,6 +15,7 @@ export {
   type SeenCartLine,
   TERMS_MESSAGE,
 } from './checkout-form.ts';
+export { GUEST_EMAIL_INVALID, GUEST_EMAIL_MESSAGE, GuestEmail, withGuestEmail } from './guest-email.ts';
 export { checkoutQuote, type CheckoutQuote } from './checkout-quote.ts';
 export {
   AddressFields,
@@ -31,15 +32,13 @@ export {
   type CheckoutSessionInput,
   CheckoutSessionResponse,
   isUkPhoneNumber,
-  normaliseUkPostcode,
   postedCartItems,
   SHIPPING_ADDRESS_LABEL,
   SHIPPING_COUNTRY,
   ShippingAddress,
   type ShippingAddressInput,
   ShippingSettingsResponse,
-  UK_CITIES,
-  type UkCity,
+  UK_TOWN_SUGGESTIONS,
 } from './checkout.ts';
 export {
   DELIVERY_LABELS,
@@ -57,3 +56,25 @@ export {
   nextDayDispatch,
   ukTime,
 } from './delivery.ts';
+export {
+  DEFAULT_REGION_RULES,
+  DELIVERY_REGIONS,
+  type DeliveryRegion,
+  formatUkPostcode,
+  notDeliveredMessage,
+  postcodeRegion,
+  type PostcodeRegion,
+  POSTCODE_REGIONS,
+  REGION_LABELS,
+  regionRule,
+  type RegionRule,
+  type RegionRules,
+} from './uk-postcode.ts';
+export {
+  AddressLookupQuery,
+  AddressLookupResponse,
+  AddressLookupStatus,
+  type AddressLookupResult,
+  FoundAddress,
+  LOOKUP_MESSAGES,
+} from './address-lookup.ts';

@@ -16,7 +16,15 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 /** The two 401 messages on which a client drops its stored session (R7.5). */
 export const TOKEN_EXPIRED_MESSAGE = 'Token has expired';
 export const TOKEN_REVOKED_MESSAGE = 'Token has been revoked';
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
+/**
+ * A limited call's answer names the wait, from the limiter's Retry-After (R8.3): a person told only
+ * "check your credentials" or "later" tries again at once and is refused again. Whole minutes,
+ * rounded up, never fewer than one.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
 
 /** Reset codes (R7.8, R11.1). */
 export const RESET_CODE_LENGTH = 6;

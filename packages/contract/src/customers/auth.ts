@@ -4,6 +4,9 @@ import { LIMITS, RESET_CODE_LENGTH } from './auth-rules.ts';
 
 export * from './auth-rules.ts';
 
+/** An e-mail address as the shop compares it: trimmed and lower-cased, as Email below reads it (R5.16). */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
 /** Trimmed and lower-cased, so one address is one account whatever its capitals. */
 export const Email = z
   .string()

@@ -4,7 +4,7 @@ export {
   INVALID_CREDENTIALS_MESSAGE,
   LIMITS,
   PASSWORD_RULES_TEXT,
-  RATE_LIMITED_MESSAGE,
+  rateLimitedMessage,
   RESET_CODE_LENGTH,
   RESET_CODE_MAX_TRIES,
   RESET_CODE_TTL_SECONDS,
@@ -30,7 +30,16 @@ export {
   VerifyEmailQuery,
   VerifyResetCodeBody,
   VerifyResetCodeResponse,
+  normaliseEmail,
 } from './auth.ts';
+export {
+  REGISTER_EMAIL_INVALID,
+  REGISTER_EMAIL_MESSAGE,
+  REGISTER_FORM_FIELDS,
+  RegisterForm,
+  registerRefusalField,
+  type RegisterFormField,
+} from './register-form.ts';
 export { CustomerDetail, CustomerList, CustomerListQuery, CustomerRow } from './customers.ts';
 export {
   ChangePasswordBody,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../checkout/delivery.ts';
+import { POSTCODE_REGIONS } from '../checkout/uk-postcode.ts';
 import { Guid, Instant } from '../shared/edge.ts';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normaliseCode } from './discount.ts';
 
@@ -71,7 +72,15 @@ export const AdminDiscountParams = z.object({ guid: Guid });
 /** GET /api/payment/quote's query: a code and a delivery choice (a querystring is never a shared component). */
 export const QuoteBody = z.object({
   discountCode: z.string().trim().max(40).optional(),
+  /** A gift card code and the customer's store credit (R23.4): what they would pay of the total. */
+  giftCardCode: z.string().trim().max(40).optional(),
+  /** 'true' to spend the signed-in customer's store credit (a query value). */
+  useStoreCredit: z.stringbool().optional(),
+  /** A guest's e-mail address, so a once-per-customer code is checked against it (R5.16); ignored with a session. */
+  email: z.string().trim().toLowerCase().max(254).optional(),
   deliveryMethod: z.enum(DELIVERY_METHODS).default('standard'),
+  /** Where the parcel goes, when typed: its region's surcharge is priced in (R20.22); anything not a postcode is the mainland. */
+  postcode: z.string().trim().max(12).optional(),
 });
 export type QuoteInput = z.input<typeof QuoteBody>;
 
@@ -103,6 +112,19 @@ export const QuoteResponse = z
     totalPrice: z.number(),
     delivery: DeliveryOptionView,
     deliveryOptions: z.array(DeliveryOptionView),
+    /** The postcode's region (R20.22): its surcharge (pounds, in every parcel option's price) and whether it is delivered. */
+    region: z.object({ region: z.enum(POSTCODE_REGIONS), label: z.string(), surcharge: z.number(), delivered: z.boolean() }),
+    /**
+     * How the total would be paid (R23.4, R23.5): the gift card typed (its last four characters and
+     * what it pays) or why it cannot pay, the customer's store credit (what they have, what it
+     * pays; null for a guest or none), and what is left for the card. Pounds.
+     */
+    payment: z.object({
+      giftCard: z.object({ last4: z.string(), applied: z.number() }).nullable(),
+      giftCardError: z.object({ code: z.string(), message: z.string() }).nullable(),
+      storeCredit: z.object({ available: z.number(), applied: z.number() }).nullable(),
+      byCard: z.number(),
+    }),
   })
   .meta({ id: 'QuoteResponse' });
 export type QuoteResponse = z.infer<typeof QuoteResponse>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutQuote } from '../checkout/checkout-quote.ts';
+import { DEFAULT_REGION_RULES } from '../checkout/uk-postcode.ts';
 import { evaluateDiscount, shareOut, type DiscountRule } from './discount.ts';
 
 const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
@@ -40,7 +41,14 @@ describe('discount rules (R20.2-R20.7)', () => {
       [12000],
       d,
       'standard',
-      { freeThresholdPence: 0, feePence: 395, nextDayFeePence: 695, nextDayCutoff: '14:00', collectReadyWorkingDays: 1 },
+      {
+        freeThresholdPence: 0,
+        feePence: 395,
+        nextDayFeePence: 695,
+        nextDayCutoff: '14:00',
+        collectReadyWorkingDays: 1,
+        regions: DEFAULT_REGION_RULES,
+      },
       ctx.now,
     );
     expect(q).toMatchObject({
@@ -59,7 +67,14 @@ describe('discount rules (R20.2-R20.7)', () => {
       [1000],
       d,
       'next_day',
-      { freeThresholdPence: 5000, feePence: 395, nextDayFeePence: 695, nextDayCutoff: '14:00', collectReadyWorkingDays: 1 },
+      {
+        freeThresholdPence: 5000,
+        feePence: 395,
+        nextDayFeePence: 695,
+        nextDayCutoff: '14:00',
+        collectReadyWorkingDays: 1,
+        regions: DEFAULT_REGION_RULES,
+      },
       ctx.now,
     );
     expect(q).toMatchObject({ discountPence: 0, shippingPence: 0, totalPence: 1000 });

@@ -62,9 +62,14 @@ export const ORDER_CSV_COLUMNS = [
   'order_shipping',
   'order_vat',
   'order_total',
+  // Refunded so far by any path: the total less it is what the dashboard's revenue counts (R22.2).
+  'order_refunded',
   'delivery_city',
   'delivery_postcode',
   'delivery_method',
   /** The promised day (next-day), the first day it can be collected, or the window's first and last days. */
   'delivery_date',
+  /** The carrier and its tracking number once shipped, as the shipped mail gives them. */
+  'carrier',
+  'tracking_number',
 ] as const;

@@ -10,11 +10,10 @@ export { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_PAGE, backInStockLanding, type Ba
 export {
   clampQuantity,
   DEFAULT_MAX_QUANTITY,
-  defaultVariant,
   isFewLeft,
   maxQuantity,
+  onlyVariant,
   productInStock,
-  quickAddVariant,
   type StockVariant,
   variantAvailable,
 } from './stock.ts';

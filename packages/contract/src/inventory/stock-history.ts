@@ -32,6 +32,10 @@ export const STOCK_REASONS = [
   'return-restocked',
   /** The demo catalogue's first stock. */
   'seed',
+  /** Units held for a customer's exchange from its request (R21.21). */
+  'exchange-held',
+  /** An exchange's held units back on sale: the return was rejected or the hold ran out (R21.21). */
+  'exchange-released',
 ] as const;
 export const StockReason = z.enum(STOCK_REASONS);
 export type StockReason = z.infer<typeof StockReason>;
@@ -56,6 +60,8 @@ export const STOCK_REASON_WORDS: Record<StockReason, string> = {
   cancellation: 'order cancelled',
   'return-restocked': 'return restocked',
   seed: 'demo stock',
+  'exchange-held': 'held for an exchange',
+  'exchange-released': 'exchange hold released',
 };
 
 /** History rows on one admin page (newest first). */

@@ -1,43 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, defaultVariant, isFewLeft, maxQuantity, productInStock, quickAddVariant } from './stock.ts';
+import { clampQuantity, isFewLeft, maxQuantity, onlyVariant, productInStock } from './stock.ts';
 
 const v = (size: string, quantity: number) => ({ guid: size, size, quantity });
 
-describe('default variant (M, L, S, XL, XS)', () => {
-  it('prefers M, then L, then S, XL, XS among in-stock sizes', () => {
-    expect(defaultVariant([v('XS', 3), v('S', 2), v('M', 1)])?.size).toBe('M');
-    expect(defaultVariant([v('XS', 3), v('S', 2), v('M', 0), v('L', 4)])?.size).toBe('L');
-    expect(defaultVariant([v('XS', 3), v('S', 2), v('M', 0)])?.size).toBe('S');
-    expect(defaultVariant([v('XS', 3), v('XL', 2)])?.size).toBe('XL');
+describe('no size chosen for the shopper (R3.5)', () => {
+  it('chooses nothing when there are sizes to choose from, whichever has stock', () => {
+    expect(onlyVariant([v('XS', 3), v('S', 2), v('M', 1)])).toBeUndefined();
+    expect(onlyVariant([v('UK 5', 2), v('UK 7', 1)])).toBeUndefined();
+    expect(onlyVariant([v('M', 0), v('L', 4)])).toBeUndefined();
+    expect(onlyVariant([])).toBeUndefined();
   });
 
-  it('falls back to any in-stock variant, then the first', () => {
-    expect(defaultVariant([v('XXL', 2), v('M', 0)])?.size).toBe('XXL');
-    expect(defaultVariant([v('S', 0), v('M', 0)])?.size).toBe('S');
-    expect(defaultVariant([])).toBeUndefined();
-  });
-});
-
-describe('default variant in other size systems (R3.13)', () => {
-  it('picks UK 7, then UK 8, then UK 6 for shoes', () => {
-    expect(defaultVariant([v('UK 5', 2), v('UK 7', 1), v('UK 8', 4)])?.size).toBe('UK 7');
-    expect(defaultVariant([v('UK 5', 2), v('UK 7', 0), v('UK 8', 4)])?.size).toBe('UK 8');
-    expect(defaultVariant([v('UK 6', 2), v('UK 7', 0), v('UK 8', 0)])?.size).toBe('UK 6');
-  });
-
-  it('picks W32, then W30, then W34 for jeans', () => {
-    expect(defaultVariant([v('W28', 1), v('W32', 1), v('W34', 1)])?.size).toBe('W32');
-    expect(defaultVariant([v('W28', 1), v('W30', 3), v('W32', 0), v('W34', 1)])?.size).toBe('W30');
-    expect(quickAddVariant([v('W38', 0), v('W40', 2)])?.size).toBe('W40');
-  });
-});
-
-describe('quick add', () => {
-  it('takes the first in-stock preferred size and gives up otherwise', () => {
-    expect(quickAddVariant([v('S', 1), v('L', 1)])?.size).toBe('L');
-    expect(quickAddVariant([v('XXL', 5)])).toBeUndefined();
-    expect(quickAddVariant([v('ONE', 2)])?.size).toBe('ONE');
-    expect(quickAddVariant([v('ONE', 0)])).toBeUndefined();
+  it('chooses the only size of a one-size product while it has stock', () => {
+    expect(onlyVariant([v('ONE', 2)])?.size).toBe('ONE');
+    expect(onlyVariant([v('M', 1)])?.size).toBe('M');
+    expect(onlyVariant([v('ONE', 0)])).toBeUndefined();
   });
 });
 

@@ -1,5 +1,3 @@
-import { ONE_SIZE, sizePreference } from '../catalogue/sizes.ts';
-
 /** The part of a variant the stock rules look at. */
 export interface StockVariant {
   guid: string;
@@ -20,26 +18,13 @@ export function productInStock(product: { onSale: boolean; variants: readonly St
 }
 
 /**
- * Default variant (R3.5): first in-stock variant in its size system's preference (R3.13; letters
- * M, L, S, XL, XS), then any in-stock variant, then the first variant. Undefined only for a
- * product with no variants.
+ * The size chosen for the shopper before they choose (R3.5): none, unless the product has only
+ * one size to offer (bags and accessories in ONE, or a style made in a single size) and it is in
+ * stock. Every other product waits for the shopper's own choice: the shop never picks M for them.
  */
-export function defaultVariant<V extends StockVariant>(variants: readonly V[]): V | undefined {
-  for (const size of sizePreference(variants.map((x) => x.size))) {
-    const v = variants.find((x) => x.size === size && variantAvailable(x));
-    if (v) return v;
-  }
-  return variants.find(variantAvailable) ?? variants[0];
-}
-
-/** Quick add picks only from the preferred sizes, and only in stock; undefined means give up. */
-export function quickAddVariant<V extends StockVariant>(variants: readonly V[]): V | undefined {
-  for (const size of sizePreference(variants.map((x) => x.size))) {
-    const v = variants.find((x) => x.size === size && variantAvailable(x));
-    if (v) return v;
-  }
-  // One-size items (bags, accessories) have no lettered size to prefer.
-  return variants.find((x) => x.size === ONE_SIZE && variantAvailable(x));
+export function onlyVariant<V extends StockVariant>(variants: readonly V[]): V | undefined {
+  const [only] = variants;
+  return variants.length === 1 && only && variantAvailable(only) ? only : undefined;
 }
 
 /** Upper bound for the quantity picker: the variant's stock, or 5 when unknown. */

@@ -3,6 +3,7 @@ import { Guid, IdNumber, PageNumber, UkDay } from '../shared/edge.ts';
 import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { OrderDetail } from './order.ts';
 import { ConfirmedPence } from '../returns/return-schemas.ts';
+import { RefundTo } from '../balances/balance-schemas.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 import { CARRIERS, TRACKING_NUMBER_PATTERN, normaliseTrackingNumber } from '../fulfilment/tracking.ts';
 
@@ -179,7 +180,7 @@ export const AdminOrderParams = z.object({ guid: Guid });
 export const AdminOrderActionParams = z.object({ guid: Guid, action: z.enum(STATUS_ACTIONS) });
 
 /** POST /api/admin/orders/{guid}/approve-cancel and .../approve-refund: the amount shown on the page (R22.19). */
-export const ApproveMoneyBody = z.strictObject({ expectedPence: ConfirmedPence });
+export const ApproveMoneyBody = z.strictObject({ expectedPence: ConfirmedPence, refundTo: RefundTo.default('card') });
 export type ApproveMoneyBody = z.infer<typeof ApproveMoneyBody>;
 /** A note for the customer (decline or reject reason); on dispatch the carrier and tracking number (R21.8). */
 export const AdminOrderActionBody = z
@@ -200,7 +201,11 @@ const ownerReason = (what: string) =>
   z.string().trim().min(1, `Say why the order is ${what}; the customer is told.`).max(1000, 'The reason must be at most 1000 characters.');
 
 /** POST /api/admin/orders/{guid}/cancel: the owner cancels a paid order not yet shipped, refunding it in full (R22.17). */
-export const OwnerCancelBody = z.strictObject({ reason: ownerReason('cancelled'), expectedPence: ConfirmedPence });
+export const OwnerCancelBody = z.strictObject({
+  reason: ownerReason('cancelled'),
+  expectedPence: ConfirmedPence,
+  refundTo: RefundTo.default('card'),
+});
 export type OwnerCancelBody = z.infer<typeof OwnerCancelBody>;
 
 /** Units of lines to refund; left out, every unit the owner may still refund (the whole order). */
@@ -222,6 +227,7 @@ export const OwnerRefundBody = z.strictObject({
   reason: ownerReason('refunded'),
   /** The amount the owner was shown and confirmed: a refund that would now be another amount is refused (409). */
   expectedPence: ConfirmedPence.min(1),
+  refundTo: RefundTo.default('card'),
 });
 export type OwnerRefundBody = z.infer<typeof OwnerRefundBody>;
 
@@ -232,6 +238,7 @@ export type OwnerRefundBody = z.infer<typeof OwnerRefundBody>;
 export const GoodwillRefundBody = z.strictObject({
   reason: ownerReason('refunded'),
   expectedPence: ConfirmedPence.min(1, 'Enter an amount of at least £0.01.'),
+  refundTo: RefundTo.default('card'),
 });
 export type GoodwillRefundBody = z.infer<typeof GoodwillRefundBody>;
 

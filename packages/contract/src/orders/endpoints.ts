@@ -12,6 +12,9 @@ import {
 import { ErrorBody } from '../shared/errors.ts';
 import { OrderActionResponse, OrderDetailResponse, OrderIdParams, OrderListQuery, OrderListResponse } from './order.ts';
 import { VatReceipt } from './vat-receipt-schemas.ts';
+import { ClaimOrderBody, OrderLookupBody } from './guest-orders.ts';
+import { CheckoutReminderFigures, ReminderLinkQuery, ReminderUnsubscribed, RestoredBasket } from './checkout-reminders.ts';
+import { AuthResponse, MessageResponse } from '../customers/auth.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
 // The orders endpoints, declared once: the API registers them, the web's client is typed by them.
@@ -125,4 +128,56 @@ export const receipt = endpoint({
   summary: 'The VAT receipt of a paid order (amounts in pence), with a credit note for what was refunded',
   params: OrderIdParams,
   response: { 200: VatReceipt, ...errors },
+});
+
+export const orderLookup = endpoint({
+  method: 'POST',
+  path: '/api/order-lookup',
+  tags,
+  summary: 'Find an order again by email address and order number: the link to it is emailed, the answer is the same either way',
+  description:
+    'Rate-limited per client and per address (429). A match mails a signed link that opens that order only; no match mails nothing. The answer never says which.',
+  body: OrderLookupBody,
+  response: { 202: MessageResponse, 400: ErrorBody, 429: ErrorBody },
+});
+
+export const claimGuestOrder = endpoint({
+  method: 'POST',
+  path: '/api/order-link/claim',
+  tags,
+  summary:
+    "Turn a guest into a customer with a password: the order's address becomes an account that owns the order, and the caller is signed in",
+  description:
+    "Needs the order's link token in the x-order-link header: the checkout's (the order just paid is attached) or a mailed link's (every guest order of the address is attached and the address counts as confirmed). 409 ACCOUNT_EXISTS when the address has an account: sign in instead.",
+  body: ClaimOrderBody,
+  response: { 201: AuthResponse, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+});
+
+export const restoreBasket = endpoint({
+  method: 'GET',
+  path: '/api/checkout-reminders/restore',
+  tags,
+  summary:
+    "Put a reminded checkout's lines back in the caller's cart (the link in a checkout reminder): prices as they are now, stock checked",
+  description:
+    'The signed token names the checkout and its address; no sign-in is needed. A guest gets a cart cookie, a signed-in customer their own cart. 404 BAD_REMINDER_LINK for a bad or expired link.',
+  query: ReminderLinkQuery,
+  response: { 200: RestoredBasket, 400: ErrorBody, 404: ErrorBody },
+});
+
+export const unsubscribeReminders = endpoint({
+  method: 'GET',
+  path: '/api/checkout-reminders/unsubscribe',
+  tags,
+  summary: "Stop every future checkout reminder to the link's address, in one click and without signing in",
+  query: ReminderLinkQuery,
+  response: { 200: ReminderUnsubscribed, 400: ErrorBody, 404: ErrorBody },
+});
+
+export const checkoutReminderFigures = endpoint({
+  method: 'GET',
+  path: '/api/admin/checkout-reminders',
+  tags: adminTags,
+  summary: 'Checkout reminders sent over the last 30 days, baskets restored, orders recovered and their takings, opt-outs',
+  response: { 200: CheckoutReminderFigures, ...adminErrors },
 });

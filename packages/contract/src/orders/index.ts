@@ -26,6 +26,15 @@ export {
   RefundQuote,
   STATUS_ACTIONS,
 } from './admin-order.ts';
+export {
+  ClaimOrderBody,
+  GUEST_ORDER_MESSAGES,
+  GuestOrderInfo,
+  ORDER_LINK_COOKIE,
+  ORDER_LINK_HEADER,
+  ORDER_LOOKUP_MESSAGE,
+  OrderLookupBody,
+} from './guest-orders.ts';
 export { plainOrderNote } from './order-note-words.ts';
 export {
   cancelBlockReason,
@@ -86,3 +95,18 @@ export {
 } from './order.ts';
 export { VatReceipt } from './vat-receipt-schemas.ts';
 export { receiptAmounts, type ReceiptAmounts, type ReceiptLineInput, type Split } from './vat-receipt.ts';
+export { postalLines, type PostalParts } from './postal-lines.ts';
+export {
+  CheckoutReminderFigures,
+  RECOVERY_WINDOW_DAYS,
+  REMINDER_BASES,
+  REMINDER_CHOICES,
+  REMINDER_FIGURES_DAYS,
+  REMINDER_MAX_LATE_HOURS,
+  REMINDER_MESSAGES,
+  ReminderLinkQuery,
+  ReminderUnsubscribed,
+  RestoredBasket,
+  type ReminderBasis,
+  type ReminderChoice,
+} from './checkout-reminders.ts';

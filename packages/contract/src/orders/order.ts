@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { GuestOrderInfo } from './guest-orders.ts';
 import { PageNumber } from '../shared/edge.ts';
 import { DELIVERY_METHODS } from '../checkout/delivery.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { PAYMENT_STATUSES } from '../payments/payment.ts';
 import { OrderReturn } from '../returns/return-schemas.ts';
+import { ExchangeOption } from '../returns/exchanges.ts';
 import { CARRIERS } from '../fulfilment/tracking.ts';
 
 /** Order history page size (R6.9). */
@@ -96,6 +98,8 @@ export const OrderItem = z
     /** Units that may be returned now (R21.1); 0 with returnBlock saying why. */
     returnableQuantity: z.number().int(),
     returnBlock: z.string().nullable(),
+    /** While units may be returned: the other sizes and colours of the style in stock, to exchange for (R21.20). */
+    exchangeOptions: z.array(ExchangeOption),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -123,6 +127,9 @@ export const OrderSummary = z.object({
   /** The discount code used, and what it took off the items (R20.7); null and 0 without one. */
   discountCode: z.string().nullable(),
   totalDiscount: z.number(),
+  /** Of the total, what gift cards and store credit paid, and what the card paid (R23.5). */
+  paidByBalance: z.number(),
+  paidByCard: z.number(),
   deliveryMethod: z.enum(DELIVERY_METHODS),
   deliveryLabel: z.string(),
   /** Arrival, or Click & collect readiness, as UK days; estimateText says it in words. */
@@ -135,7 +142,13 @@ export const OrderSummary = z.object({
   timeline: OrderTimeline,
 });
 
-export const OrderSuccessResponse = z.object({ order: OrderSummary }).meta({ id: 'OrderSuccessResponse' });
+export const OrderSuccessResponse = z
+  .object({
+    order: OrderSummary,
+    /** A guest's order (R5.17): its address and whether that address has an account; absent for a customer's. */
+    guest: GuestOrderInfo.optional(),
+  })
+  .meta({ id: 'OrderSuccessResponse' });
 export type OrderSuccess = z.infer<typeof OrderSummary>;
 
 export const OrderHistoryEntry = z.object({
@@ -162,6 +175,10 @@ export const OrderDetail = OrderSummary.extend({
   returns: z.array(OrderReturn),
   /** Pounds refunded so far, by any path. */
   refundedTotal: z.number(),
+  /** Of that, pounds added to the customer's store credit (R23.18). */
+  refundedToStoreCredit: z.number(),
+  /** A refund may go to store credit: the order has a customer account, not a guest's (R23.17). */
+  storeCreditAllowed: z.boolean(),
   /** Carrier and tracking number given on dispatch (R21.8). */
   tracking: z.object({ carrier: z.enum(CARRIERS), carrierLabel: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
 }).meta({ id: 'OrderDetail' });
@@ -179,4 +196,6 @@ export const ORDER_MESSAGES = {
     'Your refund request has been received. Please send the items back; the refund is issued within 5 business days after we receive and inspect them.',
   returnRequested:
     'Your return request has been received. Please send the items back; the refund is issued within 5 business days after we receive and inspect them.',
+  exchangeRequested:
+    'Your request has been received, and we are holding your new size or colour for you. Please send the items back; we send the replacement once they arrive.',
 } as const;

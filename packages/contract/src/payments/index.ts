@@ -10,3 +10,4 @@ export {
   TEST_CARDS,
   testCardOutcome,
 } from './payment.ts';
+export { offeredPaymentMethods, PaymentBadge, type PaymentProviderName, STRIPE_CHECKOUT_METHOD_TYPES } from './payment-methods.ts';

@@ -17,7 +17,19 @@ export {
   type RefundLine,
   type ReturnedUnits,
   unitsLeft,
+  unitsShareOf,
 } from './refunds.ts';
+export {
+  EXCHANGE_HOLD_DAYS,
+  EXCHANGE_PAYMENT_HOURS,
+  EXCHANGE_STATE_LABELS,
+  EXCHANGE_STATES,
+  ExchangeOption,
+  type ExchangeState,
+  type ExchangeTerms,
+  exchangeTerms,
+  ReturnExchange,
+} from './exchanges.ts';
 export { OrderReturn, ReturnApproveBody, ReturnParams, ReturnRejectBody, ReturnRequestInput } from './return-schemas.ts';
 export {
   heldUnits,

@@ -67,8 +67,8 @@ export function unitsLeft(lines: RefundLine[], alreadyReturned: ReturnedUnits[])
     .filter((u) => u.quantity > 0);
 }
 
-/** The amount to refund for `returning`, in pence. */
-export function refundFor(input: RefundInput): number {
+/** The paid share of the units `returning`, on top of those already returned, without delivery: what an exchange carries over (R21.23). */
+export function unitsShareOf(input: Pick<RefundInput, 'lines' | 'alreadyReturned' | 'returning'>): number {
   let amount = 0;
   for (const line of input.lines) {
     const share = paidShare(line);
@@ -76,6 +76,12 @@ export function refundFor(input: RefundInput): number {
     const after = Math.min(line.quantity, before + unitsOf(input.returning, line.lineId));
     amount += unitsShare(share, line.quantity, after) - unitsShare(share, line.quantity, before);
   }
+  return amount;
+}
+
+/** The amount to refund for `returning`, in pence. */
+export function refundFor(input: RefundInput): number {
+  let amount = unitsShareOf(input);
   if (allUnitsBack(input.lines, [...input.alreadyReturned, ...input.returning])) amount += input.shippingPence;
   return Math.max(0, Math.min(amount, paidPence(input.lines, input.shippingPence) - input.refundedPence));
 }

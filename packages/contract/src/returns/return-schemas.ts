@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { RefundTo } from '../balances/balance-schemas.ts';
 import { Guid, RowId } from '../shared/edge.ts';
+import { ReturnExchange } from './exchanges.ts';
 import { RECORDED_RETURN_REASONS, RETURN_REASONS, RETURN_STATUSES } from './returns.ts';
 
 /**
@@ -17,10 +19,14 @@ export const ReturnRequestInput = z.strictObject({
         quantity: z.number().int().min(1, 'Choose at least one unit.').max(99),
         reason: z.enum(RETURN_REASONS, 'Choose a reason from the list.'),
         comment: z.string().trim().max(500, 'The comment must be at most 500 characters.').default(''),
+        /** Another size or colour of the same style instead of a refund (R21.20): one of the line's exchange options. */
+        exchangeFor: Guid.optional(),
       }),
     )
     .min(1, 'Choose at least one item to return.')
     .max(50),
+  /** The customer's choice for the refund (R23.16): a guest's order cannot take store credit (409). */
+  refundTo: RefundTo.default('card'),
 });
 export type ReturnRequestInput = z.infer<typeof ReturnRequestInput>;
 
@@ -45,6 +51,10 @@ export const OrderReturn = z
     restocked: z.boolean().nullable(),
     requestedAt: z.string(),
     decidedAt: z.string().nullable(),
+    /** The replacement asked for instead of a refund (R21.20); null for a refund. */
+    exchange: ReturnExchange.nullable(),
+    /** Where the customer asked the refund to go; once approved, where it went (R23.16). */
+    refundTo: RefundTo,
   })
   .meta({ id: 'OrderReturn' });
 export type OrderReturn = z.infer<typeof OrderReturn>;
@@ -55,6 +65,8 @@ export const ReturnApproveBody = z.strictObject({
   /** The refund shown for this return and confirmed; another amount now is refused (409, R22.19). */
   expectedPence: ConfirmedPence,
   note: z.string().trim().max(1000, 'The note must be at most 1000 characters.').default(''),
+  /** Where the refund goes; left out, where the customer asked (R23.16). */
+  refundTo: RefundTo.optional(),
 });
 /** POST /api/admin/orders/{guid}/returns/{id}/reject: the note tells the customer why. */
 export const ReturnRejectBody = z.strictObject({

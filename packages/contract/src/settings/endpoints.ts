@@ -1,5 +1,5 @@
 import { SettingsInput, SettingsResponse } from './settings.ts';
-import { ShopTerms } from './promises.ts';
+import { ShopTermsAnswer } from './promises.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
 // The settings endpoints, declared once: the API registers them, the web's client is typed by them.
@@ -26,6 +26,6 @@ export const shopTerms = endpoint({
   path: '/api/shop-terms',
   tags: ['shop'],
   summary:
-    "What the shop promises: delivery fees and threshold, next-day, Click & collect, the return window and the seller's details, from the settings in force (R22.21)",
-  response: { 200: ShopTerms },
+    "What the shop promises: delivery fees and threshold, next-day, Click & collect, the return window and the seller's details, from the settings in force (R22.21), and the ways to pay the payment page offers (R12.10)",
+  response: { 200: ShopTermsAnswer },
 });

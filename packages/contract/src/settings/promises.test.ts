@@ -5,6 +5,7 @@ import {
   deliveryPromise,
   nextDayPromise,
   promiseAmount,
+  regionsPromise,
   returnsPromise,
   returnWindowText,
   sellerIdentity,
@@ -12,6 +13,7 @@ import {
   type ShopTerms,
 } from './promises.ts';
 import type { EffectiveSettings } from './settings.ts';
+import { DEFAULT_REGION_RULES } from '../checkout/uk-postcode.ts';
 
 const settings: EffectiveSettings = {
   shop: {
@@ -29,9 +31,11 @@ const settings: EffectiveSettings = {
     collectionAddressLines: [],
     collectionHours: 'Monday to Friday, 9am-5pm',
     collectReminderDays: 3,
+    regions: DEFAULT_REGION_RULES,
   },
   returns: { returnWindowDays: 28 },
   inventory: { lowStockThreshold: 3 },
+  reminders: { checkoutReminders: false, checkoutReminderMinutes: 240 },
 };
 const terms: ShopTerms = shopTermsOf(settings);
 
@@ -79,5 +83,24 @@ describe('the promise sentences (R22.21)', () => {
 
   it('leave out stock: the terms are what a customer may read', () => {
     expect(Object.keys(terms).sort()).toEqual(['delivery', 'returns', 'shipping', 'shop']);
+  });
+});
+
+describe('regionsPromise (R20.22)', () => {
+  it('says every region is delivered, then each surcharge and each region refused, as set', () => {
+    expect(regionsPromise(settings)).toMatch(/^We deliver to any address in the United Kingdom, .*BFPO included\.$/);
+    const set = {
+      delivery: {
+        ...settings.delivery,
+        regions: {
+          ...DEFAULT_REGION_RULES,
+          northernIreland: { delivered: true, surchargePence: 500 },
+          channelIslands: { delivered: false, surchargePence: 0 },
+        },
+      },
+    };
+    expect(regionsPromise(set)).toBe(
+      'We deliver to addresses in the United Kingdom. Delivery to Northern Ireland costs £5 more. We do not deliver to Channel Islands; Click & collect is open to everyone.',
+    );
   });
 });

@@ -1,7 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { PaymentBadge } from '../payments/payment-methods.ts';
 import { formatPence } from '../shared/money.ts';
 import { EffectiveSettings } from './settings.ts';
 import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-windows.ts';
+import { DELIVERY_REGIONS, REGION_LABELS } from '../checkout/uk-postcode.ts';
 
 /**
  * What the shop promises its customers, made from the settings in force and nothing else: every
@@ -10,10 +12,14 @@ import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-w
  */
 
 /** GET /api/shop-terms: the settings a customer may read: the settings in force minus stock and the reminder delay, one shape. */
-export const ShopTerms = EffectiveSettings.omit({ inventory: true })
+export const ShopTerms = EffectiveSettings.omit({ inventory: true, reminders: true })
   .extend({ delivery: EffectiveSettings.shape.delivery.omit({ collectReminderDays: true }) })
   .meta({ id: 'ShopTerms' });
 export type ShopTerms = z.infer<typeof ShopTerms>;
+
+/** What GET /api/shop-terms answers: the terms, and the payment badges the provider in use offers (R12.10). */
+export const ShopTermsAnswer = ShopTerms.extend({ paymentMethods: z.array(PaymentBadge) }).meta({ id: 'ShopTermsAnswer' });
+export type ShopTermsAnswer = z.infer<typeof ShopTermsAnswer>;
 
 /** The customer-facing part of the settings in force; a collection point left unset is the shop itself. */
 export function shopTermsOf(s: EffectiveSettings): ShopTerms {
@@ -51,6 +57,25 @@ export function deliveryPromise(t: Pick<ShopTerms, 'shipping'>): string {
 /** "Dispatched within 1-3 business days and delivered 3-5 business days after dispatch." (R2.4) */
 export function standardDeliveryTimes(): string {
   return `Dispatched within ${DISPATCH_WINDOW_TEXT} and delivered ${DELIVERY_WINDOW_TEXT} after dispatch.`;
+}
+
+/**
+ * Where the shop delivers, as the owner set the regions (R20.22): "We deliver to any address in the
+ * United Kingdom, BFPO included. Delivery to Northern Ireland costs £5 more. We do not deliver to Channel Islands."
+ */
+export function regionsPromise(t: Pick<ShopTerms, 'delivery'>): string {
+  const rules = t.delivery.regions;
+  const refused = DELIVERY_REGIONS.filter((r) => !rules[r].delivered);
+  const extra = DELIVERY_REGIONS.filter((r) => rules[r].delivered && rules[r].surchargePence > 0);
+  return [
+    refused.length
+      ? 'We deliver to addresses in the United Kingdom.'
+      : 'We deliver to any address in the United Kingdom, the Highlands and islands, Northern Ireland, the Isle of Man, the Channel Islands, the Isles of Scilly and BFPO included.',
+    ...extra.map((r) => `Delivery to ${REGION_LABELS[r]} costs ${promiseAmount(rules[r].surchargePence)} more.`),
+    refused.length ? `We do not deliver to ${refused.map((r) => REGION_LABELS[r]).join(', ')}; Click & collect is open to everyone.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** "Next-day delivery £6.95 when you order by 14:00 (UK time) on a working day." */

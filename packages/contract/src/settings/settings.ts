@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD } from '../shared/admin.ts';
+import { DEFAULT_REGION_RULES, DELIVERY_REGIONS } from '../checkout/uk-postcode.ts';
 
 /**
  * The shop's settings an owner edits in the admin (R22.9), one store_settings row per key, and the
@@ -12,6 +13,9 @@ const line = (label: string, max: number) => z.string().trim().max(max, `${label
 
 /** 'shipping': R2.2. */
 export const ShippingSetting = z.strictObject({ freeThresholdPence: Pence.optional(), feePence: Pence.optional() });
+/** A region's delivery (R20.22): delivered with a surcharge (pence, VAT included), or not at all. */
+export const RegionSetting = z.strictObject({ delivered: z.boolean(), surchargePence: Pence.max(100_000, 'At most £1,000.') });
+
 /** 'delivery': next-day delivery, its fee and the Europe/London time after which it no longer leaves the same day. */
 export const DeliverySetting = z.strictObject({
   nextDayFeePence: Pence.optional(),
@@ -24,6 +28,8 @@ export const DeliverySetting = z.strictObject({
   collectionHours: line('The collection hours', 120).optional(),
   /** Days a Click & collect order waits at the studio before the customer is reminded (R20.19). */
   collectReminderDays: z.number().int().min(1, 'At least 1 day.').max(60, 'At most 60 days.').optional(),
+  /** R20.22: per region beyond mainland Great Britain, a surcharge in pence or not delivered; a region left out is delivered at no extra. */
+  regions: z.partialRecord(z.enum(DELIVERY_REGIONS), RegionSetting).optional(),
 });
 /** 'shop': what the packing slip, mails and pages say about the shop. */
 export const ShopSetting = z.strictObject({
@@ -53,7 +59,14 @@ export const InventorySetting = z.strictObject({
   lowStockThreshold: z.number().int().min(0, 'Cannot be negative.').max(1000, 'At most 1000.').optional(),
 });
 
-export const SETTING_KEYS = ['shop', 'shipping', 'delivery', 'returns', 'inventory'] as const;
+/** 'reminders': the one reminder of a checkout left unpaid (R24.1), off until the owner turns it on, and its delay. */
+export const RemindersSetting = z.strictObject({
+  checkoutReminders: z.boolean().optional(),
+  /** Minutes after the checkout started; the owner may go from 1 minute to 3 days. */
+  checkoutReminderMinutes: z.number().int().min(1, 'At least 1 minute.').max(4320, 'At most 4320 minutes (3 days).').optional(),
+});
+
+export const SETTING_KEYS = ['shop', 'shipping', 'delivery', 'returns', 'inventory', 'reminders'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** PUT /api/admin/settings: every group, as the page's form sends it; a missing field means "use the default". */
@@ -63,6 +76,8 @@ export const SettingsInput = z.strictObject({
   delivery: DeliverySetting,
   returns: ReturnsSetting,
   inventory: InventorySetting,
+  // Optional (added later, 0050): a client that sends only the older groups sets the reminders back to their defaults, as any empty group does.
+  reminders: RemindersSetting.default({}),
 });
 export type SettingsInput = z.input<typeof SettingsInput>;
 export type StoredSettings = z.output<typeof SettingsInput>;
@@ -85,9 +100,11 @@ export const EffectiveSettings = z
       collectionAddressLines: z.array(z.string()),
       collectionHours: z.string(),
       collectReminderDays: z.number().int(),
+      regions: z.record(z.enum(DELIVERY_REGIONS), z.object({ delivered: z.boolean(), surchargePence: z.number().int() })),
     }),
     returns: z.object({ returnWindowDays: z.number().int() }),
     inventory: z.object({ lowStockThreshold: z.number().int() }),
+    reminders: z.object({ checkoutReminders: z.boolean(), checkoutReminderMinutes: z.number().int() }),
   })
   .meta({ id: 'AdminEffectiveSettings' });
 export type EffectiveSettings = z.infer<typeof EffectiveSettings>;
@@ -104,6 +121,7 @@ export const BUILT_IN_SETTINGS = {
     companyNumber: '14829307',
     addressLines: ['12 Marylebone Lane', 'London W1U 2NE', 'United Kingdom'],
   },
-  delivery: { collectionHours: 'Monday to Friday, 9am-5pm', collectReminderDays: 3 },
+  delivery: { collectionHours: 'Monday to Friday, 9am-5pm', collectReminderDays: 3, regions: DEFAULT_REGION_RULES },
   inventory: { lowStockThreshold: LOW_STOCK_THRESHOLD },
+  reminders: { checkoutReminders: false, checkoutReminderMinutes: 240 },
 };

@@ -113,6 +113,8 @@ export const DashboardResponse = z
     lowStockCount: z.number().int(),
     lowStock: z.array(LowStockItem),
     lowStockDormant: z.number().int(),
+    /** Gift card and store credit balances outstanding: what the shop owes in goods (R23.7). */
+    giftCardLiabilityPence: z.number().int(),
   })
   .meta({ id: 'AdminDashboard' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

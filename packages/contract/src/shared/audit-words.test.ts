@@ -96,10 +96,17 @@ const RECORDED: Record<AuditAction, { target: string; detail?: Record<string, un
   },
   'message.handled': { target: 'message 5 from ann@example.co.uk' },
   'message.reopened': { target: 'message 5 from ann@example.co.uk' },
+  'review.approve': { target: 'review 7 of product 12 (linen-shirt)', detail: { from: 'pending' } },
+  'review.hide': { target: 'review 7 of product 12 (linen-shirt)', detail: { from: 'approved' } },
   'newsletter.export': { target: 'newsletter subscribers', detail: { rows: 30 } },
   'synonyms.create': { target: 'synonyms 4 (tee, t-shirt)' },
   'synonyms.update': { target: 'synonyms 4 (tee, t-shirt)' },
   'synonyms.delete': { target: 'synonyms 4' },
+  'gift-card.issue': { target: 'gift card ending 7Q2M', detail: { amountPence: '5000', to: 'ada@example.co.uk' } },
+  'gift-card.top-up': { target: 'gift card ending 7Q2M', detail: { amountPence: '2500' } },
+  'gift-card.extend': { target: 'gift card ending 7Q2M', detail: { expiresAt: '2028-11-28' } },
+  'gift-card.void': { target: 'gift card ending 7Q2M' },
+  'colours.family': { target: 'colour families (Khaki, Slate)', detail: { Khaki: 'Green -> Neutral', Slate: 'Grey -> Blue' } },
 };
 
 /** What a log line must never show: JSON, code names, ids, keys and sums in pence. */
@@ -123,6 +130,14 @@ describe('the activity log in words (R22.10)', () => {
     expect(words.summary).not.toContain(`${action.replace(/[.-]/g, ' ')}:`); // the words for an action with no sentence
     plainWords(words.summary);
     plainWords(words.detail);
+  });
+
+  it('names the colours whose family changed, each change in the details (R17.10)', () => {
+    const { target, detail } = RECORDED['colours.family'];
+    const words = auditWords('colours.family', target, 'a@b.co', detail);
+    expect(words.summary).toBe('Colour family changed for Khaki, Slate by a@b.co');
+    expect(words.detail).toContain('Khaki');
+    expect(words.detail).toContain('Neutral');
   });
 
   it('keeps the sentences the log already had', () => {
@@ -157,6 +172,17 @@ describe('the activity log in words (R22.10)', () => {
     expect(auditSentence('order.approve-return', order.target, 'a@b.co', RECORDED['order.approve-return'].detail)).toBe(
       'Return of Linen Shirt (M) approved on order ATL-20261123-CDD6 by a@b.co, £45.00 refunded, back in stock',
     );
+  });
+
+  it('says a refund sent to store credit, and nothing more for one to the card (R23.18)', () => {
+    const detail = { ...RECORDED['order.approve-return'].detail, refundTo: 'store_credit' };
+    expect(auditWords('order.approve-return', order.target, 'a@b.co', detail)).toMatchObject({
+      summary: 'Return of Linen Shirt (M) approved on order ATL-20261123-CDD6 by a@b.co, £45.00 refunded as store credit, back in stock',
+    });
+    expect(auditSentence('order.goodwill-refund', order.target, 'a@b.co', { refund: '£5.00', refundTo: 'store_credit' })).toBe(
+      'Goodwill refund of £5.00 as store credit on order ATL-20261123-CDD6 by a@b.co',
+    );
+    expect(auditWords('order.goodwill-refund', order.target, 'a@b.co', { refund: '£5.00', refundTo: 'card' }).detail).toBe('');
   });
 
   it('names the subject as the API found it now, and says which words name it (the link)', () => {

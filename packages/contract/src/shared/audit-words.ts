@@ -15,12 +15,15 @@ export const AUDIT_KINDS = {
   category: 'Categories',
   collection: 'Collections',
   discount: 'Discounts',
+  'gift-card': 'Gift cards',
   customer: 'Customers',
   staff: 'Staff',
   settings: 'Settings',
   message: 'Messages',
   newsletter: 'Newsletter',
   synonyms: 'Search words',
+  colours: 'Colour families',
+  review: 'Reviews',
 } as const;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 
@@ -74,6 +77,10 @@ export const AUDIT_ACTIONS = [
   'discount.update',
   'discount.activate',
   'discount.deactivate',
+  'gift-card.issue',
+  'gift-card.top-up',
+  'gift-card.extend',
+  'gift-card.void',
   'customer.export',
   'staff.invite',
   'staff.revoke',
@@ -91,10 +98,13 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'message.handled',
   'message.reopened',
+  'review.approve',
+  'review.hide',
   'newsletter.export',
   'synonyms.create',
   'synonyms.update',
   'synonyms.delete',
+  'colours.family',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -106,7 +116,9 @@ type Sentence = (t: string, d: Detail) => Said;
 const str = (d: Detail, k: string): string | undefined => (typeof d[k] === 'string' && d[k] !== '' ? (d[k] as string) : undefined);
 /** A stored refund ("£84.00"), or the words for it when an old entry has none. */
 const refund = (d: Detail) => str(d, 'refund') ?? 'A refund';
-const refunded = (d: Detail) => (str(d, 'refund') ? `, ${str(d, 'refund')} refunded` : '');
+const refunded = (d: Detail) => (str(d, 'refund') ? `, ${str(d, 'refund')} refunded${creditTo(d)}` : '');
+/** A refund sent to the customer's store credit says so (R23.18); older entries and card refunds say nothing more. */
+const creditTo = (d: Detail) => (d.refundTo === 'store_credit' ? ' as store credit' : '');
 const restocked = (d: Detail) => (d.restock === true ? ', back in stock' : d.restock === false ? ', not put back in stock' : '');
 
 const SENTENCES: Record<AuditAction, Sentence> = {
@@ -120,8 +132,8 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'order.approve-refund': (t, d) => ({ what: `Refund approved for ${t}`, after: refunded(d) }),
   'order.reject-refund': (t) => `Refund rejected for ${t}`,
   'order.cancel': (t, d) => ({ what: `Order ${t} cancelled`, after: refunded(d) }),
-  'order.refund': (t, d) => ({ what: `${refund(d)} refunded on order ${t}`, after: restocked(d) }),
-  'order.goodwill-refund': (t, d) => `Goodwill refund of ${refund(d)} on order ${t}`,
+  'order.refund': (t, d) => ({ what: `${refund(d)} refunded${creditTo(d)} on order ${t}`, after: restocked(d) }),
+  'order.goodwill-refund': (t, d) => `Goodwill refund of ${refund(d)}${creditTo(d)} on order ${t}`,
   'order.approve-return': (t, d) => ({
     what: `Return of ${str(d, 'item') ?? 'an item'} approved on order ${t}`,
     after: `${refunded(d)}${restocked(d)}`,
@@ -163,6 +175,11 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'discount.update': (t, d) => ({ what: `Discount ${t} updated`, after: listed(discountChanges(d)) }),
   'discount.activate': (t) => `Discount ${t} switched on`,
   'discount.deactivate': (t) => `Discount ${t} switched off`,
+  'gift-card.issue': (t, d) => `Gift card ${t} issued${str(d, 'amountPence') ? ` for ${formatPence(Number(str(d, 'amountPence')))}` : ''}`,
+  'gift-card.top-up': (t, d) =>
+    `Gift card ${t} topped up${str(d, 'amountPence') ? ` by ${formatPence(Number(str(d, 'amountPence')))}` : ''}`,
+  'gift-card.extend': (t, d) => `Expiry of gift card ${t} moved${str(d, 'expiresAt') ? ` to ${str(d, 'expiresAt')}` : ''}`,
+  'gift-card.void': (t) => `Gift card ${t} voided`,
   'customer.export': () => 'Customers exported',
   'staff.invite': (t) => `${t} invited to be an admin`,
   'staff.revoke': (t) => `Invitation to ${t} withdrawn`,
@@ -180,20 +197,25 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'settings.update': (_t, d) => ({ what: 'Shop settings changed', after: listed(settingsChanges(d)) }),
   'message.handled': (t) => `Message ${t} marked handled`,
   'message.reopened': (t) => `Message ${t} marked as new`,
+  'review.approve': (t) => `A review of ${t} approved`,
+  'review.hide': (t) => `A review of ${t} hidden`,
   'newsletter.export': () => 'Newsletter subscribers exported',
   'synonyms.create': (t) => `Search words ${t} made to mean the same`,
   'synonyms.update': (t) => `Search words ${t} changed`,
   'synonyms.delete': () => 'A group of search words removed',
+  'colours.family': (t) => `Colour family changed for ${t}`,
 };
 
 const listed = (parts: string[]) => (parts.length ? `: ${parts.join(', ')}` : '');
 
 /** "order ATL-1" -> "ATL-1"; "product 12 (linen-shirt)" -> "linen-shirt"; others as they are. */
 function readableTarget(target: string): string {
-  const named = /^(?:product|category|collection|synonyms) \d+ \((.+)\)$/.exec(target);
+  const named = /^(?:review \d+ of )?(?:product|category|collection|synonyms) \d+ \((.+)\)$/.exec(target);
   if (named) return named[1]!;
   const style = /^style (.+?) \(/.exec(target);
   if (style) return style[1]!;
+  const colours = /^colour families \((.+)\)$/.exec(target);
+  if (colours) return colours[1]!;
   const prefixed = /^(?:order|discount) (.+)$/.exec(target);
   if (prefixed) return prefixed[1]!;
   return target.replace(/^message (\d+) from /, '$1 from ');
@@ -237,7 +259,7 @@ export function auditSentence(action: string, target: string, admin: string | nu
 /** Actions whose sentence already says everything recorded. */
 const SAID_IN_FULL = new Set<string>(['settings.update', 'discount.update', 'discount.create']);
 /** Recorded for the sentence, or row ids an owner has no use for: never repeated in the details. */
-const SAID_KEYS = new Set(['refund', 'restock', 'item', 'return', 'collection']);
+const SAID_KEYS = new Set(['refund', 'refundTo', 'restock', 'item', 'return', 'collection']);
 
 /** Detail keys in words; anything else is split from camelCase ("stepUpRefundsOver" -> "step up refunds over"). */
 const KEY_WORDS: Record<string, string> = {
@@ -267,6 +289,8 @@ function valueWords(key: string, value: unknown): string {
   if (key === 'image') return 'a photo';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return key.endsWith('Pence') ? formatPence(value) : String(value);
+  // A sum in pence recorded as text ('5000') is money all the same.
+  if (typeof value === 'string' && key.endsWith('Pence') && /^\d+$/.test(value)) return formatPence(Number(value));
   if (typeof value === 'string') {
     // A recorded change reads "Waiting → Processing", "no → yes": statuses by their labels, flags in words.
     if (!value.includes(' -> ')) return key === 'status' ? statusLabel(value) : value;

@@ -8,3 +8,6 @@ export const ErrorBody = z
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** The code of the answer to a page form sent from another address than PUBLIC_URL (R22.23). */
+export const FORM_FROM_OTHER_ADDRESS = 'FORM_FROM_OTHER_ADDRESS';

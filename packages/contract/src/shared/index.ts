@@ -33,7 +33,7 @@ export {
 } from './audit-words.ts';
 export { BUSINESS } from './business.ts';
 export { Guid, IdNumber, Instant, MAX_ROW_ID, PageNumber, RowId, UkDay } from './edge.ts';
-export { ErrorBody } from './errors.ts';
+export { ErrorBody, FORM_FROM_OTHER_ADDRESS } from './errors.ts';
 export { GUID_PATTERN, isGuid } from './guid.ts';
 export {
   computeTotals,

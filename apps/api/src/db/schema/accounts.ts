@@ -26,10 +26,20 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: tstz('totp_enabled_at'),
     totpLastStep: integer('totp_last_step'),
+    /** A guest's row (0042): owns the orders placed with its e-mail address, has no password and never signs in. */
+    guest: boolean('guest').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), check('users_role', sql`${t.role} in ('customer','admin')`)],
+  (t) => [
+    uniqueIndex('users_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ${t.guest}`),
+    uniqueIndex('users_guest_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.guest}`),
+    check('users_role', sql`${t.role} in ('customer','admin')`),
+  ],
 );
 
 /** Single tokens revoked by logout, kept until they would have expired anyway. */

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { SIZE_SYSTEMS } from '@atelier/contract/catalogue';
 import { SIZE_LIST, SIZE_SYSTEM_LIST } from '../sizes.ts';
-import { boolean, check, index, integer, json, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, json, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, tsvector, createdAt, tstz } from './columns.ts';
 
 /** Images live in the database so that app instances share nothing but PostgreSQL. */
@@ -85,7 +85,7 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** sizes_in_stock as bits in the contract's size order (migration 0011): cheap to test in an index (R19.7). */
-    sizesMask: integer('sizes_mask').generatedAlwaysAs(sql`atelier_size_mask(sizes_in_stock)`),
+    sizesMask: bigint('sizes_mask', { mode: 'number' }).generatedAlwaysAs(sql`atelier_size_mask(sizes_in_stock)`),
     /** atelier_search_vector(name, category, colour, detail): see migration 0007 and R19. */
     searchVector: tsvector('search_vector'),
     /** The name, category and colour words of search_vector (migration 0011): searched first, without a recheck (R19.7). */
@@ -146,6 +146,12 @@ export const liveColours = pgTable('live_colours', {
   colourHex: text('colour_hex').notNull(),
 });
 
+/** The owner's family for a colour where it differs from the default (migration 0034, R17.10). */
+export const colourFamilies = pgTable('colour_families', {
+  colour: text('colour').primaryKey(),
+  family: text('family').notNull(),
+});
+
 /**
  * A product's card: its variants, pictures and collections as JSON, kept by triggers on those
  * tables (migration 0017), so a page of products reads one row each (R19.7). No card: none yet.
@@ -174,7 +180,7 @@ export const productSearch = pgTable('product_search', {
   gender: text('gender').notNull(),
   onSale: boolean('on_sale').notNull(),
   inStock: boolean('in_stock').notNull(),
-  sizesMask: integer('sizes_mask'),
+  sizesMask: bigint('sizes_mask', { mode: 'number' }),
   headVector: tsvector('head_vector'),
 });
 

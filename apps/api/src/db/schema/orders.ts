@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@atelier/contract/orders';
 import { DELIVERY_METHODS } from '@atelier/contract/checkout';
 import { DISCOUNT_KINDS } from '@atelier/contract/discounts';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EXCHANGE_STATES } from '@atelier/contract/returns';
+import { REFUND_DESTINATIONS } from '@atelier/contract/balances';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './columns.ts';
 import { products, variants } from './catalogue.ts';
 import { users } from './accounts.ts';
@@ -78,15 +80,23 @@ export const orders = pgTable(
     discountCode: text('discount_code'),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     discountPence: integer('discount_pence').notNull().default(0),
+    /** A guest order's cart (0042): paying empties it as it does a customer's. */
+    guestCartId: integer('guest_cart_id').references(() => carts.id, { onDelete: 'set null' }),
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('standard'),
     /** Arrival (or Click & collect readiness) window, UK days 'YYYY-MM-DD'; null on older orders. */
     deliveryFrom: text('delivery_from'),
     deliveryTo: text('delivery_to'),
     /** Pence refunded so far, by cancellation, whole-order refund or item returns; never above totalPence. */
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /** What gift cards and store credit pay of the total (R23.5); the card pays the rest. */
+    balancePaidPence: integer('balance_paid_pence').notNull().default(0),
     /** Given by the owner on dispatch (R21.8). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The shopper ticked "remind me" at this checkout (R24.2). */
+    reminderConsent: boolean('reminder_consent').notNull().default(false),
+    /** A replacement order made by an approved exchange names the order it replaces (R21.22). */
+    replacesOrderId: integer('replaces_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('orders_amounts_nonneg', sql`${t.itemsPence} >= 0 and ${t.vatPence} >= 0 and ${t.shippingPence} >= 0 and ${t.totalPence} >= 0`),
@@ -99,8 +109,39 @@ export const orders = pgTable(
     index('orders_reservation_idx')
       .on(t.reservationExpiresAt)
       .where(sql`${t.status} = 'PendingPayment'`),
+    index('orders_unpaid_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('PendingPayment', 'PaymentFailed', 'Expired')`),
   ],
 );
+
+/** One row per unpaid checkout reminded (R24.4): its key is what makes the reminder go once, whichever instance sweeps. */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What allowed it (R24.2): the tick at checkout, the newsletter, or the soft opt-in of a customer who has bought. */
+    basis: text('basis', { enum: ['consent', 'newsletter', 'soft-opt-in'] }).notNull(),
+    sentAt: tstz('sent_at').notNull(),
+    restoredAt: tstz('restored_at'),
+  },
+  (t) => [
+    check('checkout_reminders_basis', sql`${t.basis} in ('consent', 'newsletter', 'soft-opt-in')`),
+    index('checkout_reminders_user_sent_idx').on(t.userId, t.sentAt),
+    index('checkout_reminders_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** Addresses (normalised) that said no to checkout reminders, at checkout or by a reminder's link (R24.6). */
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
 
 /** Discount codes the owner creates (R20.1). */
 export const discountCodes = pgTable(
@@ -144,10 +185,15 @@ export const discountRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper's normalised e-mail address: once-per-customer codes count by it, guest or customer (0042). */
+    email: text('email').notNull(),
     status: text('status', { enum: ['held', 'used'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('discount_redemptions_code_idx').on(t.discountCodeId, t.userId)],
+  (t) => [
+    index('discount_redemptions_code_idx').on(t.discountCodeId, t.userId),
+    index('discount_redemptions_email_idx').on(t.discountCodeId, t.email),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -215,11 +261,34 @@ export const orderReturns = pgTable(
     createdAt: createdAt(),
     decidedAt: tstz('decided_at'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An exchange (R21.20-R21.26): the replacement chosen at the request, as it was then, held out of
+     * stock while `held`; `made` once the replacement order exists, `released` on rejection, `lapsed`
+     * when the hold ran out. Null for a return that asks for money back.
+     */
+    exchangeVariantId: integer('exchange_variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    exchangeProductName: text('exchange_product_name'),
+    exchangeColour: text('exchange_colour'),
+    exchangeSize: text('exchange_size'),
+    exchangeUnitPricePence: integer('exchange_unit_price_pence'),
+    exchangeState: text('exchange_state', { enum: EXCHANGE_STATES }),
+    exchangeHoldUntil: tstz('exchange_hold_until'),
+    exchangeOrderId: integer('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Where the customer asked the refund to go, and once approved where it went (R23.16, 0042). */
+    refundTo: text('refund_to', { enum: REFUND_DESTINATIONS }).notNull().default('card'),
   },
   (t) => [
     check('order_returns_quantity_pos', sql`${t.quantity} > 0`),
     check('order_returns_status', sql`${t.status} in ('Requested','Approved','Rejected')`),
+    check('order_returns_refund_to', sql`${t.refundTo} in ('card','store_credit')`),
+    check(
+      'order_returns_exchange_state',
+      sql`${t.exchangeState} is null or (${t.exchangeState} in ('held', 'made', 'released', 'lapsed') and ${t.exchangeProductName} is not null and ${t.exchangeUnitPricePence} >= 0)`,
+    ),
     index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_exchange_hold_idx')
+      .on(t.exchangeHoldUntil)
+      .where(sql`${t.exchangeState} = 'held'`),
   ],
 );
 
@@ -254,10 +323,12 @@ export const paymentSessions = pgTable(
   'payment_sessions',
   {
     id: text('id').primaryKey(),
-    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'balance': an order gift cards and store credit paid in full, with no provider step (R23.4). */
+    provider: text('provider', { enum: ['stripe', 'test', 'balance'] }).notNull(),
+    /** The order paid, or (migration 0041) null when the session pays a gift card sale. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A gift card sale's session (R23.11); its foreign key is in migration 0041 (schema/balances.ts imports this file). */
+    giftCardSaleId: integer('gift_card_sale_id'),
     status: text('status', { enum: ['open', 'complete', 'expired', 'failed'] })
       .notNull()
       .default('open'),

@@ -97,6 +97,27 @@ export function cartRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * Puts a line back as it was (R24.5): the quantity asked, never past what the cart's owner may
+     * buy now; a line already there takes that quantity. False when none can be bought (withdrawn,
+     * off sale or sold out), and nothing is written for it.
+     */
+    async putLine(cartId: number, variantId: number, quantity: number, now: Date): Promise<boolean> {
+      const [row] = await queryRows<{ buyable: boolean; n: number }>(
+        db,
+        sql`select (p.on_sale and p.archived_at is null) as buyable, ${stockFor(cartId, variantId)} as n
+              from ${variants} v join ${products} p on p.id = v.product_id where v.id = ${variantId}`,
+      );
+      const can = row?.buyable ? Math.min(quantity, Number(row.n)) : 0;
+      if (can <= 0) return false;
+      await db
+        .insert(cartLines)
+        .values({ cartId, variantId, quantity: can, createdAt: now })
+        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity: can } });
+      await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+      return true;
+    },
+
     /** False when the cart has no such line. */
     async setLineQuantity(cartId: number, variantId: number, quantity: number, now: Date): Promise<boolean> {
       const stock = stockFor(cartId, variantId);

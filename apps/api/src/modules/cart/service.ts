@@ -120,6 +120,20 @@ export function cartService(db: Db, clock: Clock) {
       return view(cart);
     },
 
+    /**
+     * A checkout reminder's basket put back in the asker's cart (R24.5): the same lines, each
+     * priced by the catalogue when the cart is read, and checked against the stock there is now.
+     * Answers the names of the lines that can no longer be bought.
+     */
+    async restore(id: CartIdentity, lines: Array<{ variantId: number; quantity: number; name: string }>) {
+      const cart = await ensure(id);
+      const unavailable: string[] = [];
+      for (const l of lines) {
+        if (!(await repo.putLine(cart.id, l.variantId, l.quantity, clock.now()))) unavailable.push(l.name);
+      }
+      return { ...(await view(cart)), unavailable };
+    },
+
     /** At sign-in: the guest cart the request names joins the user's cart. Other carts are left alone. */
     async mergeGuestCart(guid: string, userId: number): Promise<boolean> {
       const guest = await repo.byGuid(guid);

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue-routes.ts';
 import { adminCatalogueService } from './catalogue-service.ts';
 import { categoryRemovalRoutes, categoryRemovalService } from './category-removal.ts';
 import { collectionRoutes } from './collection-routes.ts';
+import { adminColourFamiliesService, colourFamilyRoutes } from './colour-family-admin.ts';
 import { adminCollectionsService } from './collections-service.ts';
 import { productBulkRoutes, productBulkService } from './product-bulk.ts';
 import { productCsvRoutes } from './product-csv-routes.ts';
@@ -16,7 +17,7 @@ import { adminSynonymsService } from './synonyms-service.ts';
 
 /**
  * The catalogue's back-office routes: styles and sizes, pictures, duplicates, bulk edits, the CSV
- * import and export, categories, collections and search synonyms. The low-stock threshold is the
+ * import and export, categories, collections, search synonyms and colour families. The low-stock threshold is the
  * owner's setting, asked each time.
  */
 export function catalogueAdminRoutes(
@@ -35,4 +36,5 @@ export function catalogueAdminRoutes(
   categoryRemovalRoutes(app, kit, categoryRemovalService(db, clock));
   collectionRoutes(app, kit, adminCollectionsService(db));
   synonymRoutes(app, kit, adminSynonymsService(db));
+  colourFamilyRoutes(app, kit, adminColourFamiliesService(db));
 }

@@ -144,13 +144,15 @@ describe('admin catalogue', () => {
       await newProduct({
         slug: 'jeans-mixed',
         variants: [
-          { size: 'W32', quantity: 1, sku: 'JM-W32' },
+          { size: 'W32 L30', quantity: 1, sku: 'JM-W32L30' },
           { size: 'L', quantity: 1, sku: 'JM-L' },
         ],
       }),
     );
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().message).toContain("variants.1.size: Size L does not belong to the product's size system (Jeans waist sizes: W26");
+    expect(mixed.json().message).toContain(
+      "variants.1.size: Size L does not belong to the product's size system (Jeans waist and leg: W26 L30",
+    );
     const unknown = await as('POST', '/api/admin/products', await newProduct({ slug: 'jeans-eu', sizeSystem: 'eu-shoe' }));
     expect(unknown.statusCode).toBe(400);
     for (const slug of ['loafers-wrong', 'jeans-mixed', 'jeans-eu']) expect((await storefront(slug)).statusCode).toBe(404);

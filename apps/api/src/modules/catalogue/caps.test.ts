@@ -82,8 +82,9 @@ describe('capped counts (R19.6)', () => {
     expect(bags.total).toBe(3);
     expect(bags.totalCapped).toBe(false);
     expect(bags.facets.colours).toEqual([
-      { value: 'Black', count: 1, hex: expect.any(String) },
-      { value: 'Navy', count: 2, hex: expect.any(String) },
+      // Each shade names its family (R17.9).
+      { value: 'Black', count: 1, hex: expect.any(String), family: 'black' },
+      { value: 'Navy', count: 2, hex: expect.any(String), family: 'blue' },
     ]);
     const black = await list('category=bags&colour=Black');
     expect(black.total).toBe(1);

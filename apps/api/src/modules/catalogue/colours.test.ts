@@ -58,7 +58,8 @@ describe('colour siblings on the storefront (R17.1-R17.3)', () => {
   });
 
   it('listing items carry colourHex and siblings; a product of its own style has none', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/item?limit=50' });
+    // One card per style (R15.16): the colour filter shows the jumper as its navy.
+    const res = await t.app.inject({ method: 'GET', url: '/api/item?limit=50&colour=Navy&colour=Ecru' });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as ProductListItem[];
     const navy = items.find((i) => i.slug === 'merino-crew-neck-jumper-navy')!;

@@ -137,7 +137,7 @@ describe('facet counts (R15.13)', () => {
   it('answers empty facets for a search that finds nothing', async () => {
     const { body } = await get('/api/item?search=zzqqxx');
     expect(body.total).toBe(0);
-    expect(body.facets).toEqual({ colours: [], sizes: [], categories: [] });
+    expect(body.facets).toEqual({ colours: [], colourFamilies: [], sizes: [], categories: [] });
   });
 });
 

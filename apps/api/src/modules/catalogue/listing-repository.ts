@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TOTAL_COUNT_CAP, ALL_SIZES } from '@atelier/contract/catalogue';
+import { TOTAL_COUNT_CAP, sizesMatching, type ItemListQuery } from '@atelier/contract/catalogue';
 import { plannedRows, preparedRows, type Db } from '../../db/client.ts';
-import { sizeMask } from '../../db/sizes.ts';
+import { countsBySizeBits } from './size-facet.ts';
 import { loadProductRecords, recordsOf, toRecords, type ProductRecord } from './product-records.ts';
 import { categoryLookup, isFiltered, listingConditions, literal, type Facet, type ListingFilter } from './listing-where.ts';
 
@@ -21,6 +21,8 @@ export interface ValueCount {
 export interface SmallListing {
   /** Matches found, up to SMALL_LISTING + 1. */
   found: number;
+  /** Styles among the matches (one card each, R15.16), when they are SMALL_LISTING or fewer. */
+  styles: number | null;
   /** The id of the listing's category, looked up in the same statement (null for none or no such category). */
   categoryId: number | null;
   /** The page, when the listing is small or is a search in names listed newest first. */
@@ -32,17 +34,18 @@ export interface SmallListing {
 /**
  * The page's order. `walk` reads products in an index's order and stops after the page, right for a
  * listing that keeps many; otherwise the order is an expression no index has, so PostgreSQL finds
- * the matches by their filters and sorts them.
+ * the matches by their filters and sorts them. Rows other than `p` carry `name` and `style_key`
+ * (the styled matches of `small`).
  */
 function listingOrder(f: ListingFilter, x: string, walk: boolean): SQL {
   const t = sql.raw(x);
   const newest = walk ? sql`${t}.created_at desc, ${t}.id desc` : sql`${t}.created_at + interval '0 s' desc, ${t}.id desc`;
   const price = walk ? sql`${t}.price_pence` : sql`(${t}.price_pence + 0)`;
-  // The first matches carry no names (an index holds what they carry): the title sorts join them in.
-  const name = walk ? sql`${t}.name` : x === 'm' ? sql`named.name` : sql`(${t}.name || '')`;
+  const name = walk ? sql`${t}.name` : sql`(${t}.name || '')`;
   switch (f.q.sort) {
     case 'best-selling':
-      return sql`coalesce(sold.units, 0) desc, ${t}.created_at desc, ${t}.id desc`;
+      // A style's units over all its colours, then newest, then name, then id (R15.14, R15.16).
+      return sql`coalesce(sold.units, 0) desc, ${t}.created_at desc, ${t}.name asc, ${t}.id desc`;
     case 'newest':
       return newest;
     case 'title-asc':
@@ -66,39 +69,64 @@ function listingOrder(f: ListingFilter, x: string, walk: boolean): SQL {
 }
 
 /**
+ * Whether colour `s` of a style comes before colour `p` of the same style in the page's order (as
+ * listingOrder, ranking aside: a large listing lists newest first): the style's card is its first
+ * matching colour (R15.16). Siblings share their units sold, so Best Selling orders them by age.
+ */
+function sortsBefore(f: ListingFilter, s: string, p: string): SQL {
+  const [a, b] = [sql.raw(s), sql.raw(p)];
+  switch (f.q.sort) {
+    case 'best-selling':
+      return sql`(${a}.created_at > ${b}.created_at or (${a}.created_at = ${b}.created_at and (${a}.name < ${b}.name or (${a}.name = ${b}.name and ${a}.id > ${b}.id))))`;
+    case 'title-asc':
+      return sql`(${a}.name, ${a}.id) < (${b}.name, ${b}.id)`;
+    case 'title-desc':
+      return sql`(${a}.name, ${a}.id) > (${b}.name, ${b}.id)`;
+    case 'price-asc':
+      return sql`(${a}.price_pence, ${a}.id) < (${b}.price_pence, ${b}.id)`;
+    case 'price-desc':
+      return sql`(${a}.price_pence, ${a}.id) > (${b}.price_pence, ${b}.id)`;
+    default:
+      return sql`(${a}.created_at, ${a}.id) > (${b}.created_at, ${b}.id)`;
+  }
+}
+
+/**
+ * A product read in index order is its style's card when no other colour of its style matches the
+ * listing and comes before it (R15.16): one probe of the style index per product walked.
+ */
+const styleLead = (f: ListingFilter, x: string) =>
+  sql`not exists (select 1 from products s where s.style_key = ${sql.raw(x)}.style_key and s.id <> ${sql.raw(x)}.id
+    and ${listingConditions(f, { alias: 's', walk: true })} and ${sortsBefore(f, 's', x)})`;
+
+/**
  * The vector a search matches and ranks on: names, categories and colours alone when it looks
  * there first (a third the size of the whole, so ranking costs a third), else the whole.
  */
 const vectorOf = (f: ListingFilter) => (f.inHead ? 'head_vector' : 'search_vector');
 
-/** Units sold per product since a moment: lines of paid orders that were not cancelled or refunded (R15.14). */
+/**
+ * Units sold per style since a moment: lines of paid orders that were not cancelled or refunded,
+ * over all the style's colours (R15.14, R15.16).
+ */
 function soldJoin(f: ListingFilter, x: string, since: Date): SQL {
   if (f.q.sort !== 'best-selling') return sql``;
-  return sql`left join (select l.product_id, sum(l.quantity) as units from order_lines l join orders o on o.id = l.order_id
+  return sql`left join (select sp.style_key, sum(l.quantity) as units from order_lines l join orders o on o.id = l.order_id
+    join products sp on sp.id = l.product_id
     where o.paid_at >= ${since.toISOString()}::timestamptz and o.status not in ('Cancelled', 'Refunded')
-    group by l.product_id) sold on sold.product_id = ${sql.raw(x)}.id`;
-}
-
-/** The names of the first matches, for the title sorts only. */
-function titleJoin(f: ListingFilter): SQL {
-  return f.q.sort === 'title-asc' || f.q.sort === 'title-desc' ? sql`join products named on named.id = m.id` : sql``;
+    group by sp.style_key) sold on sold.style_key = ${sql.raw(x)}.style_key`;
 }
 
 /**
- * What each facet groups the first matches by, how it answers its counts as JSON, and the table
- * that names its values.
+ * What each facet groups the styled matches by, how it answers its counts as JSON, and the table
+ * that names its values. Counts are of styles (R15.16).
  */
-const FACET_COUNTS: Record<Facet, { column: string; json: string; join: string }> = {
+const FACET_COUNTS: Record<Exclude<Facet, 'size'>, { column: string; json: string; join: string }> = {
   colour: {
     column: 'colour',
     json: `'colour', coalesce(json_agg(json_build_object('value', g.colour, 'count', g.n, 'hex', l.colour_hex) order by g.colour)
       filter (where g.g_colour = 0), '[]')`,
     join: 'left join live_colours l on l.colour = g.colour',
-  },
-  size: {
-    column: 'sizes_mask',
-    json: `'size', coalesce(json_agg(json_build_array(g.sizes_mask, g.n)) filter (where g.g_sizes_mask = 0), '[]')`,
-    join: '',
   },
   category: {
     column: 'category_id',
@@ -109,27 +137,26 @@ const FACET_COUNTS: Record<Facet, { column: string; json: string; join: string }
 };
 
 /**
- * Exact counts of the facets over the matches `m` (each product once), as one JSON object, in one
- * pass: a grouping set per facet. A subquery per facet read the matches three times, a third of a
- * large search's time at a million products. Sizes are counted per set of size bits (a listing has
- * a few dozen), which `sizeCounts` spreads over the sizes.
+ * Exact counts of the facets over the styled matches `ms`, as one JSON object: colours and
+ * categories in one pass (a grouping set each), styles counted once per value. Sizes are counted
+ * per style's sizes (the bits of its matching colours together) grouped by set of size bits (a
+ * listing has a few dozen), which `countsBySizeBits` spreads over the size filter's values.
  */
 function countsOver(facets: Facet[]): SQL {
-  const parts = facets.map((x) => FACET_COUNTS[x]);
-  const grouped = parts.map(({ column }) => `${column}, grouping(${column}) as g_${column}`).join(', ');
-  const sets = parts.map(({ column }) => `(${column})`).join(', ');
-  return sql.raw(`(select json_build_object(${parts.map((x) => x.json).join(', ')})
-    from (select ${grouped}, count(*)::int as n from m group by grouping sets (${sets})) g
-    ${parts.map((x) => x.join).join(' ')})`);
-}
-
-/** Size counts from counts per set of size bits (`sizeMask` says which bit is which size). */
-function sizeCounts(masks: [number | null, number][]): ValueCount[] {
-  return ALL_SIZES.flatMap((size) => {
-    const bit = sizeMask([size]);
-    const count = masks.reduce((sum, [mask, n]) => (mask !== null && (mask & bit) !== 0 ? sum + n : sum), 0);
-    return count > 0 ? [{ value: size, count }] : [];
-  });
+  const parts = facets.flatMap((x) => (x === 'size' ? [] : [FACET_COUNTS[x]]));
+  const pieces: string[] = [];
+  if (parts.length > 0) {
+    const grouped = parts.map(({ column }) => `${column}, grouping(${column}) as g_${column}`).join(', ');
+    const sets = parts.map(({ column }) => `(${column})`).join(', ');
+    pieces.push(`(select json_build_object(${parts.map((x) => x.json).join(', ')})
+      from (select ${grouped}, count(distinct style_key)::int as n from ms group by grouping sets (${sets})) g
+      ${parts.map((x) => x.join).join(' ')})::jsonb`);
+  }
+  if (facets.includes('size')) {
+    pieces.push(`jsonb_build_object('size', (select coalesce(json_agg(json_build_array(z.mask, z.n)), '[]') from (
+      select y.mask::text as mask, count(*)::int as n from (select bit_or(sizes_mask) as mask from ms group by style_key) y group by y.mask) z))`);
+  }
+  return sql.raw(`(${pieces.join(' || ')})`);
 }
 
 /** The listing's size counted up to `cap` + 1 rows and no further, as a scalar subquery (R19.6). */
@@ -137,12 +164,13 @@ const countedTo = (f: ListingFilter, cap: number) =>
   sql`(select count(*)::int from (select 1 from products p where ${listingConditions(f, { alias: 'p' })} limit ${literal(cap + 1)}) c)`;
 
 /**
- * The ids of the listing's page, read in its sort's index order and no further. `walk` tests a
- * search's words on each entry instead of asking the word index (listingConditions).
+ * The ids of the listing's page, read in its sort's index order and no further, one product per
+ * style (R15.16). `walk` tests a search's words on each entry instead of asking the word index
+ * (listingConditions).
  */
 const indexPage = (f: ListingFilter, salesSince: Date, walk = false) =>
   sql`array(select p.id from products p ${soldJoin(f, 'p', salesSince)} where ${listingConditions(f, { alias: 'p', walk })}
-    order by ${listingOrder(f, 'p', true)} limit ${literal(f.q.limit)} offset ${(f.q.page - 1) * f.q.limit})`;
+    and ${styleLead(f, 'p')} order by ${listingOrder(f, 'p', true)} limit ${literal(f.q.limit)} offset ${(f.q.page - 1) * f.q.limit})`;
 
 /** A large search's pages up to this one are walked in its first statement (decision 0032). */
 const WALKED_PAGES = 5;
@@ -162,6 +190,18 @@ function bucketed(columns: SQL, where: SQL): SQL {
     (_, k) => sql`(select ${columns} from product_search p where p.id % ${literal(SEARCH_BUCKETS)} = ${literal(k)} and ${where})`,
   );
   return sql.join(buckets, sql` union all `);
+}
+
+/**
+ * The matches `m` with their style key and, for the sorts that read it, their name. Products read
+ * from their own rows carry the key already; the narrow search rows and the size rows look it up
+ * by primary key, one probe per match.
+ */
+function styledMatches(styled: boolean, sort: ItemListQuery['sort']): SQL {
+  const named = sort === 'title-asc' || sort === 'title-desc' || sort === 'best-selling';
+  if (styled && !named) return sql`select * from m`;
+  if (styled) return sql`select m.*, k.name from m join products k on k.id = m.id`;
+  return sql`select m.*, k.style_key, k.name from m join products k on k.id = m.id`;
 }
 
 const parsedJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -192,12 +232,17 @@ export function listingRepository(db: Db) {
       // that starts at the size, so a size no product of the category comes in costs nothing to
       // rule out (walking the category's products to find none cost 0.8 ms at 100,000). The size
       // facet is then the listing's own, counted apart, so these rows need no size bits.
-      const size = f.match === undefined && q.size?.length === 1 ? q.size[0] : undefined;
+      const named = q.size?.length ? sizesMatching(q.size) : [];
+      const size = f.match === undefined && named.length === 1 ? named[0] : undefined;
+      // Products carry their style key in the index the first matches are read from (migration 0033).
+      const styled = !narrow && size === undefined;
       const columns = sql`p.id, p.created_at, p.price_pence, p.colour, p.category_id, p.sizes_mask ${vector}`;
+      const styledColumns = styled ? sql`${columns}, p.style_key` : columns;
       const first = literal(SMALL_LISTING + 1);
       const read = (gate: SQL) => {
         if (narrow) return sql`m as materialized (select * from (${bucketed(columns, where)}) b limit ${first})`;
-        if (size === undefined) return sql`m as materialized (select ${columns} from products p where ${gate} ${where} limit ${first})`;
+        if (size === undefined)
+          return sql`m as materialized (select ${styledColumns} from products p where ${gate} ${where} limit ${first})`;
         return sql`m as materialized (
           select ps.product_id as id, ps.created_at, ps.price_pence, ps.colour, ps.category_id
           from product_size_facets ps where ps.size = ${size} and ${listingConditions(f, { alias: 'ps', source: 'sizes' })}
@@ -208,10 +253,16 @@ export function listingRepository(db: Db) {
       // costs a count, not a materialised copy of 2,001 rows. A filtered listing is mostly small,
       // and a search keeps its first matches whatever their number (its facets are counted over
       // them), so both read once.
-      const matches = isFiltered(f)
+      const counted = isFiltered(f)
         ? sql`${read(sql``)}, n as (select count(*)::int as found from m)`
         : sql`n as (select ${countedTo(f, SMALL_LISTING)} as found),
               ${read(sql`(select found from n) <= ${literal(SMALL_LISTING)} and`)}`;
+      // The matches with their style and name (ms), and each style's first match in the page's order
+      // (st): the listing's cards, one per style, which the total and the pages count (R15.16).
+      const matches = sql`${counted},
+        ms as materialized (${styledMatches(styled, q.sort)}),
+        st as materialized (select distinct on (ms.style_key) ms.* from ms ${soldJoin(f, 'ms', salesSince)}
+          order by ms.style_key, ${listingOrder(f, 'ms', false)})`;
       const offset = (q.page - 1) * q.limit;
       // A search in names with more matches lists them newest first (R19.6). Its first pages walk
       // products_live_search_walk_idx in this statement, which is prepared: a statement of its own,
@@ -223,25 +274,27 @@ export function listingRepository(db: Db) {
           ? sql`else ${indexPage({ ...f, rank: false }, salesSince, true)}`
           : sql``;
       // Prepared for searches too: whatever the words, the matches come from the word index and stop at the cap.
-      const [row] = await preparedRows<Record<string, unknown> & { found: number; ids: number[] | null }>(
+      const [row] = await preparedRows<Record<string, unknown> & { found: number; styles: number | null; ids: number[] | null }>(
         db,
         'listing_small',
         sql`with ${matches} select (select found from n) as found, ${q.category ? categoryLookup(q.category) : sql`null::int`} as category_id,
+              case when (select found from n) <= ${literal(SMALL_LISTING)} then (select count(*)::int from st) end as styles,
               case when (select found from n) <= ${literal(SMALL_LISTING)} then array(
-                select m.id from m ${titleJoin(f)} ${soldJoin(f, 'm', salesSince)} order by ${listingOrder(f, 'm', false)}
+                select st.id from st ${soldJoin(f, 'st', salesSince)} order by ${listingOrder(f, 'st', false)}
                 limit ${literal(q.limit)} offset ${offset}) ${newest} end as ids
               ${counts}`,
       );
       const out: SmallListing = {
         found: row?.found ?? 0,
+        styles: row?.styles ?? null,
         categoryId: (row?.category_id as number | null) ?? null,
         ids: row?.ids ?? null,
         facets: {},
       };
       if (row?.facets != null) {
-        const counted = parsedJson<{ colour?: ValueCount[]; size?: [number | null, number][]; category?: ValueCount[] }>(row.facets);
+        const counted = parsedJson<{ colour?: ValueCount[]; size?: [string | null, number][]; category?: ValueCount[] }>(row.facets);
         if (counted.colour) out.facets.colour = counted.colour;
-        if (counted.size) out.facets.size = sizeCounts(counted.size);
+        if (counted.size) out.facets.size = countsBySizeBits(counted.size);
         if (counted.category) out.facets.category = counted.category;
       }
       return out;

@@ -1,5 +1,6 @@
-import { type ListingFacets, FILTER_SIZES, sizeRank } from '@atelier/contract/catalogue';
+import { FILTER_SIZES, filterRank } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
+import type { ShadeFacets } from './colour-families.ts';
 import { facetCounts, type FacetCount } from './listing-facets.ts';
 import { listingRepository, SMALL_LISTING, type SmallListing, type ValueCount } from './listing-repository.ts';
 import { isFiltered, type Facet, type ListingFilter } from './listing-where.ts';
@@ -14,9 +15,10 @@ type Counts = Partial<Record<Facet, Counted[]>>;
 
 export interface ListingRead {
   products: ProductRecord[];
-  /** Matches counted up to SMALL_LISTING (the shop's TOTAL_COUNT_CAP), SMALL_LISTING + 1 meaning more. */
+  /** Styles counted up to SMALL_LISTING (the shop's TOTAL_COUNT_CAP), SMALL_LISTING + 1 meaning more matches than that. */
   counted: number;
-  facets: ListingFacets;
+  /** Colours by shade: the catalogue service puts them in families (colour-families.ts). */
+  facets: ShadeFacets;
 }
 
 /**
@@ -99,7 +101,9 @@ export function listingService(db: Db) {
       const page =
         small.ids !== null ? loadProductRecords(db, small.ids) : listing.large({ ...f, rank: false }, salesSince).then((r) => r.products);
       const [products, counts] = await Promise.all([page, countValues(f, rest)]);
-      return { products, counted: small.found, facets: toFacets({ ...counts, ...known }) };
+      // A small listing counts its styles, one card each; beyond the cap, its matches say "2,000+" (R15.16).
+      const counted = small.found <= SMALL_LISTING && small.styles !== null ? small.styles : small.found;
+      return { products, counted, facets: toFacets({ ...counts, ...known }) };
     },
   };
 }
@@ -121,7 +125,7 @@ function fromRanges(rows: FacetCount[]): Counts {
 }
 
 /** Facet values in the shop's order: colours by name, sizes as the size filter lists them (R3.12). */
-function toFacets(c: Counts): ListingFacets {
+function toFacets(c: Counts): ShadeFacets {
   // One-size products have no size to pick.
   const pickable = FILTER_SIZES as readonly string[];
   const clean = ({ hex: _hex, ...r }: Counted) => r;
@@ -130,7 +134,7 @@ function toFacets(c: Counts): ListingFacets {
     sizes: (c.size ?? [])
       .filter((s) => pickable.includes(s.value))
       .map(clean)
-      .sort((a, b) => sizeRank(a.value) - sizeRank(b.value)),
+      .sort((a, b) => filterRank(a.value) - filterRank(b.value)),
     categories: (c.category ?? []).map(clean),
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { gendersMatching, type ItemListQuery } from '@atelier/contract/catalogue';
+import { gendersMatching, sizesMatching, type ItemListQuery } from '@atelier/contract/catalogue';
 import { poundsToPence } from '@atelier/contract/shared';
-import { sizeMask } from '../../db/sizes.ts';
+import { maskParam, sizeMask } from '../../db/sizes.ts';
 
 /** A listing query with its category resolved and its search made into tsqueries (search.ts). */
 export interface ListingFilter {
@@ -59,8 +59,10 @@ export function listingConditions(f: ListingFilter, opts: { alias: string; sourc
   if (q.isStock === false) where.push(sql`not ${buyable}`);
   if (q.priceMin !== undefined) where.push(sql`${x}.price_pence >= ${poundsToPence(q.priceMin)}`);
   if (q.priceMax !== undefined) where.push(sql`${x}.price_pence <= ${poundsToPence(q.priceMax)}`);
-  // A size filter finds what can be bought in that size.
-  if (q.size?.length && opts.omit !== 'size' && !sizes) where.push(sql`(${x}.sizes_mask & ${sizeMask(q.size)}) <> 0`);
+  // A size filter finds what can be bought in the sizes it names (a waist and a leg name the jeans
+  // sizes with both, R3.17): one bigint test on the index entry, whatever the number of sizes.
+  if (q.size?.length && opts.omit !== 'size' && !sizes)
+    where.push(sql`(${x}.sizes_mask & ${maskParam(sizeMask(sizesMatching(q.size)))}) <> 0`);
   if (f.match !== undefined && !sizes) {
     const vector = sql`${x}.${sql.raw(f.inHead ? 'head_vector' : 'search_vector')}`;
     if (search && f.inHead && f.pairs !== undefined) {

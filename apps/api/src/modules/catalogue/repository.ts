@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { gendersMatching, type RandomItemsQuery } from '@atelier/contract/catalogue';
 import { queryRows, type Db } from '../../db/client.ts';
 import { listingConditions, type Facet, type ListingFilter } from './listing-where.ts';
+import { countsBySizeBits } from './size-facet.ts';
 import { categories, collections, productCollections, productImages, products } from '../../db/schema/catalogue.ts';
 
 /** The rows a facet query saw, beside its groups. */
@@ -61,15 +62,24 @@ export function catalogueRepository(db: Db) {
       return counted(rows, scan);
     },
 
-    /** Products buyable in each size over the listing without its own size filter (R15.13), as colourCounts. */
+    /**
+     * Products buyable in each size filter value over the listing without its own size filter
+     * (R15.13), as colourCounts: grouped by their size bits, which countsBySizeBits spreads over
+     * the values (a waist over its legs, R3.17).
+     */
     async sizeCounts(f: ListingFilter, scan: number) {
-      const rows = await queryRows<{ value: string; count: number; scanned: number }>(
+      const rows = await queryRows<{ mask: string; n: number; scanned: number }>(
         db,
-        sql`with first as (select ${products.sizesInStock} as sizes from ${products} where ${listingWhere(f, 'size')} limit ${scan + 1})
-            select s.size as value, count(*)::int as count, (select count(*)::int from first) as scanned
-            from first, unnest(first.sizes) as s(size) group by s.size`,
+        sql`with first as (select ${products.sizesMask} as mask from ${products} where ${listingWhere(f, 'size')} limit ${scan + 1})
+            select mask::text as mask, count(*)::int as n, (select count(*)::int from first) as scanned from first group by mask`,
       );
-      return counted(rows, scan);
+      return {
+        rows: countsBySizeBits(
+          rows.map((r) => [r.mask, r.n] as const),
+          f.q.size,
+        ),
+        cut: (rows[0]?.scanned ?? 0) > scan,
+      };
     },
 
     async randomIds(q: RandomItemsQuery, seed: number): Promise<number[]> {
@@ -77,17 +87,22 @@ export function catalogueRepository(db: Db) {
       if (q.category) where.push(sql`${products.categoryId} = (select id from ${categories} where ${categories.slug} = ${q.category})`);
       if (q.gender?.length) where.push(inArray(products.gender, gendersMatching(q.gender)));
       // A hash of id and seed gives a shuffled order that is stable for the seed, cheap on large tables.
-      const rows = await db
-        .select({ id: products.id })
+      // Each style once, in the colour the shuffle puts first, so a strip never shows a style twice (R15.16).
+      const shuffled = db
+        .selectDistinctOn([products.styleKey], { id: products.id, draw: sql<number>`hashint4(${products.id} + ${seed})`.as('draw') })
         .from(products)
         .where(and(...where))
-        .orderBy(sql`hashint4(${products.id} + ${seed})`)
-        .limit(q.limit);
+        .orderBy(products.styleKey, sql`hashint4(${products.id} + ${seed})`)
+        .as('shuffled');
+      const rows = await db.select({ id: shuffled.id }).from(shuffled).orderBy(shuffled.draw).limit(q.limit);
       return rows.map((r) => r.id);
     },
 
     // Subqueries in a select list name the outer table in full: drizzle leaves columns unqualified there.
-    /** Every category with its count of products on sale; the shop and the admin area both list these. */
+    /**
+     * Every category with its count of products on sale (the admin's figure) and of styles on sale
+     * (the shop's: a listing shows one card per style, R15.16); the shop and the admin area both list these.
+     */
     async listCategories() {
       return db
         .select({
@@ -98,22 +113,24 @@ export function catalogueRepository(db: Db) {
           position: categories.position,
           imageId: categories.imageId,
           items: sql<number>`(select count(*)::int from ${products} p where p.category_id = "categories"."id" and p.archived_at is null)`,
+          styles: sql<number>`(select count(distinct p.style_key)::int from ${products} p
+            where p.category_id = "categories"."id" and p.archived_at is null)`,
         })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.name));
     },
 
-    /** Live products per category and stored gender, for the menus' availability (R15.12). */
+    /** Live styles per category and stored gender, for the menus' availability (R15.12, R15.16). */
     async categoryGenderCounts() {
       return db
-        .select({ categoryId: products.categoryId, gender: products.gender, count: sql<number>`count(*)::int` })
+        .select({ categoryId: products.categoryId, gender: products.gender, count: sql<number>`count(distinct ${products.styleKey})::int` })
         .from(products)
         .where(isNull(products.archivedAt))
         .groupBy(products.categoryId, products.gender);
     },
 
     /**
-     * Collections with their count of live products and their own picture, with the covers of
+     * Collections with their count of live styles (as their listing counts them, R15.16) and their own picture, with the covers of
      * their newest live products as stand-ins (R18.2).
      */
     async listCollections(slug?: string) {
@@ -130,7 +147,7 @@ export function catalogueRepository(db: Db) {
             join ${productImages} pi on pi.product_id = p.id and pi.kind = 'cover'
             where pc.collection_id = "collections"."id"
             order by p.created_at desc, p.id desc limit ${COVER_CANDIDATES})`,
-          items: sql<number>`(select count(*)::int from ${productCollections} pc join ${products} p on p.id = pc.product_id
+          items: sql<number>`(select count(distinct p.style_key)::int from ${productCollections} pc join ${products} p on p.id = pc.product_id
             where pc.collection_id = "collections"."id" and p.archived_at is null)`,
         })
         .from(collections)

@@ -18,10 +18,16 @@ export interface WordLookup {
 
 /**
  * The words of a search looked up in one statement (stems, synonyms and look-alikes, in the words'
- * order), with the colour names on offer, which tell which of the words are colours.
+ * order), with the colour names on offer, which tell which of the words are colours. Only the first
+ * `fuzzyUpTo` words may be misspellings: the others are the shop's vocabulary, spelt right (R19.9).
  */
-export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Promise<{ lookups: WordLookup[]; colours: string[] }> {
-  if (words.length === 0) return { lookups: [], colours: [] };
+export async function lookupWords(
+  db: Db,
+  words: string[],
+  fuzzyMin: number,
+  fuzzyUpTo = words.length,
+): Promise<{ lookups: WordLookup[]; colours: string[]; families: Record<string, string> }> {
+  if (words.length === 0) return { lookups: [], colours: [], families: {} };
   // Prepared: every search runs it, and its text is the same whatever the words.
   const rows = await preparedRows<{
     word: string;
@@ -31,6 +37,7 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
     terms: string[];
     stems: string[];
     colours: string[];
+    families: Record<string, string>;
   }>(
     db,
     'search_words',
@@ -41,7 +48,8 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
       select word, ord, atelier_stem(word) as stem from unnest(${textArray(words)}) with ordinality as u(word, ord)
     )
     select s.word, s.stem, syn.q as synonyms, (k.known or cardinality(syn.q) > 0) as known, fz.terms, fz.stems,
-      (select coalesce(array_agg(colour order by colour), '{}') from live_colours) as colours
+      (select coalesce(array_agg(colour order by colour), '{}') from live_colours) as colours,
+      (select coalesce(json_object_agg(colour, family), '{}') from colour_families) as families
     from s
     cross join lateral (select s.stem <> '' and exists (select 1 from search_terms t where t.stem = s.stem) as known) k
     cross join lateral (
@@ -52,7 +60,7 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
       select coalesce(array_agg(term order by sim desc, term), '{}') as terms, coalesce(array_agg(stem order by sim desc, term), '{}') as stems
       from (
         select t.term, t.stem, similarity(t.term, s.word) as sim from search_terms t
-        where s.stem <> '' and not k.known and cardinality(syn.q) = 0 and t.term % s.word
+        where s.ord <= ${fuzzyUpTo} and s.stem <> '' and not k.known and cardinality(syn.q) = 0 and t.term % s.word
         order by sim desc, t.term limit 3
       ) f where sim >= ${fuzzyMin}
     ) fz
@@ -65,23 +73,25 @@ export async function lookupWords(db: Db, words: string[], fuzzyMin: number): Pr
     synonyms: r.synonyms,
     fuzzy: r.terms.map((term, i) => ({ term, stem: r.stems[i]! })),
   }));
-  return { lookups, colours: rows[0]?.colours ?? [] };
+  return { lookups, colours: rows[0]?.colours ?? [], families: rows[0]?.families ?? {} };
 }
 
-/** The closest catalogue word to each given word at a looser similarity, for "did you mean" (R19.4). */
-export async function closestWords(db: Db, words: string[], min: number): Promise<Map<string, string>> {
+/** The closest catalogue words to each given word at a looser similarity, best first, for "did you mean" (R19.4). */
+export async function closestWords(db: Db, words: string[], min: number): Promise<Map<string, { term: string; sim: number }[]>> {
   if (words.length === 0) return new Map();
   // The vocabulary is a few thousand words: a scan is cheap and needs no threshold setting.
-  const rows = await queryRows<{ word: string; term: string }>(
+  const rows = await queryRows<{ word: string; term: string; sim: number }>(
     db,
     sql`
-    select w.word, best.term from unnest(${textArray(words)}) as w(word)
+    select w.word, best.term, best.sim from unnest(${textArray(words)}) as w(word)
     cross join lateral (
-      select t.term from search_terms t where similarity(t.term, w.word) >= ${min}
-      order by similarity(t.term, w.word) desc, t.term limit 1
+      select t.term, similarity(t.term, w.word)::float8 as sim from search_terms t where similarity(t.term, w.word) >= ${min}
+      order by similarity(t.term, w.word) desc, t.term limit 10
     ) best`,
   );
-  return new Map(rows.map((r) => [r.word, r.term]));
+  const out = new Map<string, { term: string; sim: number }[]>();
+  for (const r of rows) (out.get(r.word) ?? out.set(r.word, []).get(r.word)!).push({ term: r.term, sim: r.sim });
+  return out;
 }
 
 /** Sets the search vector of the given products (all when ids is undefined) and grows the vocabulary. */

@@ -26,34 +26,74 @@ import { isFewLeft, productInStock } from '@atelier/contract/inventory';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { colourFamilyRepository, shadesOf, withFamilies } from './colour-families.ts';
 import { loadProductBySlug, loadProductRecords, type ProductRecord } from './product-records.ts';
 import { listingService } from './listing-service.ts';
 import type { ListingFilter } from './listing-where.ts';
 import { catalogueRepository } from './repository.ts';
-import { planSearch, respelt, type SearchPlan } from './search.ts';
+import { FEW_RESULTS, MANY_MORE, planSearch, respelt, type SearchPlan } from './search.ts';
+import { relaxSearch } from './search-relax.ts';
 
 /** `fewLeftThreshold`: at or under it, a size is marked as having only a few left (R3.15). */
 export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number) {
   const repo = catalogueRepository(db);
   const listing = listingService(db);
+  const families = colourFamilyRepository(db);
 
   async function listItems(q: ItemListQuery): Promise<ItemListResponse> {
     const text = q.search?.trim() || undefined;
     const plan = text ? await planSearch(db, text) : undefined;
-    // The URL's own filters win over words read as filters (R19.1).
+    const first = await listPlanned(q, plan);
+    if (!plan || first.total > 0) return first;
+    // Nothing found: a close spelling to offer, and the nearest broader search's results (R19.4, R15.17).
+    const filter = planned((await withFamilyShades(q, offerOf(plan))) ?? q, plan);
+    const [didYouMean, relaxed] = await Promise.all([didYouMeanFor(plan, filter), relaxSearch(db, listing, plan, q)]);
+    const search = { text: plan.text, understood: plan.understood, didYouMean };
+    if (!relaxed) return { ...first, search };
+    const broader = await listPlanned({ ...relaxed.query, search: relaxed.text }, relaxed.plan);
+    return { ...broader, search: { ...search, relaxed: { text: relaxed.text, without: relaxed.without } } };
+  }
+
+  /** The colours on offer and the owner's family choices: a search read them with its words (R17.9). */
+  function offerOf(plan: SearchPlan | undefined): ReturnType<typeof families.onOffer> {
+    return plan?.offer ? Promise.resolve(plan.offer) : families.onOffer();
+  }
+
+  /**
+   * A family filter stands for all its shades, beside the URL's own colours (R17.10); null when the
+   * families asked for have no shade on offer.
+   */
+  async function withFamilyShades(q: ItemListQuery, offer: ReturnType<typeof offerOf>): Promise<ItemListQuery | null> {
+    if (!q.colourFamily?.length) return q;
+    const { colours, overrides } = await offer;
+    const colour = [...new Set([...(q.colour ?? []), ...shadesOf(q.colourFamily, colours, overrides)])];
+    return colour.length === 0 ? null : { ...q, colour };
+  }
+
+  /** The listing's filter: the URL's own filters win over words read as filters (R19.1). */
+  function planned(q: ItemListQuery, plan: SearchPlan | undefined): ListingFilter {
     const query: ItemListQuery = { ...q, gender: q.gender ?? plan?.genders, colour: q.colour ?? plan?.colours };
-    const filter: ListingFilter = { q: query, match: plan?.match, exact: plan?.exact, pairs: plan?.pairs };
+    return { q: query, match: plan?.match, exact: plan?.exact, pairs: plan?.pairs };
+  }
+
+  async function listPlanned(asked: ItemListQuery, plan: SearchPlan | undefined): Promise<ItemListResponse> {
+    const offer = offerOf(plan);
+    const q = await withFamilyShades(asked, offer);
+    if (!q) return emptyListing(asked);
+    const filter = planned(q, plan);
     // What names a product (name, category, colour) wins: descriptions are searched only when it finds nothing (R19.2).
     const search = plan && { text: plan.text, understood: plan.understood, didYouMean: null };
-    if (plan?.nothing) {
-      const didYouMean = plan ? await didYouMeanFor(plan, filter) : null;
-      return { ...emptyListing(q), ...(search ? { search: { ...search, didYouMean } } : {}) };
-    }
+    if (plan?.nothing) return { ...emptyListing(q), ...(search ? { search } : {}) };
     const salesSince = new Date(clock.now().getTime() - BEST_SELLING_DAYS * 86_400_000);
-    const { products, counted, facets } = await listing.read(filter, salesSince);
+    // The colour facet is grouped in families (R17.9).
+    const [{ products, counted, facets: shades }, { overrides }] = await Promise.all([listing.read(filter, salesSince), offer]);
+    const facets = withFamilies(shades, overrides);
     const items = products.map((p) => toListItem(p, fewLeftThreshold));
     const total = Math.min(counted, TOTAL_COUNT_CAP);
-    const didYouMean = plan && counted === 0 ? await didYouMeanFor(plan, filter) : null;
+    // Few results and a misspelt word: a respelling that finds many more is offered (R19.11); none
+    // found at all is listItems' case.
+    const didYouMean =
+      plan && counted > 0 && counted <= FEW_RESULTS && plan.unknownWords.length ? await didYouMeanFor(plan, filter, counted) : null;
     return {
       items,
       total,
@@ -70,15 +110,15 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
     };
   }
 
-  /** A close spelling of the search that finds products under the same filters (R19.4). */
-  async function didYouMeanFor(plan: SearchPlan, filter: ListingFilter): Promise<string | null> {
+  /** A close spelling of the search that finds products under the same filters, many more than `found` (R19.4, R19.11). */
+  async function didYouMeanFor(plan: SearchPlan, filter: ListingFilter, found = 0): Promise<string | null> {
     const fixed = await respelt(db, plan);
     if (!fixed) return null;
     const better = await planSearch(db, fixed);
     if (better.nothing) return null;
     const q = { ...filter.q, gender: filter.q.gender ?? better.genders, colour: filter.q.colour ?? better.colours };
-    const found = await listing.count({ ...filter, q, match: better.match, exact: better.exact, pairs: better.pairs }, 0);
-    return found > 0 ? fixed : null;
+    const more = await listing.count({ ...filter, q, match: better.match, exact: better.exact, pairs: better.pairs }, MANY_MORE * found);
+    return more > 0 && more >= MANY_MORE * found ? fixed : null;
   }
 
   async function collections(slug?: string): Promise<Collection[]> {
@@ -167,7 +207,7 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
         description: c.description,
         image: c.imageId ? mediaUrl(c.imageId, DEFAULT_RENDITION_WIDTH) : PLACEHOLDER_IMAGE,
         srcSet: c.imageId ? mediaSrcSet(c.imageId) : '',
-        items: c.items,
+        items: c.styles,
         itemsByGender: shopperGenderCounts(stored.get(c.id) ?? { male: 0, female: 0, unisex: 0 }),
       }));
     },
@@ -184,7 +224,14 @@ export function catalogueService(db: Db, clock: Clock, fewLeftThreshold: number)
 export type CatalogueService = ReturnType<typeof catalogueService>;
 
 function emptyListing(q: ItemListQuery): ItemListResponse {
-  return { items: [], total: 0, totalPages: 0, page: q.page, limit: q.limit, facets: { colours: [], sizes: [], categories: [] } };
+  return {
+    items: [],
+    total: 0,
+    totalPages: 0,
+    page: q.page,
+    limit: q.limit,
+    facets: { colours: [], colourFamilies: [], sizes: [], categories: [] },
+  };
 }
 
 function toImages(p: ProductRecord) {

@@ -31,7 +31,16 @@ const catalogue: FixtureProduct[] = [
     gender: 'male',
     colour: 'Indigo',
     pricePence: 8900,
-    stock: { W34: 1, W30: 2, W32: 5 },
+    stock: { 'W34 L32': 1, 'W30 L32': 2, 'W32 L30': 5, 'W32 L32': 0 },
+  },
+  {
+    slug: 'slim-jeans',
+    name: 'Slim Jeans',
+    category: 'Jeans',
+    gender: 'female',
+    colour: 'Black',
+    pricePence: 7900,
+    stock: { 'W28 L30': 3, 'W32 L32': 2, 'W32 L34': 0 },
   },
   {
     slug: 'oxford-shirt',
@@ -72,10 +81,10 @@ describe('size systems on the storefront', () => {
     expect(shoe.variants.find((v) => v.size === 'UK 7')?.isStock).toBe(false);
   });
 
-  it('answers each product its own system: jeans by waist, letters, one size', async () => {
+  it('answers each product its own system: jeans by waist and leg, letters, one size', async () => {
     const jeans = await item('straight-leg-jeans');
     expect(jeans.sizeSystem).toBe('jeans');
-    expect(jeans.variants.map((v) => v.size)).toEqual(['W30', 'W32', 'W34']);
+    expect(jeans.variants.map((v) => v.size)).toEqual(['W30 L32', 'W32 L30', 'W32 L32', 'W34 L32']);
     expect((await item('oxford-shirt')).sizeSystem).toBe('letters');
     expect((await item('oxford-shirt')).variants.map((v) => v.size)).toEqual(['M', 'L']);
     expect((await item('canvas-tote')).sizeSystem).toBe('one-size');
@@ -92,13 +101,51 @@ describe('size systems on the storefront', () => {
 
   it('filters the listing by a UK size or a waist, finding only what can be bought in it', async () => {
     expect(slugs((await get('/api/item?size=UK%208')).json())).toEqual(['leather-derby-shoes']);
-    expect(slugs((await get('/api/item?size=UK+5,W32')).json())).toEqual(['canvas-trainers', 'straight-leg-jeans']);
+    expect(slugs((await get('/api/item?size=UK+5,W30')).json())).toEqual(['canvas-trainers', 'straight-leg-jeans']);
     expect(slugs((await get('/api/item?size=UK%207')).json())).toEqual([]);
     expect(slugs((await get('/api/item?size=M&size=W30')).json())).toEqual(['oxford-shirt', 'straight-leg-jeans']);
   });
 
+  it('filters jeans by waist, by leg, and by both: the two together are one size in stock (R3.17)', async () => {
+    expect(slugs((await get('/api/item?size=W32')).json())).toEqual(['slim-jeans', 'straight-leg-jeans']);
+    expect(slugs((await get('/api/item?size=L30')).json())).toEqual(['slim-jeans', 'straight-leg-jeans']);
+    // Slim comes in W32 and in L30, but not in W32 L30; Straight Leg's W32 L32 is sold out.
+    expect(slugs((await get('/api/item?size=W32&size=L30')).json())).toEqual(['straight-leg-jeans']);
+    expect(slugs((await get('/api/item?size=W32&size=L32')).json())).toEqual(['slim-jeans']);
+    expect(slugs((await get('/api/item?size=W32&size=L34')).json())).toEqual([]);
+    // A waist and a letter size widen, as two letter sizes do.
+    expect(slugs((await get('/api/item?size=W28&size=M')).json())).toEqual(['oxford-shirt', 'slim-jeans']);
+  });
+
+  it('counts each waist and leg, a waist with the legs chosen and a leg with the waists chosen', async () => {
+    const sizes = async (qs: string) => ((await get(`/api/item?category=jeans${qs}`)).json() as ItemListResponse).facets.sizes;
+    expect(await sizes('')).toEqual([
+      { value: 'W28', count: 1 },
+      { value: 'W30', count: 1 },
+      { value: 'W32', count: 2 },
+      { value: 'W34', count: 1 },
+      { value: 'L30', count: 2 },
+      { value: 'L32', count: 2 },
+    ]);
+    // With L30 chosen, a waist counts the jeans it would find in L30 (the chosen value stays on offer).
+    expect(await sizes('&size=L30')).toEqual([
+      { value: 'W28', count: 1 },
+      { value: 'W32', count: 1 },
+      { value: 'L30', count: 2 },
+      { value: 'L32', count: 2 },
+    ]);
+    expect(await sizes('&size=W32')).toEqual([
+      { value: 'W28', count: 1 },
+      { value: 'W30', count: 1 },
+      { value: 'W32', count: 2 },
+      { value: 'W34', count: 1 },
+      { value: 'L30', count: 1 },
+      { value: 'L32', count: 1 },
+    ]);
+  });
+
   it('refuses a size no system has with a 400', async () => {
-    for (const size of ['UK8', 'W31', 'EU 42', "M') or true --"]) {
+    for (const size of ['UK8', 'W31', 'L31', 'W32 L30', 'EU 42', "M') or true --"]) {
       const res = await get(`/api/item?size=${encodeURIComponent(size)}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });

@@ -46,15 +46,16 @@ describe('search synonyms in the admin area (R19.3)', () => {
     expect(terms).toContainEqual(['trainers', 'sneakers']);
   });
 
+  // Words the shop's own vocabulary does not hold (gilet and bodywarmer are twins there, R19.8).
   it('adds a group that searches use at once, and records it', async () => {
-    expect(await found('bodywarmer')).toEqual([]);
-    const res = await call(admin, 'POST', '/api/admin/search-synonyms', { terms: ['Gilet', 'bodywarmer', 'body warmer'] });
+    expect(await found('sleeveless')).toEqual([]);
+    const res = await call(admin, 'POST', '/api/admin/search-synonyms', { terms: ['Gilet', 'sleeveless', 'sleeveless jacket'] });
     expect(res.statusCode).toBe(201);
-    expect(res.json().group.terms).toEqual(['gilet', 'bodywarmer', 'body warmer']);
-    expect(await found('bodywarmer')).toEqual(['quilted-gilet']);
+    expect(res.json().group.terms).toEqual(['gilet', 'sleeveless', 'sleeveless jacket']);
+    expect(await found('sleeveless')).toEqual(['quilted-gilet']);
     const audit = (await call(admin, 'GET', '/api/admin/audit')).json().entries as { action: string; target: string }[];
     expect(audit[0]).toMatchObject({ action: 'synonyms.create' });
-    expect(audit[0]!.target).toContain('gilet, bodywarmer');
+    expect(audit[0]!.target).toContain('gilet, sleeveless');
   });
 
   it('edits and deletes a group', async () => {
@@ -63,7 +64,7 @@ describe('search synonyms in the admin area (R19.3)', () => {
     )!.id;
     const edited = await call(admin, 'PUT', `/api/admin/search-synonyms/${id}`, { terms: ['gilet', 'vest top'] });
     expect(edited.statusCode).toBe(200);
-    expect(await found('bodywarmer')).toEqual([]);
+    expect(await found('sleeveless')).toEqual([]);
     expect((await call(admin, 'DELETE', `/api/admin/search-synonyms/${id}`)).statusCode).toBe(200);
     expect((await call(admin, 'DELETE', `/api/admin/search-synonyms/${id}`)).json()).toMatchObject({ code: 'SYNONYMS_NOT_FOUND' });
   });

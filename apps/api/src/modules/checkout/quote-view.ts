@@ -14,7 +14,11 @@ export function deliveryView(o: DeliveryOption): DeliveryOptionView {
   };
 }
 
-export function quoteView(q: CheckoutQuote, discountError: QuoteResponse['discountError']): QuoteResponse {
+export function quoteView(
+  q: CheckoutQuote,
+  discountError: QuoteResponse['discountError'],
+  payment: QuoteResponse['payment'],
+): QuoteResponse {
   return {
     totalItemPrice: penceToPounds(q.itemsPence),
     discount: q.discount
@@ -29,5 +33,12 @@ export function quoteView(q: CheckoutQuote, discountError: QuoteResponse['discou
     totalPrice: penceToPounds(q.totalPence),
     delivery: deliveryView(q.delivery),
     deliveryOptions: q.options.map(deliveryView),
+    payment,
+    region: {
+      region: q.region.region,
+      label: q.region.label,
+      surcharge: penceToPounds(q.region.surchargePence),
+      delivered: q.region.delivered,
+    },
   };
 }

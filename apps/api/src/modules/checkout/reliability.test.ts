@@ -4,11 +4,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
 import { setStock } from '../../test/catalogue-fixture.ts';
-import { outbox, RELAXED_LIMITS, type AccountsTestContext } from '../../test/accounts.ts';
+import { outbox, secondInstance, type AccountsTestContext } from '../../test/accounts.ts';
 import { signPayload } from '../payments/providers/signature.ts';
 import {
   addToCart,
@@ -36,17 +35,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('checkout reliability on Postgre
     const env = { JWT_SECRET, TEST_PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET };
     t = await commerceTestApp(env);
     // A second instance over the same database, as two servers behind a load balancer.
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:3000',
-      DATA_DIR: t.dataDir,
-      RATE_LIMITS: RELAXED_LIMITS,
-      ORDER_SWEEP_INTERVAL_SECONDS: '0',
-      ...env,
-    });
-    b = await buildApp({ config, database: t.database, clock: t.clock });
-    await b.ready();
+    b = await secondInstance(t, env);
   }, 120_000);
 
   afterAll(async () => {

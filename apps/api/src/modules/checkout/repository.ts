@@ -30,11 +30,17 @@ const ownHold = (userId: number) =>
   sql`coalesce((select sum(ol.quantity) from ${orderLines} ol join ${orders} o on o.id = ol.order_id
                  where o.user_id = ${userId} and ol.variant_id = v.id and o.status = 'PendingPayment' and o.stock_held), 0)`;
 
+/** Whose cart: a customer's (by user) or a guest's (by the cart the browser names, 0042). */
+export type CartOwner = { userId: number } | { guestCartId: number };
+
+const cartOf = (owner: CartOwner) =>
+  'userId' in owner ? sql`c.user_id = ${owner.userId}` : sql`c.id = ${owner.guestCartId} and c.user_id is null`;
+
 const cartLinesOf = (
-  userId: number,
+  owner: CartOwner,
   ownHolds = false,
 ) => sql`select cl.quantity as "cartQuantity", v.id as "variantId", v.guid as "variantGuid", v.size,
-                   (v.quantity + ${ownHolds ? ownHold(userId) : sql`0`})::int as stock,
+                   (v.quantity + ${ownHolds && 'userId' in owner ? ownHold(owner.userId) : sql`0`})::int as stock,
                    p.id as "productId", p.slug, p.name, p.colour, p.gender, p.price_pence as "pricePence",
                    p.is_final_sale as "isFinalSale", (p.old_price_pence is not null) as "onSale",
                    (p.on_sale and p.archived_at is null) as buyable,
@@ -44,7 +50,7 @@ const cartLinesOf = (
               join ${cartLines} cl on cl.cart_id = c.id
               join ${variants} v on v.id = cl.variant_id
               join ${products} p on p.id = v.product_id
-             where c.user_id = ${userId}
+             where ${cartOf(owner)}
              order by p.id, v.id`;
 
 export function checkoutRepository(db: Db) {
@@ -54,13 +60,13 @@ export function checkoutRepository(db: Db) {
      * the same order every stock writer uses, so concurrent checkouts queue rather than deadlock,
      * and the stock read here is what this transaction may take.
      */
-    async lockCartLines(userId: number): Promise<CheckoutLine[]> {
-      return queryRows<CheckoutLine>(db, sql`${cartLinesOf(userId)} for update of v`);
+    async lockCartLines(owner: CartOwner): Promise<CheckoutLine[]> {
+      return queryRows<CheckoutLine>(db, sql`${cartLinesOf(owner)} for update of v`);
     },
 
     /** The same lines, unlocked, for a quote. */
-    async cartLines(userId: number): Promise<CheckoutLine[]> {
-      return queryRows<CheckoutLine>(db, cartLinesOf(userId, true));
+    async cartLines(owner: CartOwner): Promise<CheckoutLine[]> {
+      return queryRows<CheckoutLine>(db, cartLinesOf(owner, true));
     },
 
     /** The shopper's latest order since `since`, paid or not (R5.13). */

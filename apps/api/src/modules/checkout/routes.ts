@@ -2,7 +2,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, penceToPounds } from '@atelier/contract/shared';
-import { requireAuth, requireSession } from '../../plumbing/session/session.ts';
+import { ORDER_LINK_HEADER } from '@atelier/contract/orders';
+import { getSession, requireAuth, requireSession } from '../../plumbing/session/session.ts';
+import { rateLimit } from '../../plumbing/rate-limit/plugin.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { presentedLink } from '../orders/order-link.ts';
+import { guestCartOf, guestCheckout } from './guest-checkout.ts';
 import type { CheckoutService } from './service.ts';
 import type { OrderService } from '../orders/service.ts';
 import { SIGNATURE_HEADER } from '../payments/providers/signature.ts';
@@ -16,7 +22,9 @@ export const checkoutRoutes: FastifyPluginAsync<{
   checkout: CheckoutService;
   orders: OrderService;
   handleWebhook: ReturnType<typeof webhookHandler>;
-}> = async (fastify, { checkout, orders, handleWebhook }) => {
+  db: Db;
+  clock: Clock;
+}> = async (fastify, { checkout, orders, handleWebhook, db, clock }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Stock was taken, given back or sold: the answer waits until this instance has dropped the
   // cached catalogue answers that alters (R15.9), so the shopper's next page shows it.
@@ -24,22 +32,36 @@ export const checkoutRoutes: FastifyPluginAsync<{
     if (reply.statusCode < 400) await fastify.catalogueCache.settle();
   };
 
-  registerEndpoint(app, checkoutEndpoints.createCheckoutSession, { preHandler: requireAuth, onSend: settleCatalogue }, async (req) => {
-    const { user } = await requireSession(req);
-    return checkout.createSession(user, req.body);
+  // A guest's checkout is counted per client and per address (R5.18); a customer's is not limited.
+  const guestLimit = rateLimit({ name: 'guest-checkout' });
+  const limitGuests = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!(await getSession(req))) return guestLimit(req, reply);
+  };
+
+  registerEndpoint(app, checkoutEndpoints.createCheckoutSession, { preHandler: limitGuests, onSend: settleCatalogue }, async (req) => {
+    const session = await getSession(req);
+    if (!session) return guestCheckout({ db, clock, orderLinks: fastify.auth.orderLinks, checkout }, req, req.body);
+    const { user } = session;
+    return checkout.createSession({ id: user.id, email: user.email, cart: { userId: user.id } }, req.body);
   });
 
-  registerEndpoint(app, checkoutEndpoints.quote, { preHandler: requireAuth }, async (req) =>
-    checkout.quote((await requireSession(req)).user, req.query),
-  );
+  // A guest's quote prices the guest cart, with the address typed so far for once-per-customer codes (R5.16).
+  registerEndpoint(app, checkoutEndpoints.quote, async (req) => {
+    const session = await getSession(req);
+    if (session) return checkout.quote({ email: session.user.email, cart: { userId: session.user.id } }, req.query);
+    const cart = (await guestCartOf(db, req)) ?? { guestCartId: 0 };
+    return checkout.quote({ email: req.query.email ?? '', cart }, req.query);
+  });
 
   registerEndpoint(app, checkoutEndpoints.checkoutDraft, { preHandler: requireAuth }, async (req) => ({
     draft: await checkout.draft((await requireSession(req)).user.id),
   }));
 
-  registerEndpoint(app, checkoutEndpoints.orderBySession, { preHandler: requireAuth }, async (req) => ({
-    order: await orders.bySession((await requireSession(req)).user.id, req.params.session_id),
-  }));
+  // The guest who just paid reads the confirmation through the checkout's order link (R5.15).
+  registerEndpoint(app, checkoutEndpoints.orderBySession, async (req) => {
+    if (req.headers[ORDER_LINK_HEADER] !== undefined) return orders.guestBySession(await presentedLink(req), req.params.session_id);
+    return { order: await orders.bySession((await requireSession(req)).user.id, req.params.session_id) };
+  });
 
   registerEndpoint(app, checkoutEndpoints.shipping, async () => {
     const s = await checkout.shipping();

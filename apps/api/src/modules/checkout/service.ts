@@ -12,23 +12,32 @@ import {
   nextDayCountdown,
   nextDayCutoffText,
   type NextDayCutoffResponse,
+  notDeliveredMessage,
+  postcodeRegion,
+  regionRule,
+  type PostcodeRegion,
 } from '@atelier/contract/checkout';
 import type { DiscountResult } from '@atelier/contract/discounts';
 import { type OrderAddress, UNPAID_STATUSES } from '@atelier/contract/orders';
-import { ONE_SIZE, sizePhrase } from '@atelier/contract/catalogue';
-import { VAT_RATE_PERCENT } from '@atelier/contract/shared';
+import { ONE_SIZE, productVariantPhrase } from '@atelier/contract/catalogue';
+import { formatPence, VAT_RATE_PERCENT } from '@atelier/contract/shared';
+import { cardLineName, orderPayments, shareBalances } from '@atelier/contract/balances';
+import { normaliseEmail } from '@atelier/contract/customers';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { CommerceDeps } from '../orders/deps.ts';
 import type { OrderLifecycle } from '../orders/lifecycle.ts';
 import { orderRepository, type OrderRow } from '../orders/repository.ts';
+import { checkoutRemindersRepository } from '../orders/checkout-reminders-repository.ts';
 import { paymentRepository } from '../payments/repository.ts';
 import { checkCode, type CheckedCode } from '../discounts/service.ts';
 import { discountRepository } from '../discounts/repository.ts';
 import { takeStock } from '../inventory/inventory-moves.ts';
-import { orderNumber } from './order-number.ts';
+import { balanceLedger } from '../balances/ledger.ts';
+import { orderNumber } from '../orders/order-number.ts';
+import { balancePayment } from './balance-payment.ts';
 import { quoteView } from './quote-view.ts';
-import { checkoutRepository, type CheckoutLine } from './repository.ts';
+import { checkoutRepository, type CartOwner, type CheckoutLine } from './repository.ts';
 import { deliverySettings, shippingSettings } from './settings.ts';
 
 type Line = CheckoutLine & { quantity: number };
@@ -43,6 +52,19 @@ function refused(result: Extract<DiscountResult, { ok: false }>): AppError {
 
 /** How long a checkout that did not end in payment is offered back to the shopper (R5.13). */
 const DRAFT_HOURS = 24;
+
+/** The parcel's region (R20.22); Click & collect goes nowhere, so it is priced as the mainland. */
+function parcelRegion(body: Pick<CheckoutSessionBody, 'deliveryMethod' | 'shippingAddress'>): PostcodeRegion {
+  if (body.deliveryMethod === 'collect' || !body.shippingAddress) return 'mainland';
+  return postcodeRegion(body.shippingAddress.postcode) ?? 'mainland';
+}
+
+/** A region the owner does not deliver to stops the checkout before anything is reserved (R20.22). */
+function refuseUndelivered(body: CheckoutSessionBody, settings: DeliverySettings): void {
+  const region = parcelRegion(body);
+  if (!regionRule(region, settings.regions).delivered)
+    throw new AppError(422, 'POSTCODE_NOT_DELIVERED', notDeliveredMessage(region, body.shippingAddress!.postcode));
+}
 
 const itemName = (l: CheckoutLine) => (l.size === ONE_SIZE ? l.name : `${l.name} in size ${l.size}`);
 
@@ -80,15 +102,26 @@ function checkPostedCart(lines: Line[], body: CheckoutSessionBody): void {
   if (seen.size) throw changed();
 }
 
+/**
+ * Who checks out: the order's owner row (a customer, or a guest's row, 0042), the e-mail address
+ * the order and its code uses go by (R5.16), and the cart the order is made from.
+ */
+export interface Buyer {
+  id: number;
+  email: string;
+  cart: CartOwner;
+}
+
 export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
   const { db, clock, config } = deps;
+  const { paidByBalances, quotePayment } = balancePayment(deps, lifecycle);
 
   /**
    * One transaction: lock the variants of the user's cart, take the stock, write the order
    * (PendingPayment, price snapshot, totals) and its first event. Any refusal rolls all of it back.
    */
-  async function reserve(tx: Db, user: { id: number }, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
-    const locked = await checkoutRepository(tx).lockCartLines(user.id);
+  async function reserve(tx: Db, user: Buyer, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
+    const locked = await checkoutRepository(tx).lockCartLines(user.cart);
     if (!locked.length) throw badRequest(CHECKOUT_MESSAGES.emptyCart, 'EMPTY_CART');
     // The quantity the cart shows: what was put in, never more than there is.
     const lines: Line[] = locked.map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }));
@@ -117,7 +150,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     // The code's row is locked from here to commit: a use is held under the same lock it is counted (0020).
     let code: CheckedCode | undefined;
     if (body.discountCode) {
-      code = await checkCode(tx, body.discountCode, discountLines(lines), { userId: user.id, now, lock: true });
+      code = await checkCode(tx, body.discountCode, discountLines(lines), { email: user.email, now, lock: true });
       if (!code.result.ok) throw refused(code.result);
     }
     const totals = checkoutQuote(
@@ -126,7 +159,18 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       body.deliveryMethod,
       settings,
       now,
+      parcelRegion(body),
     );
+    // Gift card and store credit, locked after the stock and the code, in the order every writer takes them (R23.3, R23.4).
+    const ledger = balanceLedger(tx, now);
+    const spendable =
+      body.giftCardCode || body.useStoreCredit
+        ? await ledger.lockForCheckout({
+            giftCardCode: body.giftCardCode || undefined,
+            storeCreditOf: body.useStoreCredit && 'userId' in user.cart ? user.id : undefined,
+          })
+        : [];
+    const share = shareBalances(totals.totalPence, spendable);
     const expiresAt = new Date(now.getTime() + config.checkoutSessionTtlMinutes * 60_000);
     const order = await orders.insertOrder(
       {
@@ -142,6 +186,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         discountCode: totals.discount ? code!.row!.code : null,
         discountCodeId: totals.discount ? code!.row!.id : null,
         discountPence: totals.discountPence,
+        balancePaidPence: totals.totalPence - share.byCardPence,
         deliveryMethod: totals.delivery.method,
         deliveryFrom: totals.delivery.estimate.from,
         deliveryTo: totals.delivery.estimate.to,
@@ -150,6 +195,9 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         createdAt: now,
         reservationExpiresAt: expiresAt,
         stockHeld: true,
+        guestCartId: 'guestCartId' in user.cart ? user.cart.guestCartId : null,
+        // The shopper's own tick, never a default (R24.2).
+        reminderConsent: body.reminders === 'consent',
       },
       lines.map((l, i) => ({
         productId: l.productId,
@@ -167,7 +215,15 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         discountPence: totals.discount?.lineDiscounts[i] ?? 0,
       })),
     );
-    if (totals.discount) await discountRepository(tx).hold(order.id, code!.row!.id, user.id, now);
+    // A refusal holds for every later checkout of the address, whatever else it allows (R24.2, R24.6).
+    if (body.reminders === 'refused') await checkoutRemindersRepository(tx).optOut(user.email, now);
+    if (totals.discount)
+      await discountRepository(tx).hold(order.id, code!.row!.id, { userId: user.id, email: normaliseEmail(user.email) }, now);
+    await ledger.hold(
+      order.id,
+      share.holds.map((h) => ({ account: spendable.find((s) => s.accountId === h.accountId)!.account, amountPence: h.amountPence })),
+      { kind: 'customer', userId: user.id },
+    );
     await orders.addEvent({
       orderId: order.id,
       from: null,
@@ -179,7 +235,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     return order;
   }
 
-  async function reserveWithRetry(user: { id: number }, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
+  async function reserveWithRetry(user: Buyer, body: CheckoutSessionBody, settings: DeliverySettings): Promise<OrderRow> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await inTransaction(db, (tx) => reserve(tx, user, body, settings));
@@ -190,13 +246,23 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
   }
 
   return {
-    /** POST /api/payment/create-checkout-session for a signed-in user (R5.1, R5.5). */
-    async createSession(user: { id: number; email: string }, body: CheckoutSessionBody): Promise<CheckoutSessionResponse> {
-      // An earlier unpaid checkout of the same shopper must not hold the stock they now want.
+    /**
+     * POST /api/payment/create-checkout-session for a signed-in user (R5.1, R5.5), and the guest's
+     * (R5.14) with the guest's row and cart.
+     */
+    async createSession(user: Buyer, body: CheckoutSessionBody): Promise<CheckoutSessionResponse> {
+      // An earlier unpaid checkout of the same shopper (for a guest: from the same cart) must not hold the stock they now want.
+      const guestCart = 'guestCartId' in user.cart ? user.cart.guestCartId : null;
       for (const earlier of await orderRepository(db).pendingOfUser(user.id)) {
+        if (guestCart !== null && earlier.guestCartId !== guestCart) continue;
         await lifecycle.expire(earlier.id, 'A new checkout was started.');
       }
-      const order = await reserveWithRetry(user, body, await deliverySettings(deps));
+      const settings = await deliverySettings(deps);
+      refuseUndelivered(body, settings);
+      const order = await reserveWithRetry(user, body, settings);
+      const { byBalancePence, byCardPence } = orderPayments(order);
+      // Paid in full by gift card or store credit: no provider step (R23.4).
+      if (byCardPence === 0) return paidByBalances(order);
       const lines = await orderRepository(db).lines(order.id);
       const provider = deps.providers.active;
       let created;
@@ -205,20 +271,30 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
           orderGuid: order.guid,
           orderNumber: order.orderNumber,
           customerEmail: user.email,
-          // A discounted line goes to the provider as one line of what it costs after the discount (0019).
-          lines: lines.map((l) => {
-            const name = `${l.productName} (${sizePhrase(l.size)}, ${l.colour})`;
-            return l.discountPence > 0
-              ? {
-                  name: `${name} x ${l.quantity}, with code ${order.discountCode}`,
-                  unitAmountPence: l.lineTotalPence - l.discountPence,
-                  quantity: 1,
-                }
-              : { name, unitAmountPence: l.unitPricePence, quantity: l.quantity };
-          }),
-          shippingPence: order.shippingPence,
+          // Partly paid by balances: one line of what the card pays (R23.5). A discounted line goes to
+          // the provider as one line of what it costs after the discount (0019).
+          lines:
+            byBalancePence > 0
+              ? [
+                  {
+                    name: cardLineName(order.orderNumber, byBalancePence, formatPence(byBalancePence)),
+                    unitAmountPence: byCardPence,
+                    quantity: 1,
+                  },
+                ]
+              : lines.map((l) => {
+                  const name = productVariantPhrase({ ...l, name: l.productName });
+                  return l.discountPence > 0
+                    ? {
+                        name: `${name} x ${l.quantity}, with code ${order.discountCode}`,
+                        unitAmountPence: l.lineTotalPence - l.discountPence,
+                        quantity: 1,
+                      }
+                    : { name, unitAmountPence: l.unitPricePence, quantity: l.quantity };
+                }),
+          shippingPence: byBalancePence > 0 ? 0 : order.shippingPence,
           shippingLabel: DELIVERY_LABELS[order.deliveryMethod],
-          totalPence: order.totalPence,
+          totalPence: byCardPence,
           successUrl: `${config.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
           // Back to the form as it was typed (R5.13).
           cancelUrl: `${config.publicUrl}/checkout`,
@@ -235,7 +311,7 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         orderId: order.id,
         status: 'open',
         url: created.url,
-        amountPence: order.totalPence,
+        amountPence: byCardPence,
         expiresAt: created.expiresAt,
         createdAt: clock.now(),
       });
@@ -260,15 +336,18 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     },
 
     /** POST /api/payment/quote: the cart's totals with a code and a delivery choice (R20.7, R20.10). */
-    async quote(user: { id: number }, body: { discountCode?: string; deliveryMethod: DeliveryMethod }) {
+    async quote(
+      user: { email: string; cart: CartOwner },
+      body: { discountCode?: string; giftCardCode?: string; useStoreCredit?: boolean; deliveryMethod: DeliveryMethod; postcode?: string },
+    ) {
       const now = clock.now();
-      const lines: Line[] = (await checkoutRepository(db).cartLines(user.id))
+      const lines: Line[] = (await checkoutRepository(db).cartLines(user.cart))
         .map((l) => ({ ...l, quantity: Math.min(l.cartQuantity, l.stock) }))
         .filter((l) => l.buyable && l.quantity > 0);
       const settings = await deliverySettings(deps);
       // The shopper's own unpaid checkout gives its use back when they check out again, so it does not count here.
       const code = body.discountCode
-        ? await checkCode(db, body.discountCode, discountLines(lines), { userId: user.id, now, ownHoldsFree: true })
+        ? await checkCode(db, body.discountCode, discountLines(lines), { email: user.email, now, ownHoldsFree: true })
         : undefined;
       const quote = checkoutQuote(
         lines.map((l) => l.pricePence * l.quantity),
@@ -276,9 +355,10 @@ export function checkoutService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         body.deliveryMethod,
         settings,
         now,
+        postcodeRegion(body.postcode ?? '') ?? 'mainland',
       );
       const error = code && !code.result.ok ? { code: `DISCOUNT_${code.result.reason}`, message: code.result.message } : null;
-      return quoteView(quote, error);
+      return quoteView(quote, error, await quotePayment(user, body, quote.totalPence, now));
     },
 
     /** GET /api/payment/checkout-draft: the last checkout that did not end in payment, to type nothing twice (R5.13). */

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { BUSINESS } from '@atelier/contract/shared';
 import { DELIVERY_LABELS } from '@atelier/contract/checkout';
 import { testCardOutcome } from '@atelier/contract/payments';
-import { sizePhrase } from '@atelier/contract/catalogue';
+import { variantPhrase } from '@atelier/contract/catalogue';
 import type { CommerceDeps } from '../orders/deps.ts';
 import { orderRepository } from '../orders/repository.ts';
 import { SIGNATURE_HEADER } from '../payments/providers/signature.ts';
 import { TEST_PAGE_PATH } from '../payments/providers/test-provider.ts';
 import type { PaymentSessionRow } from '../payments/repository.ts';
 import { renderMissingPage, renderPaymentPage, type PageModel } from './test-page.ts';
+import { salePageFields } from './gift-card-sales.ts';
 
 const MERCHANT = BUSINESS.brand;
 const Params = z.object({ sessionId: z.string().max(255) });
@@ -30,9 +31,10 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const test = deps.providers.test;
   const { publicUrl } = deps.config;
-  // Cancelling goes back to the checkout form, filled as it was (R5.13).
-  const shopUrl = `${publicUrl}/checkout`;
-  const successUrl = (id: string) => `${publicUrl}/checkout/success?session_id=${encodeURIComponent(id)}`;
+  // Cancelling goes back to the checkout form, filled as it was (R5.13); a gift card sale's to its page (R23.11).
+  const shopUrl = (s: PaymentSessionRow) => `${publicUrl}${s.giftCardSaleId ? '/gift-cards' : '/checkout'}`;
+  const successUrl = (s: PaymentSessionRow) =>
+    `${publicUrl}${s.giftCardSaleId ? '/gift-cards/thank-you' : '/checkout/success'}?session_id=${encodeURIComponent(s.id)}`;
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -53,8 +55,14 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
   }
 
   async function model(session: PaymentSessionRow, extra: Partial<PageModel> = {}): Promise<PageModel | undefined> {
+    const state = session.status === 'complete' ? 'paid' : session.status;
+    const urls = { shopUrl: shopUrl(session), successUrl: successUrl(session) };
+    if (session.giftCardSaleId) {
+      const sale = await salePageFields(deps.db, session.giftCardSaleId);
+      return sale && { merchant: MERCHANT, sessionId: session.id, orderNumber: '', ...sale, state, ...urls, ...extra };
+    }
     const repo = orderRepository(deps.db);
-    const order = await repo.byId(session.orderId);
+    const order = session.orderId === null ? undefined : await repo.byId(session.orderId);
     if (!order) return undefined;
     const [lines, customer] = await Promise.all([repo.lines(order.id), repo.customer(order.userId)]);
     return {
@@ -64,7 +72,7 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
       email: customer?.email ?? '',
       lines: lines.map((l) => ({
         name: l.productName,
-        detail: `${sizePhrase(l.size)}, ${l.colour}`,
+        detail: variantPhrase(l),
         quantity: l.quantity,
         lineTotalPence: l.lineTotalPence,
       })),
@@ -73,9 +81,8 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
       discount: order.discountCode ? { code: order.discountCode, pence: order.discountPence } : undefined,
       vatPence: order.vatPence,
       totalPence: order.totalPence,
-      state: session.status === 'complete' ? 'paid' : session.status,
-      shopUrl,
-      successUrl: successUrl(session.id),
+      state,
+      ...urls,
       ...extra,
     };
   }
@@ -87,8 +94,12 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
 
   /** The provider tells the store, through the same signed webhook Stripe would send. */
   async function notifyStore(type: string, session: PaymentSessionRow): Promise<void> {
-    const order = await orderRepository(deps.db).byId(session.orderId);
-    const { payload, signature } = test.signedEvent(type, session, order?.guid ?? '');
+    const guid = session.giftCardSaleId
+      ? (await salePageFields(deps.db, session.giftCardSaleId))?.orderGuid
+      : session.orderId !== null
+        ? (await orderRepository(deps.db).byId(session.orderId))?.guid
+        : undefined;
+    const { payload, signature } = test.signedEvent(type, session, guid ?? '');
     const res = await fastify.inject({
       method: 'POST',
       url: '/api/payment/webhook',
@@ -123,22 +134,25 @@ export const testPaymentPages: FastifyPluginAsync<{ deps: CommerceDeps }> = asyn
     }
     // A refused card leaves the session open, as Stripe's page does: the shopper tries another
     // card on the same page while the reservation holds (R5.7).
+    // The refusal is said on the card number, which takes the focus, and the fields stay as typed
+    // (but the CVC) so another card is one field away (R12.14).
     if (outcome.kind === 'declined') {
       return show(reply, session, 402, {
-        error: { message: `${outcome.message} Please try another card.` },
-        values: { name: form.cardName },
+        error: { message: `${outcome.message} Please try another card.`, field: 'number' },
+        values: { number: form.cardNumber, expiry: form.expiry, name: form.cardName },
       });
     }
     const paid = await test.complete(session.id);
     // Expired or cancelled between showing the form and paying: nothing was taken.
     if (!paid) return show(reply, await test.session(session.id), 409);
     await notifyStore('checkout.session.completed', paid);
-    return reply.redirect(successUrl(paid.id), 303);
+    return reply.redirect(successUrl(paid), 303);
   });
 
   app.get(`${TEST_PAGE_PATH}/:sessionId/cancel`, { schema: { ...hide, tags, params: Params } }, async (req, reply) => {
     const closed = await test.close(req.params.sessionId, 'expired');
     if (closed) await notifyStore('checkout.session.expired', closed);
-    return reply.redirect(shopUrl, 303);
+    const session = closed ?? (await test.session(req.params.sessionId));
+    return reply.redirect(session ? shopUrl(session) : `${publicUrl}/checkout`, 303);
   });
 };

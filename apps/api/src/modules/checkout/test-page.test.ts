@@ -112,6 +112,9 @@ describe('test provider hosted page (R5.7)', () => {
       expect(res.statusCode).toBe(402);
       expect(res.body).toContain(card.startsWith('4000 ') ? 'Your card was declined.' : 'Your card has insufficient funds.');
       expect(res.body).toContain('Please try another card.');
+      // Said on the card number, which takes the focus as the page loads, kept as typed (R12.14).
+      expect(res.body).toContain(`<input id="card-number" aria-invalid="true" aria-describedby="number-error" autofocus name="cardNumber"`);
+      expect(res.body).toContain(`value="${card}"`);
       // The card form is there again, on the same session.
       expect(res.body).toContain(`action="/pay/test/${session.id}"`);
       expect((await orderRow(db(), session.orderGuid)).status).toBe('PendingPayment');

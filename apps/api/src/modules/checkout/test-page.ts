@@ -30,6 +30,9 @@ export interface PageModel {
   values?: { number?: string; expiry?: string; name?: string };
   shopUrl: string;
   successUrl: string;
+  /** A gift card sale's page (R23.11): its own VAT line and reference, no delivery line. */
+  vatLabel?: string;
+  reference?: string;
 }
 
 const CSS = `
@@ -71,16 +74,18 @@ function summary(m: PageModel): string {
 <p class="amount">${e(formatPence(m.totalPence))}</p>
 <ul aria-label="Order lines">${items}</ul>
 ${m.discount && m.discount.pence > 0 ? `<div class="row"><span>Discount (${e(m.discount.code)})</span><span>-${e(formatPence(m.discount.pence))}</span></div>` : ''}
-<div class="row"><span>${e(m.shippingLabel)}</span><span>${m.shippingPence === 0 ? 'Free' : e(formatPence(m.shippingPence))}</span></div>
-<div class="row muted"><span>Includes VAT (20%)</span><span>${e(formatPence(m.vatPence))}</span></div>
+${m.shippingLabel ? `<div class="row"><span>${e(m.shippingLabel)}</span><span>${m.shippingPence === 0 ? 'Free' : e(formatPence(m.shippingPence))}</span></div>` : ''}
+<div class="row muted"><span>${e(m.vatLabel ?? 'Includes VAT (20%)')}</span><span>${e(formatPence(m.vatPence))}</span></div>
 <div class="row total"><span>Total due</span><span>${e(formatPence(m.totalPence))}</span></div>
-<p class="muted">Order ${e(m.orderNumber)}</p>
+<p class="muted">${e(m.reference ?? `Order ${m.orderNumber}`)}</p>
 </section>`;
 }
 
 function field(m: PageModel, name: 'number' | 'expiry' | 'cvc' | 'name', input: string, label: string): string {
   const err = m.error?.field === name ? m.error.message : undefined;
-  const attrs = err ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  // The page has no script: the field at fault takes the focus as it loads (R12.14), and its
+  // message is its description, so it is read with it.
+  const attrs = err ? ` aria-invalid="true" aria-describedby="${name}-error" autofocus` : '';
   return `<div><label for="card-${name}">${label}</label>${input.replace('<input ', `<input id="card-${name}"${attrs} `)}${
     err ? `<p class="field-error" id="${name}-error" role="alert">${e(err)}</p>` : ''
   }</div>`;
@@ -89,7 +94,7 @@ function field(m: PageModel, name: 'number' | 'expiry' | 'cvc' | 'name', input: 
 function form(m: PageModel): string {
   const v = m.values ?? {};
   // A refusal of the whole card shows above the form; a bad field shows under that field.
-  const banner = m.error && !m.error.field ? `<p class="error" role="alert">${e(m.error.message)}</p>` : '';
+  const banner = m.error && !m.error.field ? `<p class="error" role="alert" tabindex="-1" autofocus>${e(m.error.message)}</p>` : '';
   return `<h1>Pay with card</h1>${banner}
 <form method="post" action="/pay/test/${e(m.sessionId)}" novalidate>
 <label for="email">Email</label><input id="email" type="email" value="${e(m.email)}" readonly>

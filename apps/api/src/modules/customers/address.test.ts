@@ -53,7 +53,7 @@ describe('address book (R20.15-R20.17)', () => {
     for (const [field, value, text] of [
       ['postcode', 'NOT A CODE', 'Please enter a valid UK postcode'],
       ['phoneNumber', '12', 'Please enter a UK phone number'],
-      ['city', 'Paris', 'Please choose one of'],
+      ['city', ' ', 'Please enter your town or city.'],
       ['firstName', '', 'Please enter your first name.'],
     ]) {
       const res = await call(s, 'POST', '', { ...HOME, [field as string]: value });

@@ -1,6 +1,6 @@
 import { adminPaging } from '@atelier/contract/catalogue';
 import type { CustomerDetail, CustomerList, CustomerListQuery, CustomerRow } from '@atelier/contract/customers';
-import { statusLabel, type OrderStatus } from '@atelier/contract/orders';
+import { postalLines, type PostalParts, statusLabel, type OrderStatus } from '@atelier/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { customersRepository, type CustomerRowData } from './repository.ts';
@@ -19,23 +19,6 @@ function row(r: CustomerRowData): CustomerRow {
   };
 }
 
-interface StoredAddress {
-  fullName?: string;
-  phoneNumber?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  postcode?: string;
-  country?: string;
-}
-
-/** The address as the lines of a label. */
-export function addressLines(a: StoredAddress): string[] {
-  // A Click & collect order keeps who collects it, no address (R20.18).
-  if (!a.addressLine1?.trim()) return [];
-  return [a.addressLine1, a.addressLine2, a.city, a.postcode, a.country].filter((x): x is string => Boolean(x && x.trim()));
-}
-
 /** Customers for the owner (R22.7): who they are, what they bought, where it went. */
 export function customersService(db: Db) {
   const repo = customersRepository(db);
@@ -52,8 +35,8 @@ export function customersService(db: Db) {
       const seen = new Set<string>();
       const addresses: CustomerDetail['addresses'] = [];
       for (const o of orders) {
-        const a = (o.shipping_address ?? {}) as StoredAddress;
-        const lines = addressLines(a);
+        const a = (o.shipping_address ?? {}) as PostalParts & { fullName?: string; phoneNumber?: string };
+        const lines = postalLines(a);
         if (!lines.length) continue;
         const key = [a.fullName, ...lines].join('|').toLowerCase();
         if (seen.has(key)) continue;

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { dashboardRepository } from './dashboard-repository.ts';
 import { lowStockService } from '../inventory/stock-pace.ts';
+import { balanceRepository } from '../balances/repository.ts';
 
 const ZONE = 'Europe/London';
 
@@ -42,12 +43,13 @@ export function dashboardService(db: Db, clock: Clock, settings: SettingsService
       const days = daysEnding(today, DASHBOARD_DAYS);
       const first = days[0]!;
       const threshold = (await settings.current()).inventory.lowStockThreshold;
-      const [daily, counts, waiting, lowStock, toShip] = await Promise.all([
+      const [daily, counts, waiting, lowStock, toShip, liability] = await Promise.all([
         repo.daily(first),
         repo.waitingCounts(),
         repo.waiting(20),
         stock.lowStock(threshold, 10),
         repo.toShip(20, addBusinessDays(today, 1)),
+        balanceRepository(db).liability(clock.now()),
       ]);
       const byDay = new Map(daily.map((d) => [d.day, d]));
       const series = days.map((date) => ({ date, orders: byDay.get(date)?.orders ?? 0, revenuePence: byDay.get(date)?.revenue ?? 0 }));
@@ -94,6 +96,7 @@ export function dashboardService(db: Db, clock: Clock, settings: SettingsService
         lowStockCount: lowStock.total,
         lowStock: lowStock.items,
         lowStockDormant: lowStock.dormant.count,
+        giftCardLiabilityPence: liability,
       };
     },
   };

@@ -8,6 +8,12 @@ export type NewDiscountCode = typeof discountCodes.$inferInsert;
 
 const LIVE = ['held', 'used'] as const;
 
+/** Who a use belongs to: the order's owner row and the normalised e-mail address it counts by (0042). */
+export interface Shopper {
+  userId: number;
+  email: string;
+}
+
 export function discountRepository(db: Db) {
   return {
     /** With 'update' the row is locked: every hold and use of one code queues on it (0020). */
@@ -30,18 +36,19 @@ export function discountRepository(db: Db) {
     },
 
     /**
-     * Uses held by unpaid orders or made by paid ones, in all and by one customer, leaving out one
-     * order, or every use this customer only holds (a quote: their unpaid checkout gives way to the next).
+     * Uses held by unpaid orders or made by paid ones, in all and by one shopper's normalised e-mail
+     * address (guest or customer, R5.16), leaving out one order, or every use this shopper only
+     * holds (a quote: their unpaid checkout gives way to the next).
      */
     async usage(
       codeId: number,
-      userId: number | null,
+      email: string,
       leaveOut: { orderId?: number; ownHolds?: boolean } = {},
     ): Promise<{ total: number; byCustomer: number }> {
       const [row] = await db
         .select({
           total: sql<number>`count(*)::int`,
-          byCustomer: sql<number>`(count(*) filter (where ${discountRedemptions.userId} = ${userId ?? 0}))::int`,
+          byCustomer: sql<number>`(count(*) filter (where ${discountRedemptions.email} = ${email}))::int`,
         })
         .from(discountRedemptions)
         .where(
@@ -49,16 +56,16 @@ export function discountRepository(db: Db) {
             eq(discountRedemptions.discountCodeId, codeId),
             inArray(discountRedemptions.status, [...LIVE]),
             ne(discountRedemptions.orderId, leaveOut.orderId ?? 0),
-            leaveOut.ownHolds
-              ? sql`not (${discountRedemptions.userId} = ${userId ?? 0} and ${discountRedemptions.status} = 'held')`
-              : undefined,
+            leaveOut.ownHolds ? sql`not (${discountRedemptions.email} = ${email} and ${discountRedemptions.status} = 'held')` : undefined,
           ),
         );
       return { total: row?.total ?? 0, byCustomer: row?.byCustomer ?? 0 };
     },
 
-    async hold(orderId: number, codeId: number, userId: number, at: Date): Promise<void> {
-      await db.insert(discountRedemptions).values({ orderId, discountCodeId: codeId, userId, status: 'held', createdAt: at });
+    async hold(orderId: number, codeId: number, shopper: Shopper, at: Date): Promise<void> {
+      await db
+        .insert(discountRedemptions)
+        .values({ orderId, discountCodeId: codeId, userId: shopper.userId, email: shopper.email, status: 'held', createdAt: at });
     },
 
     /** The order's use counts for good; false when it held none (it ended and was paid late). */
@@ -71,8 +78,10 @@ export function discountRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async use(orderId: number, codeId: number, userId: number, at: Date): Promise<void> {
-      await db.insert(discountRedemptions).values({ orderId, discountCodeId: codeId, userId, status: 'used', createdAt: at });
+    async use(orderId: number, codeId: number, shopper: Shopper, at: Date): Promise<void> {
+      await db
+        .insert(discountRedemptions)
+        .values({ orderId, discountCodeId: codeId, userId: shopper.userId, email: shopper.email, status: 'used', createdAt: at });
     },
 
     /** An unpaid order ended: its held use is free again. */

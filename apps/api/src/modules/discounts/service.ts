@@ -10,6 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { eq } from 'drizzle-orm';
+import { normaliseEmail } from '@atelier/contract/customers';
+import { users } from '../../db/schema/accounts.ts';
 import { discountRepository, type DiscountCodeRow } from './repository.ts';
 
 export interface CheckedCode {
@@ -25,14 +28,15 @@ export async function checkCode(
   db: Db,
   typed: string,
   lines: DiscountLine[],
-  opts: { userId: number; now: Date; lock?: boolean; ownHoldsFree?: boolean },
+  opts: { email: string; now: Date; lock?: boolean; ownHoldsFree?: boolean },
 ): Promise<CheckedCode> {
   const code = normaliseCode(typed);
   if (!code || code.length > 32) return { row: undefined, result: unknownCode(typed) };
   const repo = discountRepository(db);
   const row = await repo.byCode(code, opts.lock ? 'update' : undefined);
   if (!row) return { row, result: unknownCode(typed) };
-  const uses = await repo.usage(row.id, opts.userId, { ownHolds: opts.ownHoldsFree });
+  // Once per customer counts by the normalised e-mail address, a guest's as a customer's (R5.16).
+  const uses = await repo.usage(row.id, normaliseEmail(opts.email), { ownHolds: opts.ownHoldsFree });
   const result = evaluateDiscount({ ...row, kind: row.kind }, typed, lines, {
     now: opts.now,
     usesTotal: uses.total,
@@ -123,9 +127,11 @@ export async function confirmUse(
   if (await repo.markUsed(order.id)) return true;
   const row = await repo.byId(order.discountCodeId, 'update');
   if (!row) return false;
-  const uses = await repo.usage(row.id, order.userId, { orderId: order.id });
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId)).limit(1);
+  const shopper = { userId: order.userId, email: normaliseEmail(owner?.email ?? '') };
+  const uses = await repo.usage(row.id, shopper.email, { orderId: order.id });
   if (row.usageLimit !== null && uses.total >= row.usageLimit) return false;
   if (row.oncePerCustomer && uses.byCustomer > 0) return false;
-  await repo.use(order.id, row.id, order.userId, now);
+  await repo.use(order.id, row.id, shopper, now);
   return true;
 }

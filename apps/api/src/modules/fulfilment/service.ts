@@ -1,13 +1,12 @@
 import { csvField } from '@atelier/contract/shared';
-import { type AdminOrderListQuery, statusLabelFor, UNPAID_STATUSES } from '@atelier/contract/orders';
+import { type AdminOrderListQuery, postalLines, type PostalParts, statusLabelFor, UNPAID_STATUSES } from '@atelier/contract/orders';
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
-import { ORDER_CSV_COLUMNS, type OrderNotes, type PackingSlip } from '@atelier/contract/fulfilment';
+import { ORDER_CSV_COLUMNS, type OrderNotes, type PackingSlip, trackingOf } from '@atelier/contract/fulfilment';
 import { penceToPoundsText } from '@atelier/contract/catalogue';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuditEntry } from '../../kit/audit.ts';
-import { addressLines } from '../customers/service.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { fulfilmentRepository } from './repository.ts';
 
@@ -44,6 +43,7 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
       const rows = await repo.exportLines(q);
       const lines = rows.map(({ order: o, line: l, ...r }) => {
         const a = o.shippingAddress as { city?: string; postcode?: string };
+        const tracking = trackingOf(o.carrier, o.trackingNumber);
         const cells = [
           o.orderNumber,
           ukDateTime(o.createdAt),
@@ -64,10 +64,13 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
           // The VAT stored at checkout by the one rule (R1.5), never worked out here.
           penceToPoundsText(o.vatPence),
           penceToPoundsText(o.totalPence),
+          penceToPoundsText(o.refundedPence),
           a.city ?? '',
           a.postcode ?? '',
           DELIVERY_LABELS[o.deliveryMethod],
           o.deliveryFrom && o.deliveryTo ? (o.deliveryFrom === o.deliveryTo ? o.deliveryFrom : `${o.deliveryFrom}/${o.deliveryTo}`) : '',
+          tracking?.carrierLabel ?? '',
+          tracking?.number ?? '',
         ];
         return cells.map(csvField).join(',');
       });
@@ -91,7 +94,7 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
       if (!found || UNPAID_STATUSES.includes(found.order.status)) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
       const { order } = found;
       const [lines, current] = await Promise.all([repo.lines(order.id), settings.current()]);
-      const address = order.shippingAddress as StoredAddress & Parameters<typeof addressLines>[0];
+      const address = order.shippingAddress as StoredAddress & PostalParts;
       return {
         orderGuid: order.guid,
         orderNumber: order.orderNumber,
@@ -108,7 +111,7 @@ export function fulfilmentService(db: Db, settings: SettingsService, clock: Cloc
         customer: { name: `${found.firstName} ${found.lastName}`.trim(), email: found.email },
         deliverTo: {
           fullName: address.fullName ?? '',
-          lines: order.deliveryMethod === 'collect' ? [] : addressLines(address),
+          lines: order.deliveryMethod === 'collect' ? [] : postalLines(address),
           phoneNumber: address.phoneNumber ?? '',
           note: address.addressNote ?? '',
         },

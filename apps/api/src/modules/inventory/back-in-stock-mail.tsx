@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { Link } from '@react-email/link';
-import { sizePhrase } from '@atelier/contract/catalogue';
+import { variantPhrase } from '@atelier/contract/catalogue';
 import { ButtonLink, Greeting, MailLayout, P, SignOff, SmallPrint, STORE } from '../../plumbing/mail/layout.tsx';
 import type { MailContent } from '../../plumbing/mail/render.ts';
 
@@ -9,6 +9,7 @@ import type { MailContent } from '../../plumbing/mail/render.ts';
 export interface BackInStockMailData {
   productName: string;
   size: string;
+  colour: string;
   productUrl: string;
   unsubscribeUrl: string;
 }
@@ -24,7 +25,8 @@ function Unsubscribe({ href, why }: { href: string; why: string }) {
   );
 }
 
-const what = (d: BackInStockMailData) => `${d.productName} in ${sizePhrase(d.size).toLowerCase()}`;
+/** 'Suede Loafer in Size UK 9, Brown': the size as the product page writes it, with its colour (R10.4). */
+const what = (d: BackInStockMailData) => `${d.productName} in ${variantPhrase(d)}`;
 
 /** To a guest: nothing is sent until the address's owner opens this link. */
 export function backInStockConfirmMail(d: BackInStockMailData, confirmUrl: string): MailContent {

@@ -11,6 +11,7 @@ export interface VariantFacts {
   size: string;
   quantity: number;
   productName: string;
+  colour: string;
   slug: string;
 }
 
@@ -18,7 +19,14 @@ export function backInStockRepository(db: Db) {
   return {
     async variantByGuid(guid: string): Promise<VariantFacts | undefined> {
       const [row] = await db
-        .select({ id: variants.id, size: variants.size, quantity: variants.quantity, productName: products.name, slug: products.slug })
+        .select({
+          id: variants.id,
+          size: variants.size,
+          quantity: variants.quantity,
+          productName: products.name,
+          colour: products.colour,
+          slug: products.slug,
+        })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(and(eq(variants.guid, guid), isNull(products.archivedAt)))
@@ -28,7 +36,14 @@ export function backInStockRepository(db: Db) {
 
     async variantById(id: number): Promise<VariantFacts | undefined> {
       const [row] = await db
-        .select({ id: variants.id, size: variants.size, quantity: variants.quantity, productName: products.name, slug: products.slug })
+        .select({
+          id: variants.id,
+          size: variants.size,
+          quantity: variants.quantity,
+          productName: products.name,
+          colour: products.colour,
+          slug: products.slug,
+        })
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(eq(variants.id, id))

@@ -37,6 +37,7 @@ export function backInStockService(deps: {
   const mailData = (v: VariantFacts, unsubscribeToken: string): BackInStockMailData => ({
     productName: v.productName,
     size: v.size,
+    colour: v.colour,
     productUrl: `${publicUrl}/product-detail/${v.slug}`,
     unsubscribeUrl: link('unsubscribe', unsubscribeToken),
   });

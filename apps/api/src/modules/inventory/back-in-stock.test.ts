@@ -61,7 +61,7 @@ describe('back in stock (R21.13-R21.16)', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ confirmed: false });
     const confirmMail = (await mailsTo('guest.one@example.com', 'back-in-stock-confirm')).at(-1)!;
-    expect(confirmMail.text).toContain('Canvas Tote in one size');
+    expect(confirmMail.text).toContain('Canvas Tote in One size, Natural');
     let demand = (await t.app.inject({ method: 'GET', url: '/api/admin/back-in-stock', headers: admin.headers })).json().rows;
     expect(demand).toEqual([expect.objectContaining({ slug: 'canvas-tote', size: 'ONE', stock: 0, waiting: 0, unconfirmed: 1 })]);
 

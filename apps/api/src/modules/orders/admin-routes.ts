@@ -33,9 +33,9 @@ export function orderAdminRoutes(app: AdminApp, { recorded, adminId }: AdminRout
   ] as const)
     registerEndpoint(app, declared, async (req) => {
       const { guid } = req.params;
-      const { before, after } = await orders.approve(guid, action, await adminId(req), req.body.expectedPence);
+      const { before, after } = await orders.approve(guid, action, await adminId(req), req.body.expectedPence, req.body.refundTo);
       const entry = orderMoveEntry(action, before, after, '');
-      const audit = { ...entry, detail: { ...entry.detail, refund: formatPence(req.body.expectedPence) } };
+      const audit = { ...entry, detail: { ...entry.detail, refund: formatPence(req.body.expectedPence), refundTo: req.body.refundTo } };
       return (await recorded(req, { order: after, audit })).order;
     });
 }

@@ -1,3 +1,4 @@
+import type { RefundDestination } from '@atelier/contract/balances';
 import { formatPence } from '@atelier/contract/shared';
 import { adminPaging } from '@atelier/contract/catalogue';
 import {
@@ -28,6 +29,7 @@ import { orderAdminRepository } from './admin-repository.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type OrderRow } from './repository.ts';
+import { returnsRepository } from './returns-repository.ts';
 import { loadDetail } from './detail.ts';
 import { cancelWithRefund, ownerMovesOf, paymentOf } from './owner-moves.ts';
 import { refundPayment } from './refund.ts';
@@ -50,8 +52,8 @@ type Step = (tx: Db, order: OrderRow) => Promise<{ order: OrderRow; notices: Not
  */
 export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
   const { db, clock } = deps;
-  const refund = (tx: Db, o: OrderRow, amountPence: number, purpose: 'cancel' | 'return') =>
-    refundPayment(deps, tx, o, amountPence, `refund-${purpose}`);
+  const refund = (tx: Db, o: OrderRow, amountPence: number, purpose: 'cancel' | 'return', to: RefundDestination, adminUserId: number) =>
+    refundPayment(deps, tx, o, amountPence, `refund-${purpose}`, { to, actor: { kind: 'admin', userId: adminUserId } });
 
   async function act(guid: string, expected: OrderStatus, to: OrderStatus, step: Step): Promise<OrderDetail> {
     const { order, notices } = await inTransaction(db, async (tx) => {
@@ -66,15 +68,13 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
   }
 
   /** What approving each waiting request would refund now, by the one rule: the page shows it and the approval confirms it. */
-  async function approvalRefunds(order: OrderRow, view: OrderDetail): Promise<AdminOrder['approvalRefunds']> {
+  async function approvalRefunds(order: OrderRow): Promise<AdminOrder['approvalRefunds']> {
     const refunds = refundsService(db);
     const everything = ['CancelRequested', 'RefundRequested', 'Waiting', 'Processing'].includes(order.status);
     const returns = [];
-    for (const r of view.returns.filter((x) => x.status === 'Requested'))
-      returns.push({
-        returnId: r.id,
-        amountPence: (await refunds.ofUnits(order, [{ lineId: r.lineId, quantity: r.quantity }])).amountPence,
-      });
+    const rows = await returnsRepository(db).ofOrder(order.id);
+    for (const r of rows.filter((x) => x.status === 'Requested'))
+      returns.push({ returnId: r.id, amountPence: (await refunds.ofReturn(order, r)).amountPence });
     return { everythingLeft: everything ? (await refunds.ofEverythingLeft(order)).amountPence : null, returns };
   }
 
@@ -102,7 +102,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       actions: actionsFor(order.status, order.deliveredAt !== null, order.deliveryMethod),
       payment,
       owner: ownerMovesOf(order, detailView),
-      approvalRefunds: await approvalRefunds(order, detailView),
+      approvalRefunds: await approvalRefunds(order),
     };
   }
 
@@ -179,8 +179,10 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
     },
 
     /** CancelRequested -> Cancelled: the whole payment refunded, the stock back on sale; mails the cancellation. */
-    approveCancel(guid: string, adminUserId: number, expectedPence: number) {
-      return act(guid, 'CancelRequested', 'Cancelled', (tx, o) => cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, expectedPence }));
+    approveCancel(guid: string, adminUserId: number, expectedPence: number, refundTo: RefundDestination = 'card') {
+      return act(guid, 'CancelRequested', 'Cancelled', (tx, o) =>
+        cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, expectedPence, refundTo }),
+      );
     },
 
     /**
@@ -189,7 +191,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
      * The order row is locked and its status checked in the transaction, so a second post finds it
      * Cancelled (409) and nothing is refunded twice.
      */
-    async cancel(guid: string, adminUserId: number, { reason, expectedPence }: OwnerCancelBody): Promise<OrderDetail> {
+    async cancel(guid: string, adminUserId: number, { reason, expectedPence, refundTo }: OwnerCancelBody): Promise<OrderDetail> {
       const { order, notices } = await inTransaction(db, async (tx) => {
         const o = await orderRepository(tx).byGuid(guid, 'update');
         if (!o) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
@@ -197,7 +199,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           throw conflict('The customer has asked to cancel this order: approve their request instead.', 'INVALID_TRANSITION');
         if (o.status !== 'Waiting' && o.status !== 'Processing' && o.status !== 'ReadyToCollect')
           throw conflict(transitionError(o.status, 'Cancelled'), 'INVALID_TRANSITION');
-        return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason, expectedPence });
+        return cancelWithRefund(deps, lifecycle, tx, o, { adminUserId, reason, expectedPence, refundTo });
       });
       await sendNotices(deps, notices);
       return loadDetail(deps, db, order);
@@ -220,11 +222,11 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
      * RefundRequested -> Refunded once the return has arrived: what was paid for the items after
      * any discount, and shipping, since the whole order came back (R21.4); stock back; mails the refund.
      */
-    approveRefund(guid: string, adminUserId: number, expectedPence: number) {
+    approveRefund(guid: string, adminUserId: number, expectedPence: number, refundTo: RefundDestination = 'card') {
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
         const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
         holdToConfirmed(amount, expectedPence);
-        const refundId = await refund(tx, o, amount, 'return');
+        const refundId = await refund(tx, o, amount, 'return', refundTo, adminUserId);
         if (o.stockHeld)
           await orderRepository(tx).returnStock(o, {
             reason: 'return-restocked',
@@ -236,7 +238,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
           note: `Return received; refund ${refundId} of ${formatPence(amount)} issued.`,
           patch: { stockHeld: false, statusBeforeRequest: null, refundedPence: o.refundedPence + amount },
         });
-        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: amount }] };
+        return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: amount, refundTo }] };
       });
     },
 
@@ -308,10 +310,11 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       action: MoneyAction,
       adminId: number,
       expectedPence: number,
+      refundTo: RefundDestination = 'card',
     ): Promise<{ before: AdminOrder; after: AdminOrder }> {
       const before = await detail(guid);
-      if (action === 'approve-cancel') await moves.approveCancel(guid, adminId, expectedPence);
-      else await moves.approveRefund(guid, adminId, expectedPence);
+      if (action === 'approve-cancel') await moves.approveCancel(guid, adminId, expectedPence, refundTo);
+      else await moves.approveRefund(guid, adminId, expectedPence, refundTo);
       return { before, after: await detail(guid) };
     },
   };

@@ -212,8 +212,9 @@ describe('the delivery method in the back office (issue 33)', () => {
 
     const csv = (await t.app.inject({ method: 'GET', url: '/api/admin/orders/export?method=next_day', headers: admin.headers })).body;
     const [head, first] = csv.replace('\uFEFF', '').split('\r\n');
-    expect(head).toMatch(/,delivery_method,delivery_date$/);
-    expect(first).toMatch(/,Next-day delivery,2026-12-02$/);
+    expect(head).toMatch(/,delivery_method,delivery_date,carrier,tracking_number$/);
+    // Not shipped yet: no carrier nor tracking number.
+    expect(first).toMatch(/,Next-day delivery,2026-12-02,,$/);
   });
 });
 

@@ -9,6 +9,8 @@ import type { CommerceDeps } from './deps.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository, type NewOrder, type OrderRow } from './repository.ts';
 import { takeStock } from '../inventory/inventory-moves.ts';
+import { orderPayments } from '@atelier/contract/balances';
+import { balanceLedger } from '../balances/ledger.ts';
 
 class RolledBack extends Error {}
 
@@ -49,23 +51,25 @@ export function orderLifecycle(deps: CommerceDeps) {
     paid: { paymentRef: string | null; amountTotalPence: number | null; source: string },
   ): Promise<Notice[]> {
     const orders = orderRepository(tx);
+    // The card pays what gift cards and store credit did not (R23.5).
+    const due = orderPayments(order).byCardPence;
     const amountNote =
-      paid.amountTotalPence !== null && paid.amountTotalPence !== order.totalPence
-        ? ` The provider reports ${paid.amountTotalPence} pence paid against an order total of ${order.totalPence} pence.`
+      paid.amountTotalPence !== null && paid.amountTotalPence !== due
+        ? ` The provider reports ${paid.amountTotalPence} pence paid against ${due} pence due by card.`
         : '';
     if (amountNote)
-      deps.log.error(
-        { order: order.orderNumber, paid: paid.amountTotalPence, total: order.totalPence },
-        'paid amount differs from the order total',
-      );
+      deps.log.error({ order: order.orderNumber, paid: paid.amountTotalPence, due }, 'paid amount differs from the order total');
 
     if (order.status === 'PendingPayment') {
       // The use was held at checkout, so it is there to count now.
       if (!(await confirmUse(tx, order, now())))
         deps.log.error({ order: order.orderNumber }, 'a pending order had no discount use held; paid anyway at the price the shopper saw');
+      // Its gift card and store credit holds are spent for good, once (R23.3).
+      if (!(await balanceLedger(tx, now()).capture(order.id, order.balancePaidPence, { kind: 'customer', userId: order.userId })))
+        deps.log.error({ order: order.orderNumber }, 'a pending order had no balance held; paid anyway');
       await move(tx, order, 'Waiting', 'payment', { note: `Payment received (${paid.source}).${amountNote}`, patch: { paidAt: now() } });
       await paymentRepository(tx).settle(order.id, 'complete', now(), paid.paymentRef);
-      await orders.removeFromCart(order.userId, order.id);
+      await orders.removeFromCart(order);
       return [{ kind: 'confirmation', orderId: order.id }];
     }
 
@@ -87,17 +91,23 @@ export function orderLifecycle(deps: CommerceDeps) {
         });
       const base = { paidAt: now(), reservationExpiresAt: null };
       // Its discount use was released with the stock: it needs one again, like its items (R20.8).
-      const codeOk = restocked && moves.length === lines.length && (await confirmUse(tx, order, now()));
+      // Likewise its gift card and store credit: taken again if the balances still have it (R23.3).
+      const codeOk =
+        restocked &&
+        moves.length === lines.length &&
+        (await balanceLedger(tx, now()).capture(order.id, order.balancePaidPence, { kind: 'customer', userId: order.userId })) &&
+        (await confirmUse(tx, order, now()));
       if (codeOk) {
         await move(tx, order, 'Waiting', 'payment', {
           note: `Payment received after the reservation had ended (${paid.source}); the items were reserved again.${amountNote}`,
           patch: { ...base, stockHeld: true },
         });
-        await orders.removeFromCart(order.userId, order.id);
+        await orders.removeFromCart(order);
         return [{ kind: 'confirmation', orderId: order.id }];
       }
       if (restocked) await orders.returnStock(order, { reason: 'cancellation', actor: { kind: 'system' }, at: now() });
-      const why = restocked && moves.length === lines.length ? 'its discount code had been used up' : 'the items had sold out';
+      const why =
+        restocked && moves.length === lines.length ? 'its discount code or gift card balance had been used up' : 'the items had sold out';
       deps.log.warn(
         { order: order.orderNumber, why },
         'payment arrived after the reservation ended and the order cannot be filled: put to an admin to refund',
@@ -124,6 +134,8 @@ export function orderLifecycle(deps: CommerceDeps) {
     const reason = to === 'Expired' ? 'expiry' : 'payment-failed';
     if (order.stockHeld) await orderRepository(tx).returnStock(order, { reason, actor: { kind: 'system' }, at: now() });
     await discountRepository(tx).release(order.id);
+    // What it held of gift cards and store credit goes back, once (R23.3).
+    await balanceLedger(tx, now()).release(order.id, note);
     await move(tx, order, to, actor, { note, patch: { stockHeld: false } });
     await paymentRepository(tx).settle(order.id, to === 'Expired' ? 'expired' : 'failed', now());
     return true;

@@ -1,3 +1,6 @@
+import type { RefundDestination } from '@atelier/contract/balances';
+import { orderLinkUrl } from './order-link.ts';
+import { normaliseEmail } from '@atelier/contract/customers';
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
 import {
   type DateWindow,
@@ -10,6 +13,7 @@ import {
 import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
 import { trackingOf } from '@atelier/contract/fulfilment';
 import { placedOrderTotals } from '@atelier/contract/shared';
+import { orderPayments } from '@atelier/contract/balances';
 import {
   cancelDeclinedMail,
   collectReminderMail,
@@ -31,6 +35,8 @@ import {
   goodwillRefundMail,
   type ReturnedItem,
 } from './return-templates.tsx';
+import { exchangeApprovedMail, exchangeLapsedMail, type Replacement } from './exchange-templates.tsx';
+import { paymentRepository } from '../payments/repository.ts';
 import { sendOwnerNotice, type OwnerNotice } from './owner-notify.ts';
 import { returnsRepository, type OrderReturnRow } from './returns-repository.ts';
 import { type OrderLineRow, orderRepository } from './repository.ts';
@@ -43,16 +49,34 @@ export type Notice =
   | { kind: 'ready-to-collect'; orderId: number }
   | { kind: 'collect-reminder'; orderId: number }
   /** `reason` when the shop cancelled the order itself (R22.17). */
-  | { kind: 'cancelled'; orderId: number; refundPence: number; reason?: string }
+  | { kind: 'cancelled'; orderId: number; refundPence: number; refundTo?: RefundDestination; reason?: string }
   | { kind: 'cancel-declined'; orderId: number; note: string }
-  | { kind: 'refunded'; orderId: number; refundPence: number }
+  | { kind: 'refunded'; orderId: number; refundPence: number; refundTo?: RefundDestination }
   | { kind: 'refund-rejected'; orderId: number; reason: string }
   | { kind: 'refund-requested'; orderId: number }
   | { kind: 'return-received'; orderId: number; returnIds: number[] }
-  | { kind: 'return-approved'; orderId: number; returnId: number; refundPence: number; note: string }
+  | { kind: 'return-approved'; orderId: number; returnId: number; refundPence: number; refundTo?: RefundDestination; note: string }
   | { kind: 'return-rejected'; orderId: number; returnId: number; note: string }
-  | { kind: 'shop-refund'; orderId: number; returnIds: number[]; refundPence: number; whole: boolean; reason: string }
-  | { kind: 'goodwill-refund'; orderId: number; refundPence: number; reason: string }
+  | {
+      kind: 'exchange-approved';
+      orderId: number;
+      returnId: number;
+      replacementId: number;
+      refundPence: number;
+      refundTo?: RefundDestination;
+      note: string;
+    }
+  | { kind: 'exchange-lapsed'; orderId: number; returnId: number }
+  | {
+      kind: 'shop-refund';
+      orderId: number;
+      returnIds: number[];
+      refundPence: number;
+      refundTo?: RefundDestination;
+      whole: boolean;
+      reason: string;
+    }
+  | { kind: 'goodwill-refund'; orderId: number; refundPence: number; refundTo?: RefundDestination; reason: string }
   | OwnerNotice;
 
 const isOwnerNotice = (n: Notice): n is OwnerNotice => n.kind.startsWith('owner-');
@@ -74,6 +98,10 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
       const customer = order && (await repo.customer(order.userId));
       if (!order || !customer) continue;
       const lines = await repo.lines(order.id);
+      // A guest has no account to sign in to: the mail's links open this order only (R5.15).
+      const link = customer.guest
+        ? await deps.orderLinks.sign({ orderGuid: order.guid, email: normaliseEmail(customer.email), purpose: 'mail' })
+        : null;
       const data: OrderMailData = {
         firstName: customer.firstName,
         orderNumber: order.orderNumber,
@@ -87,6 +115,7 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
         })),
         totals: placedOrderTotals(order),
         discountCode: order.discountCode,
+        payments: orderPayments(order),
         delivery: {
           label: DELIVERY_LABELS[order.deliveryMethod],
           // Standard delivery keeps its dispatch-and-arrival sentence (R2.4).
@@ -97,17 +126,32 @@ export async function sendNotices(deps: CommerceDeps, notices: Notice[]): Promis
           collect: order.deliveryMethod === 'collect',
         },
         address: order.shippingAddress as OrderAddress,
-        ordersUrl: `${deps.config.publicUrl}/account-orders`,
+        ordersUrl: link ? orderLinkUrl(deps.config.publicUrl, link) : `${deps.config.publicUrl}/account-orders`,
         tracking: trackingOf(order.carrier, order.trackingNumber),
-        receiptUrl: `${deps.config.publicUrl}/account-orders/${order.guid}/receipt`,
+        receiptUrl: link
+          ? orderLinkUrl(deps.config.publicUrl, link, 'receipt')
+          : `${deps.config.publicUrl}/account-orders/${order.guid}/receipt`,
       };
-      const returns = n.kind.startsWith('return-') || n.kind === 'shop-refund' ? await returnsRepository(deps.db).ofOrder(order.id) : [];
+      const returns =
+        n.kind.startsWith('return-') || n.kind.startsWith('exchange-') || n.kind === 'shop-refund'
+          ? await returnsRepository(deps.db).ofOrder(order.id)
+          : [];
+      const replacement = n.kind === 'exchange-approved' ? await replacementOf(deps, n.replacementId) : undefined;
       const promised =
         order.deliveryMethod === 'next_day' && order.deliveryFrom && order.deliveryTo
           ? { from: order.deliveryFrom, to: order.deliveryTo }
           : null;
       const dates = { orderedAt: order.createdAt, shippedAt: order.shippedAt, readyAt: order.readyAt, promised };
-      deps.mailer.sendLater({ to: customer.email, ...content(n, data, dates, returnedItems(returns, lines)) });
+      deps.mailer.sendLater({
+        to: customer.email,
+        ...content(
+          n,
+          'refundTo' in n && n.refundTo ? { ...data, refundTo: n.refundTo } : data,
+          dates,
+          returnedItems(returns, lines),
+          replacement,
+        ),
+      });
     } catch (err) {
       deps.log.error({ err, notice: n }, 'order mail could not be prepared');
     }
@@ -121,9 +165,28 @@ function returnedItems(returns: OrderReturnRow[], lines: OrderLineRow[]): Map<nu
     const l = lines.find((x) => x.id === r.orderLineId);
     if (!l) continue;
     const reasonLabel = RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason;
-    out.set(r.id, { name: l.productName, size: l.size, colour: l.colour, quantity: r.quantity, reasonLabel });
+    const exchange =
+      r.exchangeProductName === null ? null : { name: r.exchangeProductName, size: r.exchangeSize ?? '', colour: r.exchangeColour ?? '' };
+    out.set(r.id, {
+      name: l.productName,
+      size: l.size,
+      colour: l.colour,
+      quantity: r.quantity,
+      reasonLabel,
+      exchange,
+      holdUntil: r.exchangeHoldUntil,
+      refundTo: r.refundTo,
+    });
   }
   return out;
+}
+
+/** An exchange's replacement order as its mail names it: number, what is left to pay and where (R21.22, R21.23). */
+async function replacementOf(deps: CommerceDeps, orderId: number): Promise<Replacement | undefined> {
+  const order = await orderRepository(deps.db).byId(orderId);
+  if (!order) return undefined;
+  const session = order.status === 'PendingPayment' ? await paymentRepository(deps.db).ofOrder(order.id) : undefined;
+  return { orderNumber: order.orderNumber, chargePence: order.totalPence, payUrl: session?.url ?? null };
 }
 
 interface OrderDates {
@@ -134,9 +197,25 @@ interface OrderDates {
   promised: DateWindow | null;
 }
 
-function content(n: Exclude<Notice, OwnerNotice>, data: OrderMailData, dates: OrderDates, items: Map<number, ReturnedItem>): MailContent {
+function content(
+  n: Exclude<Notice, OwnerNotice>,
+  data: OrderMailData,
+  dates: OrderDates,
+  items: Map<number, ReturnedItem>,
+  replacement?: Replacement,
+): MailContent {
   const { orderedAt, shippedAt } = dates;
-  const item = (id: number) => items.get(id) ?? { name: 'item', size: '', colour: '', quantity: 0, reasonLabel: '' };
+  const item = (id: number) =>
+    items.get(id) ?? {
+      name: 'item',
+      size: '',
+      colour: '',
+      quantity: 0,
+      reasonLabel: '',
+      exchange: null,
+      holdUntil: null,
+      refundTo: 'card',
+    };
   switch (n.kind) {
     case 'confirmation':
       return orderConfirmationMail(data, deliveryTimeline(orderedAt));
@@ -169,6 +248,16 @@ function content(n: Exclude<Notice, OwnerNotice>, data: OrderMailData, dates: Or
       return returnApprovedMail(data, item(n.returnId), n.refundPence, n.note);
     case 'return-rejected':
       return returnRejectedMail(data, item(n.returnId), n.note);
+    case 'exchange-approved':
+      return exchangeApprovedMail(
+        data,
+        item(n.returnId),
+        replacement ?? { orderNumber: '', chargePence: 0, payUrl: null },
+        n.refundPence,
+        n.note,
+      );
+    case 'exchange-lapsed':
+      return exchangeLapsedMail(data, item(n.returnId));
     case 'shop-refund':
       return shopRefundMail(data, n.returnIds.map(item), n.refundPence, n.whole, n.reason);
     case 'goodwill-refund':

@@ -1,7 +1,8 @@
 /** @jsxRuntime automatic */
+import { type RefundDestination, refundWhereText } from '@atelier/contract/balances';
 import { formatPence, type Totals as OrderTotals } from '@atelier/contract/shared';
-import type { DeliveryTimeline } from '@atelier/contract/orders';
-import { sizePhrase } from '@atelier/contract/catalogue';
+import { type DeliveryTimeline, postalLines } from '@atelier/contract/orders';
+import { variantPhrase } from '@atelier/contract/catalogue';
 import type { Tracking } from '@atelier/contract/fulfilment';
 import type { CSSProperties, ReactNode } from 'react';
 import { returnsPromise, returnWindowText } from '@atelier/contract/settings';
@@ -39,12 +40,16 @@ export interface OrderMailData {
   totals: OrderTotals;
   /** The code used (R20.7); what it took off is totals.discountPence. */
   discountCode?: string | null;
+  /** How the total was paid (orderPayments, R23.5), when gift cards or store credit paid some of it. */
+  payments?: { byBalancePence: number; byCardPence: number };
   /** The delivery chosen, and when it arrives or is ready, in words (R20.10), when not standard. */
   /** `collect`: a Click & collect order, whose mail says where and when to collect (R22.21). */
   delivery?: { label: string; estimate: string | null; collect?: boolean };
   address: { fullName: string; addressLine1: string; addressLine2: string; city: string; postcode: string; country: string };
   /** The customer's order history page. */
   ordersUrl: string;
+  /** Where the refund this mail tells of went (R23.18); the card unless the notice says store credit. */
+  refundTo?: RefundDestination;
   /** Carrier and tracking number given on dispatch (R21.8). */
   tracking?: Tracking | null;
   /** The printable VAT receipt (R21.12). */
@@ -53,6 +58,8 @@ export interface OrderMailData {
 
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 const dayOf = (isoDay: string) => longDate.format(new Date(`${isoDay}T12:00:00Z`));
+/** An instant's day in London, as the mails write it: '1 December 2026'. */
+export const longUkDate = (at: Date) => longDate.format(at);
 
 const table: CSSProperties = { width: '100%', borderCollapse: 'collapse', margin: '0 0 20px', fontSize: '15px' };
 const cell: CSSProperties = { padding: '10px 0', borderBottom: '1px solid #ece8e1', verticalAlign: 'top' };
@@ -78,7 +85,7 @@ function Lines({ d }: { d: OrderMailData }) {
           <td style={cell}>
             {`${l.quantity} x ${l.name}`}
             <Br text=" (" />
-            <span style={muted}>{`${sizePhrase(l.size)}, ${l.colour}`}</span>
+            <span style={muted}>{variantPhrase(l)}</span>
             <TextOnly text=")" />
           </td>
           <td style={{ ...cell, ...amount }}>{formatPence(l.lineTotalPence)}</td>
@@ -101,11 +108,19 @@ function Totals({ d }: { d: OrderMailData }) {
       ? [d.delivery?.label ?? 'Shipping', 'Free']
       : [`${d.delivery?.label ?? 'Shipping'} (excl. VAT)`, formatPence(t.shippingExVatPence)],
     ['Total', formatPence(t.totalPence)],
+    // A gift card is a way to pay, not a discount: it shows under the total, which it does not change (0048).
+    ...(d.payments && d.payments.byBalancePence > 0
+      ? ([
+          ['Paid by gift card or store credit', `-${formatPence(d.payments.byBalancePence)}`],
+          ['Paid by card', formatPence(d.payments.byCardPence)],
+        ] as Array<[string, string]>)
+      : []),
   ];
+  const grand = rows.findIndex(([label]) => label === 'Total');
   return (
     <Rows>
       {rows.map(([label, value], i) => {
-        const style = i === rows.length - 1 ? grandTotalRow : totalRow;
+        const style = i === grand ? grandTotalRow : totalRow;
         return (
           <tr key={label} data-text-row>
             <td style={style}>{label}</td>
@@ -118,7 +133,7 @@ function Totals({ d }: { d: OrderMailData }) {
 }
 
 function addressLines({ address: a }: OrderMailData): string[] {
-  return [a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country].filter((l) => l.trim());
+  return [a.fullName, ...postalLines(a)].filter((l) => l.trim());
 }
 
 /** The address on separate lines in the HTML part, on one line in the text part; a collect order's studio instead. */
@@ -264,8 +279,11 @@ export function plainOrderMail(kind: string, subject: string, d: OrderMailData, 
   return { kind, subject, body };
 }
 
-export const refundedSentence = (pence: number) =>
-  `We have refunded ${formatPence(pence)} to your original payment method. Depending on your bank, it may take up to 5 business days to appear.`;
+/** What a refund mail says of the money (R23.18): store credit is there to spend at once; a card refund takes the bank's time. */
+export const refundedSentence = (pence: number, to: RefundDestination = 'card') =>
+  to === 'store_credit'
+    ? `Your refund: ${refundWhereText(pence, 0)}. You can spend it at checkout straight away, and see it under Store Credit in your account.`
+    : `We have refunded ${refundWhereText(0, pence)}. Depending on your bank, it may take up to 5 business days to appear.`;
 
 /**
  * The cancellation mail, the same whether the customer asked for it or the shop cancelled the order
@@ -276,7 +294,7 @@ export function orderCancelledMail(d: OrderMailData, refundPence: number, shopRe
     shopReason === undefined
       ? `As you asked, your order ${d.orderNumber} has been cancelled.`
       : `We are sorry: we have had to cancel your order ${d.orderNumber}. Reason: ${shopReason}`,
-    refundedSentence(refundPence),
+    refundedSentence(refundPence, d.refundTo),
   ]);
 }
 
@@ -291,7 +309,7 @@ export function cancelDeclinedMail(d: OrderMailData, note = ''): MailContent {
 export function refundIssuedMail(d: OrderMailData, refundPence: number): MailContent {
   return plainOrderMail('order-refunded', `Your refund for ${STORE} order ${d.orderNumber}`, d, [
     `We have received and inspected the items you returned from order ${d.orderNumber}.`,
-    refundedSentence(refundPence),
+    refundedSentence(refundPence, d.refundTo),
   ]);
 }
 

@@ -1,3 +1,4 @@
+import type { RefundDestination } from '@atelier/contract/balances';
 import type { OrderPayment, OwnerMoves, OrderDetail } from '@atelier/contract/orders';
 import { formatPence } from '@atelier/contract/shared';
 import { refundableUnits } from '@atelier/contract/returns';
@@ -61,7 +62,7 @@ export async function cancelWithRefund(
   lifecycle: OrderLifecycle,
   tx: Db,
   o: OrderRow,
-  by: { adminUserId: number; expectedPence: number; reason?: string },
+  by: { adminUserId: number; expectedPence: number; reason?: string; refundTo: RefundDestination },
 ): Promise<{ order: OrderRow; notices: Notice[] }> {
   // Everything still paid, delivery included, by the one refunds rule (R21.4), as confirmed (R22.19).
   const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
@@ -69,7 +70,7 @@ export async function cancelWithRefund(
   // An order paid nothing (a code that took it all, free delivery) has nothing to send back.
   const refunded =
     amount > 0
-      ? `refund ${await refundPayment(deps, tx, o, amount, 'refund-cancel')} of ${formatPence(amount)} issued`
+      ? `refund ${await refundPayment(deps, tx, o, amount, 'refund-cancel', { to: by.refundTo, actor: { kind: 'admin', userId: by.adminUserId } })} of ${formatPence(amount)} issued`
       : 'nothing to refund';
   if (o.stockHeld)
     await orderRepository(tx).returnStock(o, {
@@ -88,6 +89,14 @@ export async function cancelWithRefund(
   });
   return {
     order,
-    notices: [{ kind: 'cancelled', orderId: o.id, refundPence: amount, ...(by.reason === undefined ? {} : { reason: by.reason }) }],
+    notices: [
+      {
+        kind: 'cancelled',
+        orderId: o.id,
+        refundPence: amount,
+        refundTo: by.refundTo,
+        ...(by.reason === undefined ? {} : { reason: by.reason }),
+      },
+    ],
   };
 }

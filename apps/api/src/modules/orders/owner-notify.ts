@@ -1,5 +1,5 @@
 import { RETURN_REASON_LABELS, type RecordedReturnReason } from '@atelier/contract/returns';
-import { sizePhrase } from '@atelier/contract/catalogue';
+import { productVariantPhrase } from '@atelier/contract/catalogue';
 import type { MailContent } from '../../plumbing/mail/render.ts';
 import { linePhrase, ownerCancelRequestMail, ownerLowStockMail, ownerNewOrderMail, ownerReturnRequestMail } from './owner-templates.tsx';
 import type { CommerceDeps } from './deps.ts';
@@ -40,7 +40,11 @@ export async function sendOwnerNotice(deps: CommerceDeps, n: OwnerNotice): Promi
         ? returns.map((r) => {
             const l = lines.find((x) => x.id === r.orderLineId);
             return l
-              ? `${r.quantity} x ${l.productName} (${sizePhrase(l.size)}, ${l.colour}): ${RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason}${r.comment ? `, "${r.comment}"` : ''}`
+              ? `${r.quantity} x ${productVariantPhrase({ ...l, name: l.productName })}: ${RETURN_REASON_LABELS[r.reason as RecordedReturnReason] ?? r.reason}${r.comment ? `, "${r.comment}"` : ''}${
+                  r.exchangeProductName
+                    ? `; exchange for ${productVariantPhrase({ name: r.exchangeProductName, size: r.exchangeSize ?? '', colour: r.exchangeColour ?? '' })}, held`
+                    : ''
+                }`
               : '';
           })
         : lines.map((l) => `${linePhrase({ ...l, name: l.productName })}: the whole order`);

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import { formatPence } from '@atelier/contract/shared';
-import { sizePhrase } from '@atelier/contract/catalogue';
+import { productVariantPhrase } from '@atelier/contract/catalogue';
 import { ButtonLink, MailLayout, P } from '../../plumbing/mail/layout.tsx';
 import type { MailContent } from '../../plumbing/mail/render.ts';
 
@@ -28,7 +28,7 @@ function ownerMail(kind: string, subject: string, paragraphs: string[], link: { 
 }
 
 export const linePhrase = (l: { quantity: number; name: string; size: string; colour: string }) =>
-  `${l.quantity} x ${l.name} (${sizePhrase(l.size)}, ${l.colour})`;
+  `${l.quantity} x ${productVariantPhrase(l)}`;
 
 export function ownerNewOrderMail(o: OwnerOrderFacts): MailContent {
   return ownerMail(
@@ -59,11 +59,14 @@ export function ownerReturnRequestMail(o: OwnerOrderFacts): MailContent {
   );
 }
 
-export function ownerLowStockMail(items: Array<{ name: string; size: string; quantity: number }>, adminUrl: string): MailContent {
+export function ownerLowStockMail(
+  items: Array<{ name: string; size: string; colour: string; quantity: number }>,
+  adminUrl: string,
+): MailContent {
   return ownerMail(
     'owner-low-stock',
-    `Low stock: ${items.length === 1 ? `${items[0]!.name}, ${sizePhrase(items[0]!.size)}` : `${items.length} sizes`}`,
-    ['After the latest sale these sizes are running low:', ...items.map((i) => `${i.name}, ${sizePhrase(i.size)}: ${i.quantity} left`)],
+    `Low stock: ${items.length === 1 ? productVariantPhrase(items[0]!) : `${items.length} sizes`}`,
+    ['After the latest sale these sizes are running low:', ...items.map((i) => `${productVariantPhrase(i)}: ${i.quantity} left`)],
     { href: adminUrl, label: 'Open the products' },
   );
 }

@@ -1,5 +1,7 @@
-import { type OrderAddress, isVisibleInHistory, statusLabel, receiptAmounts, type VatReceipt } from '@atelier/contract/orders';
+import { type OrderAddress, isVisibleInHistory, postalLines, statusLabel, receiptAmounts, type VatReceipt } from '@atelier/contract/orders';
+import { orderPayments } from '@atelier/contract/balances';
 import { notFound } from '../../lib/errors.ts';
+import { balanceRepository } from '../balances/repository.ts';
 import type { CommerceDeps } from './deps.ts';
 import { orderDiscountPence } from './discount.ts';
 import { orderRepository } from './repository.ts';
@@ -10,11 +12,12 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
   const repo = orderRepository(deps.db);
   const order = await repo.byGuid(guid);
   if (!order || order.userId !== userId || !isVisibleInHistory(order.status)) throw notFound('Order not found.', 'ORDER_NOT_FOUND');
-  const [lines, returns, events, settings] = await Promise.all([
+  const [lines, returns, events, settings, toStoreCreditPence] = await Promise.all([
     repo.lines(order.id),
     returnsRepository(deps.db).ofOrder(order.id),
     repo.events(order.id),
     deps.settings.current(),
+    order.refundedPence > 0 ? balanceRepository(deps.db).refundedToStoreCredit(order.id) : 0,
   ]);
   // The one VAT rule at the order's own rate: its totals are the VAT stored at checkout (R1.5).
   const amounts = receiptAmounts(
@@ -23,9 +26,13 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
   );
   const { shop } = settings;
   const a = order.shippingAddress as Partial<OrderAddress>;
-  const approved = returns.filter((r) => r.status === 'Approved');
+  // An exchange credits only the difference it refunded: one at the same price is no credit (R21.25).
+  const approved = returns.filter((r) => r.status === 'Approved' && !(r.exchangeOrderId !== null && !r.refundPence));
+  const replaces = order.replacesOrderId === null ? undefined : await repo.byId(order.replacesOrderId);
   const lineOf = (id: number) => lines.find((l) => l.id === id);
-  // Item returns name their items; a cancellation or whole-order refund credits every line.
+  // Item returns name their items; a cancellation or whole-order refund credits every line; a
+  // goodwill refund names none. What the items do not account for is credited besides (R21.19).
+  const whole = !approved.length && order.refundedPence >= order.totalPence;
   const creditItems = approved.length
     ? approved.map((r) => ({
         name: lineOf(r.orderLineId)?.productName ?? '',
@@ -33,7 +40,10 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
         quantity: r.quantity,
         refundPence: r.refundPence,
       }))
-    : lines.map((l) => ({ name: l.productName, size: l.size, quantity: l.quantity, refundPence: null }));
+    : whole
+      ? lines.map((l) => ({ name: l.productName, size: l.size, quantity: l.quantity, refundPence: null }))
+      : [];
+  const otherPence = whole ? 0 : order.refundedPence - creditItems.reduce((n, i) => n + (i.refundPence ?? 0), 0);
   const lastRefund = [...events].reverse().find((e) => ['Cancelled', 'Refunded', 'PartlyRefunded'].includes(e.toStatus));
   return {
     seller: {
@@ -51,9 +61,8 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
     statusLabel: statusLabel(order.status),
     customer: {
       name: a.fullName ?? '',
-      addressLines: [a.addressLine1, a.addressLine2, [a.city, a.postcode].filter(Boolean).join(' '), a.country].filter(
-        (l): l is string => !!l?.trim(),
-      ),
+      // A Click & collect buyer gave no address: none is named, never a lone country (R20.18).
+      addressLines: postalLines(a),
     },
     vatRatePercent: amounts.vatRatePercent,
     lines: amounts.lines.map((l) => {
@@ -61,10 +70,18 @@ export async function vatReceipt(deps: CommerceDeps, userId: number, guid: strin
       return { ...l, name: line.productName, size: line.size, colour: line.colour, quantity: line.quantity };
     }),
     discount: amounts.discount,
+    exchangeFor: replaces?.orderNumber ?? null,
     delivery: amounts.delivery,
     totals: amounts.totals,
+    payments: orderPayments(order),
     credit: amounts.credit
-      ? { ...amounts.credit, issuedAt: (lastRefund?.createdAt ?? order.createdAt).toISOString(), items: creditItems }
+      ? {
+          ...amounts.credit,
+          issuedAt: (lastRefund?.createdAt ?? order.createdAt).toISOString(),
+          items: creditItems,
+          otherPence,
+          toStoreCreditPence,
+        }
       : null,
   };
 }

@@ -1,12 +1,16 @@
 import {
   allUnitsBack,
   approvedUnits,
+  exchangeTerms,
+  type ExchangeTerms,
+  paidPence,
   planOwnerRefund,
   type PlanReturn,
   refundFor,
   type RefundLine,
   type ReturnedUnits,
   unitsLeft,
+  unitsShareOf,
 } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { formatPence } from '@atelier/contract/shared';
@@ -75,6 +79,26 @@ export function refundsService(tx: Db) {
     async ofUnits(o: OrderRow, returning: ReturnedUnits[]): Promise<OrderRefund> {
       const { lines, returns } = await read(o);
       return refund(o, lines, approvedUnits(returns), returning);
+    },
+
+    /**
+     * What approving this waiting return pays back: a refund's share (R21.4), or for an exchange
+     * still held the difference a cheaper replacement leaves, with the exchange's terms (R21.23).
+     */
+    async ofReturn(o: OrderRow, r: OrderReturnRow): Promise<OrderRefund & { exchange: ExchangeTerms | null }> {
+      const returning = [{ lineId: r.orderLineId, quantity: r.quantity }];
+      const { lines, returns } = await read(o);
+      const back = approvedUnits(returns);
+      if (r.exchangeState !== 'held' || r.exchangeUnitPricePence === null) return { ...refund(o, lines, back, returning), exchange: null };
+      const rule = lines.map(refundLine);
+      const exchange = exchangeTerms({
+        sharePence: unitsShareOf({ lines: rule, alreadyReturned: back, returning }),
+        shelfPence: (lines.find((l) => l.id === r.orderLineId)?.unitPricePence ?? 0) * r.quantity,
+        replacementPence: r.exchangeUnitPricePence * r.quantity,
+        refundableLeftPence: paidPence(rule, o.shippingPence) - o.refundedPence,
+      });
+      // The customer keeps a replacement, so the order is never all back by an exchange.
+      return { amountPence: exchange.refundPence, allBack: false, exchange };
     },
 
     /** Every unit not refunded yet, delivery included: an approved cancellation or the whole-order refund. */

@@ -86,14 +86,19 @@ export function orderRepository(db: Db) {
       await giveStock(db, await stockMoves(order.id), { ...cause, orderId: order.id });
     },
 
-    /** Units of each ordered variant leave the user's cart (what is left of a line stays). */
-    async removeFromCart(userId: number, orderId: number): Promise<void> {
+    /** Units of each ordered variant leave the user's cart, or a guest order's own cart (what is left of a line stays). */
+    async removeFromCart(order: Pick<OrderRow, 'id' | 'userId' | 'guestCartId'>): Promise<void> {
+      const orderId = order.id;
+      const cartOf =
+        order.guestCartId !== null
+          ? sql`select id from ${carts} where id = ${order.guestCartId}`
+          : sql`select id from ${carts} where user_id = ${order.userId}`;
       await queryRows(
         db,
         sql`with ordered as (
               select variant_id, sum(quantity)::int as quantity from ${orderLines}
                where order_id = ${orderId} and variant_id is not null group by variant_id
-            ), cart as (select id from ${carts} where user_id = ${userId}),
+            ), cart as (${cartOf}),
             gone as (
               delete from ${cartLines} cl using ordered o, cart c
                where cl.cart_id = c.id and cl.variant_id = o.variant_id and cl.quantity <= o.quantity
@@ -114,9 +119,9 @@ export function orderRepository(db: Db) {
         .limit(limit);
     },
 
-    async pendingOfUser(userId: number): Promise<Array<{ id: number }>> {
+    async pendingOfUser(userId: number): Promise<Array<{ id: number; guestCartId: number | null }>> {
       return db
-        .select({ id: orders.id })
+        .select({ id: orders.id, guestCartId: orders.guestCartId })
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.status, 'PendingPayment')));
     },
@@ -138,9 +143,9 @@ export function orderRepository(db: Db) {
       return { rows, total: count?.n ?? 0 };
     },
 
-    async customer(userId: number): Promise<{ email: string; firstName: string; lastName: string } | undefined> {
+    async customer(userId: number): Promise<{ email: string; firstName: string; lastName: string; guest: boolean } | undefined> {
       const [row] = await db
-        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, guest: users.guest })
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
@@ -148,9 +153,17 @@ export function orderRepository(db: Db) {
     },
 
     /** Stock now left of each variant the order holds, for the low-stock notice (R21.10). */
-    async stockOfLines(orderId: number): Promise<Array<{ name: string; size: string; quantity: number; productId: number }>> {
+    async stockOfLines(
+      orderId: number,
+    ): Promise<Array<{ name: string; size: string; colour: string; quantity: number; productId: number }>> {
       return db
-        .selectDistinct({ name: orderLines.productName, size: variants.size, quantity: variants.quantity, productId: variants.productId })
+        .selectDistinct({
+          name: orderLines.productName,
+          size: variants.size,
+          colour: orderLines.colour,
+          quantity: variants.quantity,
+          productId: variants.productId,
+        })
         .from(orderLines)
         .innerJoin(variants, eq(variants.id, orderLines.variantId))
         .where(eq(orderLines.orderId, orderId));

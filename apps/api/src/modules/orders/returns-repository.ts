@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RefundDestination } from '@atelier/contract/balances';
 import type { ReturnStatus } from '@atelier/contract/returns';
 import type { Db } from '../../db/client.ts';
 import { orderReturns, orders } from '../../db/schema/orders.ts';
@@ -13,7 +14,15 @@ export function returnsRepository(db: Db) {
     },
 
     async insert(
-      rows: Array<{ orderId: number; orderLineId: number; quantity: number; reason: string; comment: string; createdAt: Date }>,
+      rows: Array<{
+        orderId: number;
+        orderLineId: number;
+        quantity: number;
+        reason: string;
+        comment: string;
+        createdAt: Date;
+        refundTo: RefundDestination;
+      }>,
     ) {
       return db.insert(orderReturns).values(rows).returning();
     },
@@ -29,6 +38,7 @@ export function returnsRepository(db: Db) {
         restocked: boolean;
         refundPence: number;
         refundRef: string;
+        refundTo: RefundDestination;
         at: Date;
         by: number;
       }>,
@@ -59,6 +69,8 @@ export function returnsRepository(db: Db) {
         restocked: boolean | null;
         refundPence: number | null;
         refundRef: string | null;
+        /** Where the refund went, when the owner sent it elsewhere than the customer asked (R23.16). */
+        refundTo?: RefundDestination;
         at: Date;
         by: number;
       },
@@ -71,12 +83,21 @@ export function returnsRepository(db: Db) {
           restocked: d.restocked,
           refundPence: d.refundPence,
           refundRef: d.refundRef,
+          ...(d.refundTo ? { refundTo: d.refundTo } : {}),
           decidedAt: d.at,
           decidedBy: d.by,
         })
         .where(and(eq(orderReturns.id, id), eq(orderReturns.status, 'Requested')))
         .returning({ id: orderReturns.id });
       return rows.length === 1;
+    },
+
+    /** An approved exchange names its replacement order (R21.22). */
+    async linkReplacement(id: number, orderId: number): Promise<void> {
+      await db
+        .update(orderReturns)
+        .set({ exchangeState: 'made', exchangeHoldUntil: null, exchangeOrderId: orderId })
+        .where(eq(orderReturns.id, id));
     },
 
     /** Adds to what the order has had refunded; the CHECK keeps it within what was paid. */

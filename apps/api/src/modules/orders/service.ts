@@ -4,6 +4,7 @@ import {
   type OrderListQuery,
   type OrderListResponse,
   type OrderSuccess,
+  type GuestOrderInfo,
   cancelBlockReason,
   refundBlockReason,
 } from '@atelier/contract/orders';
@@ -17,6 +18,9 @@ import { sendNotices } from './notify.ts';
 import { loadDetail } from './detail.ts';
 import { returnsRepository } from './returns-repository.ts';
 import { heldUnits } from '@atelier/contract/returns';
+import { authRepository } from '../../plumbing/session/repository.ts';
+import type { OrderLinkClaims } from '../../plumbing/session/order-link-token.ts';
+import { guestOrderOf } from './order-link.ts';
 
 const missing = () => notFound(ORDER_MESSAGES.notFound, 'ORDER_NOT_FOUND');
 
@@ -70,6 +74,17 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       if (!order || order.userId !== userId) throw notFound('No order was found for this checkout session.', 'ORDER_NOT_FOUND');
       const current = await fresh(order);
       return toSummary(current, await repo.lines(current.id));
+    },
+
+    /** The success page of a guest's checkout (R5.15, R5.17): the order the link names, and what its create-account field needs. */
+    async guestBySession(link: OrderLinkClaims | undefined, sessionId: string): Promise<{ order: OrderSuccess; guest: GuestOrderInfo }> {
+      const owner = link && (await guestOrderOf(db, link));
+      const order = await repo.bySessionId(sessionId);
+      if (!owner || !order || order.id !== owner.orderId)
+        throw notFound('No order was found for this checkout session.', 'ORDER_NOT_FOUND');
+      const current = await fresh(order);
+      const hasAccount = (await authRepository(db).userByEmail(link.email)) !== undefined;
+      return { order: toSummary(current, await repo.lines(current.id)), guest: { email: link.email, hasAccount } };
     },
 
     /** Waiting or Processing, no Final Sale item -> CancelRequested, remembering the status to go back to. */

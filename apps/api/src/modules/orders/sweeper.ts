@@ -1,4 +1,7 @@
+import type { GiftCardSends } from '../balances/gift-card-sends.ts';
+import type { CheckoutReminders } from './checkout-reminders.ts';
 import { collectReminders } from './collect-reminders.ts';
+import { lapseExchangeHolds } from './exchanges.ts';
 import type { CommerceDeps } from './deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { orderRepository } from './repository.ts';
@@ -10,9 +13,17 @@ export const EXPIRED_REASON = 'Not paid within the time allowed.';
  * orders.reservation_expires_at, so a restart loses nothing; each order is taken with SKIP LOCKED,
  * so several instances can sweep at once without doing the same order twice. Reading such an
  * order (success page, order detail) expires it too, without waiting for the next sweep. The same
- * sweep reminds customers of Click & collect orders left at the studio (R20.19).
+ * sweep reminds customers of Click & collect orders left at the studio (R20.19), ends the exchange
+ * holds that ran out (R21.21), reminds shoppers of checkouts they left unpaid (R24.4) and mails the
+ * gift cards sold whose send date has come (R23.13).
  */
-export function expirySweeper(deps: CommerceDeps, lifecycle: OrderLifecycle, intervalSeconds: number) {
+export function expirySweeper(
+  deps: CommerceDeps,
+  lifecycle: OrderLifecycle,
+  intervalSeconds: number,
+  checkouts: CheckoutReminders,
+  giftCards: GiftCardSends,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   const reminders = collectReminders(deps);
@@ -31,6 +42,12 @@ export function expirySweeper(deps: CommerceDeps, lifecycle: OrderLifecycle, int
     runOnce,
     /** The Click & collect reminders of one sweep (R20.19). */
     remindCollections: reminders.runOnce,
+    /** The checkout reminders of one sweep (R24.4). */
+    remindCheckouts: checkouts.runOnce,
+    /** The exchange holds that ran out, released (R21.21). */
+    lapseExchanges: () => lapseExchangeHolds(deps),
+    /** The sold gift cards due today, mailed once (R23.13). */
+    sendGiftCards: (batch?: number) => giftCards.runOnce({ batch }),
     start() {
       if (intervalSeconds <= 0 || timer) return;
       timer = setInterval(() => {
@@ -39,6 +56,12 @@ export function expirySweeper(deps: CommerceDeps, lifecycle: OrderLifecycle, int
           .catch((err: unknown) => deps.log.error({ err }, 'expiry sweep failed'))
           .then(() => reminders.runOnce())
           .catch((err: unknown) => deps.log.error({ err }, 'collect reminder sweep failed'))
+          .then(() => checkouts.runOnce())
+          .catch((err: unknown) => deps.log.error({ err }, 'checkout reminder sweep failed'))
+          .then(() => lapseExchangeHolds(deps))
+          .catch((err: unknown) => deps.log.error({ err }, 'exchange hold sweep failed'))
+          .then(() => giftCards.runOnce())
+          .catch((err: unknown) => deps.log.error({ err }, 'gift card send sweep failed'))
           .finally(() => {
             running = undefined;
           });

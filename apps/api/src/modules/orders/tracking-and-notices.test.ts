@@ -68,7 +68,7 @@ describe('the owner hears of what needs doing (R21.10)', () => {
     expect(order.subject).toMatch(/^New order ATL-\d{8}-\w{4}: £90\.00$/);
     expect(order.text).toContain('2 x Linen Shirt (Size L, Ecru)');
     const low = (await mails('owner@atelier.test', 'owner-low-stock')).at(-1)!;
-    expect(low.text).toContain('Linen Shirt, Size L: 2 left');
+    expect(low.text).toContain('Linen Shirt (Size L, Ecru): 2 left');
   });
 
   it('mails the address of the shop setting when there is one, and a cancellation request', async () => {

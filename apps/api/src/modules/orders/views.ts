@@ -16,6 +16,7 @@ import { mediaUrl, PLACEHOLDER_IMAGE, THUMBNAIL_WIDTH } from '@atelier/contract/
 import { penceToPounds, placedOrderTotals, vatInclusiveOf } from '@atelier/contract/shared';
 import { DELIVERY_LABELS, estimateText } from '@atelier/contract/checkout';
 import { paymentStatusOf } from '@atelier/contract/payments';
+import { orderPayments } from '@atelier/contract/balances';
 import {
   type OrderReturn,
   heldUnits,
@@ -23,6 +24,9 @@ import {
   orderReturnBlockReason,
   RETURN_REASON_LABELS,
   type RecordedReturnReason,
+  EXCHANGE_STATE_LABELS,
+  type ExchangeOption,
+  type ReturnExchange,
 } from '@atelier/contract/returns';
 import { trackingOf } from '@atelier/contract/fulfilment';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.ts';
@@ -36,7 +40,7 @@ export function facts(order: OrderRow, lines: OrderLineRow[]): OrderFacts {
 
 const units = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
-type Returnability = { returnable: number; reason: string | null };
+type Returnability = { returnable: number; reason: string | null; exchangeOptions?: ExchangeOption[] };
 const NOT_YET: Returnability = { returnable: 0, reason: null };
 
 function item(l: OrderLineRow, vatRatePercent: number, unitPrice: 'incVat' | 'exVat', r: Returnability = NOT_YET): OrderItem {
@@ -59,6 +63,7 @@ function item(l: OrderLineRow, vatRatePercent: number, unitPrice: 'incVat' | 'ex
     isFinalSale: l.isFinalSale,
     returnableQuantity: r.returnable,
     returnBlock: r.reason,
+    exchangeOptions: r.returnable > 0 ? (r.exchangeOptions ?? []) : [],
   };
 }
 
@@ -100,6 +105,7 @@ export function toSummary(
   returnability: (l: OrderLineRow) => Returnability = () => NOT_YET,
 ): OrderSuccess {
   const t = placedOrderTotals(order);
+  const paid = orderPayments(order);
   return {
     orderGuid: order.guid,
     orderNumber: order.orderNumber,
@@ -115,6 +121,8 @@ export function toSummary(
     subtotalExVat: penceToPounds(t.subtotalExVatPence),
     discountCode: order.discountCode,
     totalDiscount: penceToPounds(order.discountPence),
+    paidByBalance: penceToPounds(paid.byBalancePence),
+    paidByCard: penceToPounds(paid.byCardPence),
     deliveryMethod: order.deliveryMethod,
     deliveryLabel: DELIVERY_LABELS[order.deliveryMethod],
     deliveryEstimate: order.deliveryFrom && order.deliveryTo ? { from: order.deliveryFrom, to: order.deliveryTo } : null,
@@ -130,7 +138,32 @@ export function toSummary(
   };
 }
 
-function returnView(r: OrderReturnRow, lines: OrderLineRow[]): OrderReturn {
+/** A replacement order as the return naming it shows it. */
+export interface ExchangeOrder {
+  orderNumber: string;
+  guid: string;
+  totalPence: number;
+  payUrl: string | null;
+}
+
+function exchangeView(r: OrderReturnRow, made: ExchangeOrder | undefined): ReturnExchange | null {
+  if (!r.exchangeState || r.exchangeProductName === null) return null;
+  return {
+    name: r.exchangeProductName,
+    colour: r.exchangeColour ?? '',
+    size: r.exchangeSize ?? '',
+    unitPrice: penceToPounds(r.exchangeUnitPricePence ?? 0),
+    state: r.exchangeState,
+    stateLabel: EXCHANGE_STATE_LABELS[r.exchangeState],
+    holdUntil: r.exchangeState === 'held' ? (r.exchangeHoldUntil?.toISOString() ?? null) : null,
+    orderNumber: made?.orderNumber ?? null,
+    orderGuid: made?.guid ?? null,
+    charge: made ? penceToPounds(made.totalPence) : null,
+    payUrl: made?.payUrl ?? null,
+  };
+}
+
+function returnView(r: OrderReturnRow, lines: OrderLineRow[], made: Map<number, ExchangeOrder>): OrderReturn {
   const line = lines.find((l) => l.id === r.orderLineId);
   return {
     id: r.id,
@@ -148,6 +181,8 @@ function returnView(r: OrderReturnRow, lines: OrderLineRow[]): OrderReturn {
     restocked: r.restocked,
     requestedAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
+    exchange: exchangeView(r, r.exchangeOrderId === null ? undefined : made.get(r.exchangeOrderId)),
+    refundTo: r.refundTo,
   };
 }
 
@@ -155,6 +190,12 @@ export interface ReturnContext {
   returns: OrderReturnRow[];
   /** The shop's return window in days (R21.2). */
   windowDays: number;
+  /** Per line, what it may be exchanged for while returns are open (R21.20). */
+  exchangeOptions?: Map<number, ExchangeOption[]>;
+  /** The replacement orders of the order's exchanges, by id (R21.22). */
+  exchangeOrders?: Map<number, ExchangeOrder>;
+  /** What of the refunds went to store credit, and whether the order has an account to take it (R23.17, R23.18). */
+  storeCredit?: { refundedPence: number; allowed: boolean };
 }
 
 /** The order detail; unitPrice excludes VAT, as R1.9 says. */
@@ -166,10 +207,13 @@ export function toDetail(order: OrderRow, lines: OrderLineRow[], events: OrderEv
   const perLine = (l: OrderLineRow): Returnability =>
     orderBlock
       ? { returnable: 0, reason: orderBlock }
-      : lineReturnability(
-          l,
-          ctx.returns.filter((r) => r.orderLineId === l.id),
-        );
+      : {
+          ...lineReturnability(
+            l,
+            ctx.returns.filter((r) => r.orderLineId === l.id),
+          ),
+          exchangeOptions: ctx.exchangeOptions?.get(l.id) ?? [],
+        };
   const anyReturnable = !orderBlock && lines.some((l) => perLine(l).returnable > 0);
   return {
     ...toSummary(order, lines, 'exVat', perLine),
@@ -190,8 +234,10 @@ export function toDetail(order: OrderRow, lines: OrderLineRow[], events: OrderEv
       ? null
       : (orderBlock ?? 'Every item of this order has been returned, asked to be returned, or is Final Sale.'),
     returnAvailableUntil: !orderBlock && order.deliveredAt ? refundDeadline(order.deliveredAt, ctx.windowDays).toISOString() : null,
-    returns: ctx.returns.map((r) => returnView(r, lines)),
+    returns: ctx.returns.map((r) => returnView(r, lines, ctx.exchangeOrders ?? new Map())),
     refundedTotal: penceToPounds(order.refundedPence),
+    refundedToStoreCredit: penceToPounds(ctx.storeCredit?.refundedPence ?? 0),
+    storeCreditAllowed: ctx.storeCredit?.allowed ?? false,
     tracking: trackingOf(order.carrier, order.trackingNumber),
   };
 }

@@ -227,6 +227,8 @@ describe('GET /api/payment/order/by-session/:session_id (success page)', () => {
         // Nothing can be returned before delivery.
         returnableQuantity: 0,
         returnBlock: null,
+        // Nor exchanged (R21.20).
+        exchangeOptions: [],
       },
     ]);
     expect(await confirmations(shopper.email)).toHaveLength(1);

@@ -3,9 +3,15 @@ import type { CommerceDeps } from './deps.ts';
 import type { OrderLifecycle } from './lifecycle.ts';
 import { sendNotices, type Notice } from './notify.ts';
 import { orderRepository } from './repository.ts';
-import { ProviderError } from '../payments/providers/provider.ts';
+import { ProviderError, type ProviderSession } from '../payments/providers/provider.ts';
 import { paymentRepository } from '../payments/repository.ts';
-import { inTransaction } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+
+/**
+ * A session that pays something other than an order, a gift card sale (R23.13): its handler answers
+ * undefined when the session is not its own, else what to do after the commit (the card's mail).
+ */
+export type OtherSessions = (tx: Db, session: ProviderSession) => Promise<{ after?: () => Promise<void> } | undefined>;
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -22,7 +28,7 @@ export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
  * concurrent delivery of the same event, is a no-op; mail goes out after the commit and only from
  * the delivery that changed the order.
  */
-export function webhookHandler(deps: CommerceDeps, lifecycle: OrderLifecycle) {
+export function webhookHandler(deps: CommerceDeps, lifecycle: OrderLifecycle, otherSessions: OtherSessions) {
   return async function handle(rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
     let verified;
     try {
@@ -35,7 +41,8 @@ export function webhookHandler(deps: CommerceDeps, lifecycle: OrderLifecycle) {
     const { provider, event } = verified;
     const source = `${provider.name} webhook ${event.type}`;
 
-    const { outcome, notices } = await inTransaction(deps.db, async (tx): Promise<{ outcome: WebhookOutcome; notices: Notice[] }> => {
+    type Result = { outcome: WebhookOutcome; notices: Notice[]; after?: () => Promise<void> };
+    const { outcome, notices, after } = await inTransaction(deps.db, async (tx): Promise<Result> => {
       if (!(await paymentRepository(tx).claimEvent(event.id, provider.name, event.type, deps.clock.now()))) {
         return { outcome: 'duplicate', notices: [] };
       }
@@ -45,6 +52,10 @@ export function webhookHandler(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       const order =
         (await orders.bySessionId(session.id, 'update')) ??
         (session.orderGuid ? await orders.byGuid(session.orderGuid, 'update') : undefined);
+      // A gift card sale's session (R23.13): the card is issued once; its mail goes after the commit.
+      const failed = event.type === 'checkout.session.async_payment_failed';
+      const other = order ? undefined : await otherSessions(tx, failed ? { ...session, paid: false, status: 'failed' } : session);
+      if (other) return { outcome: 'applied', notices: [], after: other.after };
       if (!order) {
         deps.log.warn({ event: event.id, session: session.id }, 'webhook for a checkout session the store does not know');
         return { outcome: 'ignored', notices: [] };
@@ -65,6 +76,9 @@ export function webhookHandler(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       }
     });
     await sendNotices(deps, notices);
+    await after?.().catch((err: unknown) =>
+      deps.log.error({ err }, 'a gift card paid for today could not be mailed now; the sweep sends it'),
+    );
     return outcome;
   };
 }

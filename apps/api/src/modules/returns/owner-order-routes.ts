@@ -25,7 +25,7 @@ export function ownerOrderRoutes(
     const audit: AuditEntry = {
       action: 'order.cancel',
       target: `order ${done.orderNumber}`,
-      detail: { refund: formatPence(Math.round(done.refundedTotal * 100)), reason: req.body.reason },
+      detail: { refund: formatPence(Math.round(done.refundedTotal * 100)), reason: req.body.reason, refundTo: req.body.refundTo },
     };
     return recorded(req, { audit, ...(await orders.detail(guid)) });
   });
@@ -36,7 +36,12 @@ export function ownerOrderRoutes(
     const audit: AuditEntry = {
       action: 'order.goodwill-refund',
       target: `order ${done.orderNumber}`,
-      detail: { refund: formatPence(req.body.expectedPence), reason: req.body.reason, left: formatPence(done.leftPence) },
+      detail: {
+        refund: formatPence(req.body.expectedPence),
+        reason: req.body.reason,
+        left: formatPence(done.leftPence),
+        refundTo: req.body.refundTo,
+      },
     };
     return recorded(req, { audit, ...(await orders.detail(guid)) });
   });
@@ -56,6 +61,7 @@ export function ownerOrderRoutes(
       target: `order ${done.orderNumber}`,
       detail: {
         refund: formatPence(done.amountPence),
+        refundTo: req.body.refundTo,
         items: items.length ? items.join(', ') : 'everything left',
         restock: req.body.restock,
         reason: req.body.reason,

@@ -94,7 +94,8 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
           .update(`${o.refundedPence}:${p.rows.map((r) => `${r.lineId}x${r.quantity}`).join(',')}`)
           .digest('hex')
           .slice(0, 24);
-        const refundId = await refundPayment(deps, tx, o, p.amountPence, `refund-owner-${key}`);
+        const send = { to: body.refundTo, actor: { kind: 'admin' as const, userId: adminUserId } };
+        const refundId = await refundPayment(deps, tx, o, p.amountPence, `refund-owner-${key}`, send);
         const returns = returnsRepository(tx);
         const now = clock.now();
         const rows = await returns.insertDecided(
@@ -107,6 +108,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
             restocked: body.restock && p.lines.find((l) => l.id === r.lineId)!.variantId !== null,
             refundPence: r.refundPence,
             refundRef: refundId,
+            refundTo: body.refundTo,
             at: now,
             by: adminUserId,
           })),
@@ -131,6 +133,7 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
           orderId: o.id,
           returnIds: rows.map((r) => r.id),
           refundPence: p.amountPence,
+          refundTo: body.refundTo,
           whole,
           reason: body.reason,
         };
@@ -164,14 +167,23 @@ export function ownerRefundService(deps: CommerceDeps, lifecycle: OrderLifecycle
               : 'Nothing is left to refund on this order.',
             'REFUND_OVER_LEFT',
           );
-        const refundId = await refundPayment(deps, tx, o, body.expectedPence, `refund-goodwill-${o.refundedPence}-${body.expectedPence}`);
+        const refundId = await refundPayment(deps, tx, o, body.expectedPence, `refund-goodwill-${o.refundedPence}-${body.expectedPence}`, {
+          to: body.refundTo,
+          actor: { kind: 'admin', userId: adminUserId },
+        });
         const rest = left - body.expectedPence;
         const moved = await lifecycle.move(tx, o, rest === 0 ? 'Refunded' : 'PartlyRefunded', 'admin', {
           actorUserId: adminUserId,
           note: `Goodwill refund by the shop: ${quoted(body.reason)} Refund ${refundId} of ${formatPence(body.expectedPence)} issued; ${rest === 0 ? 'nothing' : formatPence(rest)} left to refund.`,
           patch: { refundedPence: o.refundedPence + body.expectedPence },
         });
-        const notice: Notice = { kind: 'goodwill-refund', orderId: o.id, refundPence: body.expectedPence, reason: body.reason };
+        const notice: Notice = {
+          kind: 'goodwill-refund',
+          orderId: o.id,
+          refundPence: body.expectedPence,
+          refundTo: body.refundTo,
+          reason: body.reason,
+        };
         return { orderNumber: moved.orderNumber, leftPence: rest, notices: [notice] };
       });
       await sendNotices(deps, done.notices);

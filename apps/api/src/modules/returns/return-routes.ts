@@ -30,6 +30,7 @@ export function returnRoutes(
         ...(decided ? { item: returnedItem(decided) } : {}),
         refund: formatPence(Math.round((decided?.refund ?? 0) * 100)),
         restock: req.body.restock,
+        ...(decided ? { refundTo: decided.refundTo } : {}),
         ...(req.body.note ? { note: req.body.note } : {}),
       },
     };

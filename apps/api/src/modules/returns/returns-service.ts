@@ -1,3 +1,4 @@
+import { type RefundDestination, STORE_CREDIT_NEEDS_ACCOUNT } from '@atelier/contract/balances';
 import { formatPence } from '@atelier/contract/shared';
 import { type OrderDetail, ORDER_MESSAGES } from '@atelier/contract/orders';
 import { type ReturnRequestInput, lineReturnability, orderReturnBlockReason } from '@atelier/contract/returns';
@@ -13,6 +14,7 @@ import { refundPayment } from '../orders/refund.ts';
 import { orderRepository, type OrderRow } from '../orders/repository.ts';
 import { returnsRepository } from '../orders/returns-repository.ts';
 import { giveStock } from '../inventory/inventory-moves.ts';
+import { holdExchanges, makeReplacement, releaseExchange } from '../orders/exchanges.ts';
 
 /**
  * Item returns (R21.1-R21.7). Every step locks the order row first, so the returns of one order
@@ -35,11 +37,17 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
 
   return {
     /** The customer asks to return units of some lines, each with a reason. */
-    async request(userId: number, guid: string, input: ReturnRequestInput): Promise<{ message: string; order: OrderDetail }> {
-      const { order, ids } = await inTransaction(db, async (tx) => {
+    async request(
+      userId: number,
+      guid: string,
+      input: Omit<ReturnRequestInput, 'refundTo'> & { refundTo?: RefundDestination },
+    ): Promise<{ message: string; order: OrderDetail }> {
+      const { order, ids, exchanging } = await inTransaction(db, async (tx) => {
         const o = await locked(tx, guid, userId);
         const block = orderReturnBlockReason(o, clock.now(), (await deps.settings.current(tx)).returns.returnWindowDays);
         if (block) throw conflict(block, 'RETURN_NOT_AVAILABLE');
+        if (input.refundTo === 'store_credit' && (await orderRepository(tx).customer(o.userId))?.guest !== false)
+          throw conflict(STORE_CREDIT_NEEDS_ACCOUNT, 'STORE_CREDIT_NEEDS_ACCOUNT');
         const [lines, returns] = await Promise.all([orderRepository(tx).lines(o.id), returnsRepository(tx).ofOrder(o.id)]);
         const asked = new Map<number, number>();
         for (const i of input.items) asked.set(i.lineId, (asked.get(i.lineId) ?? 0) + i.quantity);
@@ -63,15 +71,22 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
             reason: i.reason,
             comment: i.comment,
             createdAt: clock.now(),
+            // A line exchanged gets no refund to send anywhere; a guest's order has no store credit (R23.17).
+            refundTo: i.exchangeFor ? ('card' as const) : (input.refundTo ?? 'card'),
           })),
         );
-        return { order: o, ids: rows.map((r) => r.id) };
+        // Lines asking for another size or colour hold it now, through the inventory (R21.21).
+        const exchanges = input.items.flatMap((i, n) =>
+          i.exchangeFor ? [{ row: rows[n]!, line: lines.find((l) => l.id === i.lineId)!, exchangeFor: i.exchangeFor }] : [],
+        );
+        await holdExchanges(tx, o, exchanges, { kind: 'customer', userId: o.userId }, clock.now());
+        return { order: o, ids: rows.map((r) => r.id), exchanging: exchanges.length > 0 };
       });
       const detail = await finish(order, [
         { kind: 'return-received', orderId: order.id, returnIds: ids },
         { kind: 'owner-return-request', orderId: order.id, returnIds: ids },
       ]);
-      return { message: ORDER_MESSAGES.returnRequested, order: detail };
+      return { message: exchanging ? ORDER_MESSAGES.exchangeRequested : ORDER_MESSAGES.returnRequested, order: detail };
     },
 
     /**
@@ -83,7 +98,7 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       guid: string,
       returnId: number,
       adminUserId: number,
-      opts: { restock: boolean; note: string; expectedPence: number },
+      opts: { restock: boolean; note: string; expectedPence: number; refundTo?: RefundDestination },
     ): Promise<OrderDetail> {
       const { order, notices } = await inTransaction(db, async (tx) => {
         const o = await locked(tx, guid);
@@ -92,9 +107,13 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         if (!r) throw notFound('This order has no such return.', 'RETURN_NOT_FOUND');
         if (r.status !== 'Requested') throw conflict(`This return has already been ${r.status.toLowerCase()}.`, 'RETURN_DECIDED');
         const lines = await orderRepository(tx).lines(o.id);
-        const { amountPence: amount, allBack } = await refundsService(tx).ofUnits(o, [{ lineId: r.orderLineId, quantity: r.quantity }]);
+        const { amountPence: amount, allBack, exchange } = await refundsService(tx).ofReturn(o, r);
         holdToConfirmed(amount, opts.expectedPence);
-        const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, `refund-item-${r.id}`) : null;
+        const key = exchange ? `refund-exchange-${r.id}` : `refund-item-${r.id}`;
+        // The owner's choice, else the customer's (R23.16).
+        const refundTo = opts.refundTo ?? r.refundTo;
+        const send = { to: refundTo, actor: { kind: 'admin' as const, userId: adminUserId } };
+        const refundId = amount > 0 ? await refundPayment(deps, tx, o, amount, key, send) : null;
         const line = lines.find((l) => l.id === r.orderLineId)!;
         const restocked = opts.restock && line.variantId !== null;
         if (restocked)
@@ -110,16 +129,50 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
           restocked,
           refundPence: amount,
           refundRef: refundId,
+          refundTo,
           at: clock.now(),
           by: adminUserId,
         });
         const what = `${r.quantity} x ${line.productName} (${sizePhrase(line.size)})`;
+        if (exchange) {
+          // An exchange (R21.22): the held units become a replacement order; only a cheaper one's difference is refunded.
+          const replacement = await makeReplacement(deps, tx, o, r, exchange, adminUserId);
+          await returns.linkReplacement(r.id, replacement.id);
+          const note = `Exchange of ${what} approved; replacement order ${replacement.orderNumber}${refundId ? `; difference ${refundId} of ${formatPence(amount)} refunded` : ''}${restocked ? '; back in stock' : ''}.`;
+          const after =
+            amount > 0
+              ? await lifecycle.move(tx, o, 'PartlyRefunded', 'admin', {
+                  actorUserId: adminUserId,
+                  note,
+                  patch: { refundedPence: o.refundedPence + amount },
+                })
+              : o;
+          if (amount === 0)
+            await orderRepository(tx).addEvent({
+              orderId: o.id,
+              from: o.status,
+              to: o.status,
+              actorUserId: adminUserId,
+              note,
+              at: clock.now(),
+            });
+          const notice: Notice = {
+            kind: 'exchange-approved',
+            orderId: o.id,
+            returnId: r.id,
+            replacementId: replacement.id,
+            refundPence: amount,
+            refundTo,
+            note: opts.note,
+          };
+          return { order: after, notices: [notice] };
+        }
         const moved = await lifecycle.move(tx, o, allBack ? 'Refunded' : 'PartlyRefunded', 'admin', {
           actorUserId: adminUserId,
           note: `Return of ${what} approved; ${refundId ? `refund ${refundId} of ${formatPence(amount)} issued` : 'nothing left to refund'}${restocked ? '; back in stock' : ''}.`,
           patch: { refundedPence: o.refundedPence + amount, ...(allBack ? { stockHeld: false } : {}) },
         });
-        const notice: Notice = { kind: 'return-approved', orderId: o.id, returnId: r.id, refundPence: amount, note: opts.note };
+        const notice: Notice = { kind: 'return-approved', orderId: o.id, returnId: r.id, refundPence: amount, refundTo, note: opts.note };
         return { order: moved, notices: [notice] };
       });
       return finish(order, notices);
@@ -131,6 +184,7 @@ export function returnsService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
         const o = await locked(tx, guid);
         const r = await returnsRepository(tx).byId(o.id, returnId);
         if (!r) throw notFound('This order has no such return.', 'RETURN_NOT_FOUND');
+        if (r.status === 'Requested') await releaseExchange(tx, r, 'released', { kind: 'staff', userId: adminUserId }, clock.now());
         const done = await returnsRepository(tx).decide(r.id, {
           status: 'Rejected',
           ownerNote: note,

@@ -17,9 +17,12 @@ afterAll(async () => {
 
 const search = (q: string, page = 1) => t.app.inject({ method: 'GET', url: `/api/item?search=${encodeURIComponent(q)}&page=${page}` });
 const rows = () => t.database.db.select().from(searchLog);
-/** The log is written just after the answer: wait for it. */
+/**
+ * The log is written within SEARCH_LOG_FLUSH_MS of the answer: wait for it, for longer than that
+ * second (the poll's own default is a second too, which a busy machine lost).
+ */
 async function logged(n: number) {
-  await expect.poll(async () => (await rows()).length).toBe(n);
+  await expect.poll(async () => (await rows()).length, { timeout: 10_000 }).toBe(n);
 }
 const insights = async (days: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/search-insights?days=${days}`, headers: { ...admin.headers } })).json();

@@ -2,6 +2,7 @@ import {
   BUILT_IN_SETTINGS,
   DeliverySetting,
   InventorySetting,
+  RemindersSetting,
   ReturnsSetting,
   SETTING_KEYS,
   ShippingSetting,
@@ -24,6 +25,7 @@ const SHAPES = {
   delivery: DeliverySetting,
   returns: ReturnsSetting,
   inventory: InventorySetting,
+  reminders: RemindersSetting,
 } as const;
 
 /**
@@ -56,9 +58,12 @@ export function settingsDefaults(config: Config): EffectiveSettings {
       collectionAddressLines: [],
       collectionHours: BUILT_IN_SETTINGS.delivery.collectionHours,
       collectReminderDays: BUILT_IN_SETTINGS.delivery.collectReminderDays,
+      regions: { ...BUILT_IN_SETTINGS.delivery.regions },
     },
     returns: { returnWindowDays: config.returnWindowDays },
     inventory: { ...BUILT_IN_SETTINGS.inventory },
+    // Off until the owner turns them on (R24.1).
+    reminders: { ...BUILT_IN_SETTINGS.reminders },
   };
 }
 
@@ -90,9 +95,11 @@ export function settingsService(db: Db, config: Config, clock: Clock) {
     return {
       shop: { ...d.shop, ...s.shop },
       shipping: { ...d.shipping, ...s.shipping },
-      delivery: { ...d.delivery, ...s.delivery },
+      // A region the owner left out keeps its default (R20.22).
+      delivery: { ...d.delivery, ...s.delivery, regions: { ...d.delivery.regions, ...s.delivery.regions } },
       returns: { ...d.returns, ...s.returns },
       inventory: { ...d.inventory, ...s.inventory },
+      reminders: { ...d.reminders, ...s.reminders },
     };
   }
 

@@ -33,7 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const EMPTY = { shop: {}, shipping: {}, delivery: {}, returns: {}, inventory: {} };
+const EMPTY = { shop: {}, shipping: {}, delivery: {}, returns: {}, inventory: {}, reminders: {} };
 const save = (app: App, payload: object) => app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.headers, payload });
 
 describe('shop settings (R22.9)', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryPromise, nextDayPromise, returnsPromise, sellerIdentity, type ShopTerms } from '@atelier/contract/settings';
+import { deliveryPromise, nextDayPromise, returnsPromise, sellerIdentity, type ShopTermsAnswer } from '@atelier/contract/settings';
+import { DEFAULT_REGION_RULES } from '@atelier/contract/checkout';
 import { newAdmin } from '../../test/admin.ts';
 import { lastMail, outbox, type AccountsTestContext } from '../../test/accounts.ts';
 import { addToCart, checkoutOk, commerceTestApp, newShopper, payOnTestPage, type Shopper } from '../../test/commerce.ts';
@@ -28,12 +29,13 @@ const CHANGED = {
     nextDayCutoff: '15:30',
     collectionAddressLines: ['7 Cork Street', 'London W1S 3NG'],
     collectionHours: 'Tuesday to Saturday, 11am-7pm',
+    regions: { ...DEFAULT_REGION_RULES, northernIreland: { delivered: true, surchargePence: 495 } },
   },
   returns: { returnWindowDays: 28 },
   inventory: {},
 };
 
-const terms = async (): Promise<ShopTerms> => (await t.app.inject({ method: 'GET', url: '/api/shop-terms' })).json();
+const terms = async (): Promise<ShopTermsAnswer> => (await t.app.inject({ method: 'GET', url: '/api/shop-terms' })).json();
 
 /** Nothing a customer reads may still carry an old value once the settings changed. */
 function expectNoOldValue(text: string) {
@@ -75,6 +77,8 @@ describe('the shop terms (R22.21)', () => {
       shipping: CHANGED.shipping,
       delivery: CHANGED.delivery,
       returns: CHANGED.returns,
+      // The test provider takes card details only: no wallet or PayPal badge (R12.10).
+      paymentMethods: ['visa', 'mastercard', 'amex'],
     });
     expect(deliveryPromise(now)).toBe('Free UK delivery on orders of £100 or more, £4.50 below that.');
     expect(nextDayPromise(now)).toBe('Next-day delivery £7.95 when you order by 15:30 (UK time) on a working day.');

@@ -148,7 +148,8 @@ describe('the outbox (development and tests without SMTP_URL)', () => {
       await mailer.close();
 
       const files = (await fs.readdir(path.join(dataDir, 'outbox'))).sort();
-      expect(files).toHaveLength(2);
+      // The summary, the message as sent, and its HTML part to open in a browser.
+      expect(files.map((f) => path.extname(f)).sort()).toEqual(['.eml', '.html', '.json']);
       const summary = JSON.parse(
         await fs.readFile(
           path.join(
@@ -170,6 +171,7 @@ describe('the outbox (development and tests without SMTP_URL)', () => {
       expect(eml).toMatch(/^To: reader@example\.co\.uk$/m);
       expect(eml).toMatch(/^Date: Sun, 22 Nov 2026 10:00:00 \+0000$/m);
       expect(lines.some((l) => l.includes(summary.eml))).toBe(true);
+      expect(await fs.readFile(summary.html, 'utf8')).toContain('042917');
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }

@@ -59,6 +59,9 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log; sho
     await fs.mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${base}.eml`);
     await fs.writeFile(file, info.message as Buffer);
+    // The HTML part as its own file, to open in a browser as the reader sees it.
+    const htmlFile = path.join(outboxDir, `${base}.html`);
+    await fs.writeFile(htmlFile, html);
     const summary = {
       kind: mail.kind,
       to: mail.to,
@@ -67,6 +70,7 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log; sho
       date: date.toISOString(),
       text,
       eml: file,
+      html: htmlFile,
     };
     await fs.writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(summary, null, 2)}\n`);
     log.info({ kind: mail.kind, file }, `mail "${mail.subject}" written to ${file}`);

@@ -28,6 +28,16 @@ export const DEFAULT_LIMITS: Record<string, Required<Limits>> = {
   // Six-digit codes: a guesser gets a handful of tries, a person who mistypes several (R13.11).
   'two-step': { perIp: { max: 30, windowMs: 15 * MIN }, perAddress: { max: 10, windowMs: 15 * MIN } },
   'back-in-stock': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  // Guests (R5.18): each lookup may mail the address; a claim chooses a password; a guest checkout holds stock.
+  'order-lookup': { perIp: { max: 10, windowMs: 15 * MIN }, perAddress: { max: 5, windowMs: HOUR } },
+  'order-claim': { perIp: { max: 10, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  'guest-checkout': { perIp: { max: 20, windowMs: HOUR }, perAddress: { max: 10, windowMs: HOUR } },
+  // Writing a review (R25.8): counted per client and per account; a buyer edits a few times at most.
+  review: { perIp: { max: 20, windowMs: HOUR }, perAddress: { max: 10, windowMs: HOUR } },
+  // A gift card's balance by its code (R23.10): enough for a person, nothing for a guesser.
+  'gift-card-balance': { perIp: { max: 20, windowMs: 15 * MIN }, perAddress: { max: 20, windowMs: 15 * MIN } },
+  // Buying a gift card opens a payment session (R23.11): held like a guest checkout.
+  'gift-card-purchase': { perIp: { max: 20, windowMs: HOUR }, perAddress: { max: 10, windowMs: HOUR } },
 };
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: MIN, h: HOUR, d: 24 * HOUR };

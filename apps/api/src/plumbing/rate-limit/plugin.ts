@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RATE_LIMITED_MESSAGE } from '@atelier/contract/customers';
+import { rateLimitedMessage } from '@atelier/contract/customers';
 import type { Config } from '../../config.ts';
 import { DEFAULT_LIMITS, parseRateLimits, type Limit, type Limits } from './limits.ts';
 import { connectRedis } from './redis-client.ts';
@@ -126,10 +126,12 @@ export function rateLimit(opts: RateLimitOptions) {
       }
     }
     if (retryMs > 0) {
+      const retryAfter = Math.max(1, Math.ceil(retryMs / 1000));
+      // The wait in words too (R8.3): the sign-in forms show the message as it comes.
       return reply
         .status(429)
-        .header('retry-after', String(Math.max(1, Math.ceil(retryMs / 1000))))
-        .send({ message: RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' });
+        .header('retry-after', String(retryAfter))
+        .send({ message: rateLimitedMessage(retryAfter), code: 'RATE_LIMITED' });
     }
   };
 }

@@ -5,7 +5,11 @@ import { accountsTestApp, GOOD_PASSWORD, registerUser, uniqueEmail, type Account
 import { parseRateLimits } from './limits.ts';
 import { clientKey, rateLimit, rateLimitPlugin } from './plugin.ts';
 
-const LIMITED = { message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' };
+// R8.3: the wait in whole minutes, rounded up, from the same Retry-After the header carries.
+const limited = (minutes: number) => ({
+  message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  code: 'RATE_LIMITED',
+});
 
 describe('RATE_LIMITS', () => {
   it('reads name.scope=max/window entries', () => {
@@ -69,11 +73,14 @@ describe('limits on the account calls (in memory)', () => {
     expect((await from('198.51.100.2', '/api/auth/login', { email: known, password: 'Wrong-Pass-1' })).statusCode).toBe(401);
     const res = await from('198.51.100.3', '/api/auth/login', { email: known.toUpperCase(), password: GOOD_PASSWORD });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual(LIMITED);
+    expect(res.json()).toEqual(limited(1));
     expect(res.headers['retry-after']).toBe('60');
 
     advance(30_000);
-    expect((await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD })).headers['retry-after']).toBe('30');
+    const later = await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD });
+    expect(later.headers['retry-after']).toBe('30');
+    // Half a minute left is still "1 minute", never "0 minutes".
+    expect(later.json()).toEqual(limited(1));
     advance(30_000);
     expect((await from('198.51.100.3', '/api/auth/login', { email: known, password: GOOD_PASSWORD })).statusCode).toBe(200);
   });
@@ -131,7 +138,9 @@ describe('rateLimit() on another route (as the newsletter uses it)', () => {
     for (let i = 0; i < 5; i++) expect((await post('Reader@Example.com', `192.0.2.${i + 10}`)).statusCode).toBe(200);
     const res = await post('reader@example.com', '192.0.2.99');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual(LIMITED);
+    // An hour's window: the message counts the minutes left, as the header counts the seconds.
+    expect(res.json()).toEqual(limited(Math.ceil(Number(res.headers['retry-after']) / 60)));
+    expect(res.json().message).toBe('Too many attempts. Try again in 60 minutes.');
     await app.close();
 
     const strict = await appWith('newsletter.ip=1/1h');

@@ -45,7 +45,7 @@ describe.skipIf(!redisUrl)('rate limits in Redis, shared by several instances', 
     expect((await attempt(one, 3)).statusCode).toBe(401);
     const fourth = await attempt(two, 4, GOOD_PASSWORD);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' });
+    expect(fourth.json()).toEqual({ message: 'Too many attempts. Try again in 1 minute.', code: 'RATE_LIMITED' });
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await attempt(one, 5, GOOD_PASSWORD)).statusCode).toBe(429);

@@ -11,7 +11,8 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+// Guest rows (0042) are no accounts: they never sign in, reset a password or block an address.
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email}) and not ${users.guest}`;
 
 export function authRepository(db: Db) {
   return {

@@ -9,6 +9,8 @@ import { AppError } from '../../lib/errors.ts';
 import { csrfGuard, csrfTokenFor } from './csrf.ts';
 import { passwordHasher, type PasswordHasher } from './passwords.ts';
 import { authRepository, type UserRow } from './repository.ts';
+import { orderLinkTokens, type OrderLinkTokens } from './order-link-token.ts';
+import { reminderLinkTokens, type ReminderLinkTokens } from './reminder-link-token.ts';
 import { AuthError, deriveKey, invalidToken, resolveJwtSecret, tokenService, type AccessClaims, type TokenService } from './tokens.ts';
 
 export interface Session {
@@ -24,6 +26,10 @@ export interface AuthRuntime {
   /** Key for values that must be unguessable without the server secret (reset code digests). */
   pepper: Buffer;
   csrfKey: Buffer;
+  /** Signs and reads the links that open one guest order (R5.15, 0042). */
+  orderLinks: OrderLinkTokens;
+  /** Signs and reads the restore and unsubscribe links of checkout reminders (R24.5, R24.6). */
+  reminderLinks: ReminderLinkTokens;
   secureCookies: boolean;
   clock: Clock;
   db: Db;
@@ -52,6 +58,8 @@ export const sessionPlugin = fp<{ config: Config; clock: Clock; db: Db }>(
       passwords: passwordHasher(config.argon2),
       pepper: deriveKey(secret, 'reset-code'),
       csrfKey: deriveKey(secret, 'csrf'),
+      orderLinks: orderLinkTokens({ key: deriveKey(secret, 'order-link'), clock }),
+      reminderLinks: reminderLinkTokens({ key: deriveKey(secret, 'checkout-reminder'), clock }),
       secureCookies: config.secureCookies,
       clock,
       db,

@@ -1,4 +1,3 @@
-import { quickAddVariant, type StockVariant } from '@atelier/contract/inventory';
 import { useCallback } from 'react';
 import { useFetcher } from 'react-router';
 import { usePanels } from '~/components/ui/panels';
@@ -33,24 +32,5 @@ export function useAddToCart(): (request: AddToCartRequest) => void {
       void submit({ intent: 'add', slug, variantGuid, quantity: String(quantity) }, { method: 'post', action: CART_ACTION });
     },
     [openPanel, submit, cart.items],
-  );
-}
-
-/**
- * Card quick add (R4.5): one unit of the first in-stock size in the order M, L, S, XL, XS.
- * With no such size it only logs a warning.
- */
-export function useQuickAdd(): (item: { slug: string; variants: readonly StockVariant[] }) => void {
-  const addToCart = useAddToCart();
-  return useCallback(
-    (item) => {
-      const variant = quickAddVariant(item.variants);
-      if (!variant) {
-        console.warn(`quick add: no size of '${item.slug}' in stock`);
-        return;
-      }
-      addToCart({ slug: item.slug, variantGuid: variant.guid, quantity: 1 });
-    },
-    [addToCart],
   );
 }

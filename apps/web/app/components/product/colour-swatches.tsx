@@ -15,7 +15,9 @@ interface ColourSwatchesProps {
  * current one marked, a sold-out colour struck through and described so. Nothing for one colour.
  */
 export function ColourSwatches({ item, size, variant }: ColourSwatchesProps) {
+  // A card leads with its own colour: the colour a filter matched, when one is on (R15.16).
   const swatches = styleSwatches(item);
+  if (variant === 'card') swatches.sort((a, b) => Number(b.current) - Number(a.current));
   if (swatches.length < 2) return null;
   const query = size ? `?size=${encodeURIComponent(size)}` : '';
   return (

@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import { type Variant, ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
+import { ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
+import type { CardVariant } from './card-item.ts';
 import './notify-me.css';
 
 export interface NotifyMeResult {
   ok: boolean;
   message: string;
+  /** The field a refusal is about: marked, described by the message and focused. */
+  field?: 'email';
 }
 
 /** The signed-in shopper's address from the root loader, to prefill the form. */
@@ -19,12 +22,20 @@ function useShopperEmail(): string {
  * prefilled when signed in, posted to /notify-me. A guest's address is only listed once they open
  * the link we mail them. Folded away unless the whole product is sold out.
  */
-export function NotifyMe({ sizes, productName, open }: { sizes: Variant[]; productName: string; open: boolean }) {
+export function NotifyMe({ sizes, productName, open }: { sizes: CardVariant[]; productName: string; open: boolean }) {
   const fetcher = useFetcher<NotifyMeResult>({ key: `notify-me-${sizes[0]!.guid}` });
   const email = useShopperEmail();
   const id = useId();
   const busy = fetcher.state !== 'idle';
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const badEmail = result?.field === 'email';
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // Each answer takes the focus (R12.14): to the field it marks, else to its words.
+  useEffect(() => {
+    if (!result) return;
+    if (result.field === 'email') document.getElementById(`${id}-email`)?.focus();
+    else resultRef.current?.focus();
+  }, [result, id]);
   const only = sizes.length === 1 ? sizes[0]! : undefined;
   const title =
     only && only.size === ONE_SIZE
@@ -35,7 +46,13 @@ export function NotifyMe({ sizes, productName, open }: { sizes: Variant[]; produ
   return (
     <details className="notify-me" open={open || undefined}>
       <summary className="notify-me__title">{title}</summary>
-      <fetcher.Form method="post" action="/notify-me" className="notify-me__form" aria-label={`Email me when ${productName} is back`}>
+      <fetcher.Form
+        method="post"
+        action="/notify-me"
+        className="notify-me__form"
+        aria-label={`Email me when ${productName} is back`}
+        onSubmit={(e) => busy && e.preventDefault()}
+      >
         {only ? (
           <input type="hidden" name="variantGuid" value={only.guid} />
         ) : (
@@ -63,13 +80,23 @@ export function NotifyMe({ sizes, productName, open }: { sizes: Variant[]; produ
               required
               maxLength={254}
               defaultValue={email}
+              aria-invalid={badEmail || undefined}
+              aria-describedby={badEmail ? `${id}-result` : undefined}
             />
-            <button type="submit" className="btn btn--outline" disabled={busy}>
+            {/* aria-disabled, not disabled: a disabled button drops the focus to the page (R12.14). */}
+            <button type="submit" className="btn btn--outline" aria-disabled={busy || undefined}>
               {busy ? 'Sending…' : 'Notify me'}
             </button>
           </div>
         </div>
-        <p className={`notify-me__result${result && !result.ok ? ' notify-me__result--error' : ''}`} role="status" aria-live="polite">
+        <p
+          ref={resultRef}
+          id={`${id}-result`}
+          tabIndex={-1}
+          className={`notify-me__result${result && !result.ok ? ' notify-me__result--error' : ''}`}
+          role="status"
+          aria-live="polite"
+        >
           {result?.message ?? ''}
         </p>
       </fetcher.Form>

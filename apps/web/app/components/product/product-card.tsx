@@ -1,19 +1,17 @@
-import type { ProductListItem } from '@atelier/contract/catalogue';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { quickAddVariant } from '@atelier/contract/inventory';
-import { useQuickAdd } from '~/components/cart/add-to-cart';
+import { useAddToCart } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
 import { BagIcon, EyeIcon, PlusIcon } from '~/components/ui/icons';
 import { discountPercent, Price } from './price.tsx';
 import { ColourSwatches } from './colour-swatches.tsx';
-import { cardImages, ProductImage } from './product-image.tsx';
+import { cardImages, type CardItem } from './card-item.ts';
+import { ProductImage } from './product-image.tsx';
 import { PurchaseControls } from './purchase-controls.tsx';
 import { useQuickView } from './quick-view.tsx';
-import { cardOutOfStock } from './stock-rules.ts';
 
 interface ProductCardProps {
-  item: ProductListItem;
+  item: CardItem;
   sizes: string;
   priority?: 'high' | 'eager' | 'lazy';
   /** Show the detail text (the list layout). */
@@ -24,7 +22,7 @@ interface ProductCardProps {
 
 export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false, purchase = true }: ProductCardProps) {
   const { cover, hover } = cardImages(item.images);
-  const soldOut = cardOutOfStock(item);
+  const soldOut = item.soldOut;
   const off = discountPercent(item.totalPrice, item.oldPrice);
   const href = `/product-detail/${item.slug}`;
   const openQuickView = useQuickView();
@@ -68,7 +66,7 @@ export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false
         <Price price={item.totalPrice} oldPrice={item.oldPrice} className="product-card__price" />
         {showDetail && item.detail ? <p className="product-card__detail">{item.detail}</p> : null}
       </div>
-      {purchase && !soldOut ? <CardPurchase item={item} /> : null}
+      {purchase && !soldOut && item.variants ? <CardPurchase item={{ ...item, variants: item.variants }} /> : null}
     </article>
   );
 }
@@ -77,7 +75,7 @@ export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false
  * The card's size, quantity and add button. Phones get a compact card: a Quick add button (a
  * disclosure) shows the pickers, one tap away; wider screens show them as before (CSS).
  */
-function CardPurchase({ item }: { item: ProductListItem }) {
+function CardPurchase({ item }: { item: CardItem & { variants: NonNullable<CardItem['variants']> } }) {
   const [open, setOpen] = useState(false);
   const id = `${useId()}-purchase`;
   return (
@@ -94,16 +92,21 @@ function CardPurchase({ item }: { item: ProductListItem }) {
         <PlusIcon width="14" height="14" />
       </button>
       <div id={id} className="product-card__purchase" data-open={open || undefined}>
-        <PurchaseControls item={item} preselect={false} compact />
+        <PurchaseControls item={item} compact />
       </div>
     </>
   );
 }
 
-/** Cards without size pickers (carousels) add one unit of the preferred size in stock. */
-function QuickAddButton({ item }: { item: ProductListItem }) {
-  const quickAdd = useQuickAdd();
-  const inCart = useInCart(quickAddVariant(item.variants)?.guid);
+/**
+ * Cards without size pickers (carousels): a one-size product is added at once; any other opens the
+ * quick view on its sizes, since the shop never chooses a size for the shopper (R4.5).
+ */
+function QuickAddButton({ item }: { item: CardItem }) {
+  const addToCart = useAddToCart();
+  const openQuickView = useQuickView();
+  const only = item.onlyVariant;
+  const inCart = useInCart(only);
   const tooltip = inCart ? 'Already Added' : 'Add to Cart';
   return (
     <button
@@ -111,7 +114,10 @@ function QuickAddButton({ item }: { item: ProductListItem }) {
       className="product-card__quick product-card__quick--add"
       title={tooltip}
       aria-label={`${tooltip}: ${item.name}`}
-      onClick={() => quickAdd(item)}
+      aria-haspopup={only ? undefined : 'dialog'}
+      onClick={() =>
+        only ? addToCart({ slug: item.slug, variantGuid: only, quantity: 1 }) : openQuickView(item.slug, { chooseSize: true })
+      }
     >
       <BagIcon />
       <span className="product-card__quick-text">{tooltip}</span>

@@ -1,12 +1,12 @@
-import type { ProductListItem } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { Carousel } from '~/components/ui/carousel';
 import { ProductCard } from '~/components/product/product-card';
+import type { CardItem } from './card-item.ts';
 
 interface ProductCarouselProps {
   title: string;
   eyebrow?: string;
-  items: ProductListItem[];
+  items: CardItem[];
   viewAll?: string;
 }
 

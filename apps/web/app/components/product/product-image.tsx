@@ -1,7 +1,8 @@
-import { type ProductImage as Image, PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/catalogue';
+import { PLACEHOLDER_IMAGE, PRODUCT_IMAGE_RATIO } from '@atelier/contract/catalogue';
+import { srcSetOf, type CardImage } from './card-item.ts';
 
 interface ProductImageProps {
-  image: Image | undefined;
+  image: CardImage | undefined;
   /** Used when the product has no image of its own. */
   alt: string;
   sizes: string;
@@ -15,12 +16,13 @@ const H = Math.round(W * PRODUCT_IMAGE_RATIO);
 
 /** A 4:5 product shot with its srcset; width and height reserve the space so nothing shifts. */
 export function ProductImage({ image, alt, sizes, priority = 'lazy', className }: ProductImageProps) {
+  const srcSet = image ? srcSetOf(image) : undefined;
   return (
     <img
       className={className}
       src={image?.coverImage ?? PLACEHOLDER_IMAGE}
-      srcSet={image?.srcSet || undefined}
-      sizes={image?.srcSet ? sizes : undefined}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizes : undefined}
       width={image?.width ?? W}
       height={image?.height ?? H}
       alt={image?.alt || alt}
@@ -29,11 +31,4 @@ export function ProductImage({ image, alt, sizes, priority = 'lazy', className }
       decoding={priority === 'high' ? 'sync' : 'async'}
     />
   );
-}
-
-/** The cover and hover shots of a list item, by their kind. */
-export function cardImages(images: readonly Image[]): { cover: Image | undefined; hover: Image | undefined } {
-  const cover = images.find((i) => i.kind === 'cover') ?? images[0];
-  const hover = images.find((i) => i.kind === 'hover' && i !== cover);
-  return { cover, hover };
 }

@@ -1,8 +1,8 @@
-import { type Variant, sizeLabel, sizeRank } from '@atelier/contract/catalogue';
+import { sizeLabel, sizeRank } from '@atelier/contract/catalogue';
+import type { CardVariant } from './card-item.ts';
 import { variantAvailable } from '@atelier/contract/inventory';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BagIcon } from '~/components/ui/icons';
-import { useToast } from '~/components/ui/toast';
 import { useAddToCart } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
 import { NotifyMe } from './notify-me.tsx';
@@ -15,9 +15,9 @@ import { usePurchase } from './use-purchase.ts';
 export const SIZE_WARNING = 'Please select a size before adding to cart!';
 
 interface PurchaseControlsProps {
-  item: { slug: string; name: string; isStock: boolean; variants: Variant[] };
-  /** Start on the default size (product page, quick view) rather than none (cards). */
-  preselect: boolean;
+  item: { slug: string; name: string; isStock: boolean; variants: CardVariant[] };
+  /** Move the focus to the sizes on opening (a card's quick add opened the quick view to choose). */
+  focusSizes?: boolean;
   compact?: boolean;
   sizeAside?: ReactNode;
   /** Name and price for a bar that repeats the add button on narrow screens (product page). */
@@ -31,16 +31,21 @@ interface PurchaseControlsProps {
 /** Size, quantity and the add button, with the stock and label rules of R3.3-R3.7. */
 export function PurchaseControls({
   item,
-  preselect,
+  focusSizes = false,
   compact = false,
   sizeAside,
   stickySummary,
   initialSize,
   beforeSizes,
 }: PurchaseControlsProps) {
-  const purchase = usePurchase(item.variants, preselect || item.variants.length === 1, initialSize);
+  const purchase = usePurchase(item.variants, initialSize);
   const addToCart = useAddToCart();
-  const toast = useToast();
+  const [warning, setWarning] = useState('');
+  const sizes = useRef<HTMLFieldSetElement>(null);
+  const focusFirstSize = () => sizes.current?.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus();
+  useEffect(() => {
+    if (focusSizes) focusFirstSize();
+  }, [focusSizes]);
   const inCart = useInCart(purchase.variant?.guid);
   const label = addLabel(!cardOutOfStock(item), purchase.variant, inCart);
   const soldOut = label === 'Out of stock';
@@ -49,7 +54,9 @@ export function PurchaseControls({
   const addButton = useRef<HTMLButtonElement>(null);
   const add = () => {
     if (!purchase.variant) {
-      toast(SIZE_WARNING, 'warning');
+      // R3.7, R9.11: the warning sits in the size group and the focus goes there to choose.
+      setWarning(SIZE_WARNING);
+      focusFirstSize();
       return;
     }
     addToCart({ slug: item.slug, variantGuid: purchase.variant.guid, quantity: purchase.quantity });
@@ -61,9 +68,14 @@ export function PurchaseControls({
       <SizeSelector
         variants={item.variants}
         selected={purchase.variant?.guid}
-        onSelect={purchase.selectVariant}
+        onSelect={(guid) => {
+          setWarning('');
+          purchase.selectVariant(guid);
+        }}
         compact={compact}
         aside={sizeAside}
+        warning={warning}
+        groupRef={sizes}
       />
       {/* Read out with the size it belongs to, whenever the shopper changes size (R3.15). */}
       <p className="purchase__few-left" aria-live="polite">

@@ -9,7 +9,8 @@ import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { PurchaseControls } from './purchase-controls.tsx';
 
-type OpenQuickView = (slug: string) => void;
+/** chooseSize: opened by a card's quick add, so the focus goes straight to the sizes (R4.5). */
+type OpenQuickView = (slug: string, options?: { chooseSize?: boolean }) => void;
 const QuickViewContext = createContext<OpenQuickView>(() => {});
 
 export function useQuickView(): OpenQuickView {
@@ -25,11 +26,13 @@ export interface QuickViewData {
 /** One quick-view modal for the whole page; any card opens it with its product's slug. */
 export function QuickViewProvider({ children }: { children: ReactNode }) {
   const [slug, setSlug] = useState<string | null>(null);
+  const [chooseSize, setChooseSize] = useState(false);
   const fetcher = useFetcher<QuickViewData>();
   const { load } = fetcher;
   const open = useCallback<OpenQuickView>(
-    (next) => {
+    (next, options) => {
       setSlug(next);
+      setChooseSize(options?.chooseSize ?? false);
       void load(`/quick-view/${encodeURIComponent(next)}`);
     },
     [load],
@@ -56,7 +59,7 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
         className="quick-view"
       >
         {slug === null ? null : ready && item ? (
-          <QuickViewBody key={item.slug} item={item} onNavigate={() => setSlug(null)} />
+          <QuickViewBody key={item.slug} item={item} chooseSize={chooseSize} onNavigate={() => setSlug(null)} />
         ) : fetcher.state === 'idle' && fetcher.data && !item ? (
           <p className="quick-view__error">Product could not be loaded</p>
         ) : (
@@ -67,7 +70,7 @@ export function QuickViewProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function QuickViewBody({ item, onNavigate }: { item: FormattedItem; onNavigate: () => void }) {
+function QuickViewBody({ item, chooseSize, onNavigate }: { item: FormattedItem; chooseSize: boolean; onNavigate: () => void }) {
   const [index, setIndex] = useState(0);
   const image = item.images[index] ?? item.images[0];
   return (
@@ -101,7 +104,7 @@ function QuickViewBody({ item, onNavigate }: { item: FormattedItem; onNavigate: 
           Colour: <span>{item.colour}</span>
         </p>
         {item.detail ? <p className="quick-view__detail">{item.detail}</p> : null}
-        <PurchaseControls item={item} preselect />
+        <PurchaseControls item={item} focusSizes={chooseSize} />
         <Link to={`/product-detail/${item.slug}`} className="quick-view__more link-underline" onClick={onNavigate}>
           View full details <ArrowRight width="16" height="16" />
         </Link>

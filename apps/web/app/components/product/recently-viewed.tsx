@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import type { ProductListItem } from '@atelier/contract/catalogue';
 import { browserStore, readViewed, rememberViewed, viewedToShow } from '~/lib/recently-viewed';
+import type { CardItem } from './card-item.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { ProductCarousel } from './product-carousel.tsx';
  * the server's HTML and the first client render agree.
  */
 export function RecentlyViewed({ current, className }: { current?: string; className?: string }) {
-  const fetcher = useFetcher<{ items: ProductListItem[] }>();
+  const fetcher = useFetcher<{ items: CardItem[] }>();
   const { load } = fetcher;
   useEffect(() => {
     const store = browserStore();

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { coversFocus } from '~/lib/focus-overlap';
 
 interface StickyAddBarProps {
   /** The page's own add button: the bar shows only while that button is out of sight. */
@@ -18,6 +19,26 @@ interface StickyAddBarProps {
  */
 export function StickyAddBar({ anchor, summary, size, label, onAdd }: StickyAddBarProps) {
   const [visible, setVisible] = useState(false);
+  // Out of the way while it would lie over the focused element, e.g. the title focused after a move at 375 px (R12.11).
+  const [covering, setCovering] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const check = () => setCovering(coversFocus(bar.current));
+    const uncover = () => setCovering(false);
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', uncover);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', uncover);
+      window.removeEventListener('scroll', check);
+    };
+  }, []);
+  // Shown after focus moved (the title focused on arrival, then the add button scrolled away): check again.
+  useEffect(() => {
+    if (visible) setCovering(coversFocus(bar.current));
+  }, [visible]);
 
   useEffect(() => {
     const el = anchor.current;
@@ -34,7 +55,7 @@ export function StickyAddBar({ anchor, summary, size, label, onAdd }: StickyAddB
   return (
     // A shortcut for the eye and the thumb only: keyboard and screen-reader users reach the real
     // button (focus scrolls it clear of the bars), and hear no second copy of it.
-    <div className="sticky-buy" hidden={!visible} aria-hidden="true">
+    <div ref={bar} className="sticky-buy" hidden={!visible} data-covering={covering || undefined} aria-hidden="true">
       <div className="sticky-buy__summary">
         {summary}
         {size ? <p className="sticky-buy__size">Size: {size}</p> : null}

@@ -13,13 +13,14 @@ describe('cardOutOfStock', () => {
 });
 
 describe('initialVariantGuid', () => {
-  it('follows M, L, S, XL, XS among sizes in stock', () => {
-    expect(initialVariantGuid([v('XS', 4), v('S', 2), v('M', 0), v('L', 1)])).toBe('g-L');
-    expect(initialVariantGuid([v('XXL', 1), v('XS', 0)])).toBe('g-XXL');
+  it('chooses no size while there is a choice to make, M in stock or not (R3.5)', () => {
+    expect(initialVariantGuid([v('XS', 4), v('S', 2), v('M', 3), v('L', 1)])).toBeUndefined();
+    expect(initialVariantGuid([v('W32 L32', 1), v('W30 L32', 2)])).toBeUndefined();
   });
 
-  it('selects nothing when no size has stock', () => {
-    expect(initialVariantGuid([v('M', 0), v('L', 0)])).toBeUndefined();
+  it('starts a one-size product on its size while it has stock', () => {
+    expect(initialVariantGuid([v('ONE', 2)])).toBe('g-ONE');
+    expect(initialVariantGuid([v('ONE', 0)])).toBeUndefined();
   });
 });
 

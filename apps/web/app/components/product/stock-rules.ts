@@ -1,15 +1,14 @@
 import { ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
-import { defaultVariant, variantAvailable, type StockVariant } from '@atelier/contract/inventory';
+import { onlyVariant, variantAvailable, type StockVariant } from '@atelier/contract/inventory';
 
 /** A listing card is out of stock when the product is flagged so or no size has any left (R3.3). */
 export function cardOutOfStock(item: { isStock: boolean; variants: readonly StockVariant[] }): boolean {
   return !item.isStock || !item.variants.some(variantAvailable);
 }
 
-/** The size a product page starts on: the default rule, but nothing when no size has stock. */
+/** The size a product page, quick view or card starts on (R3.5): none, one-size products aside. */
 export function initialVariantGuid(variants: readonly StockVariant[]): string | undefined {
-  if (!variants.some(variantAvailable)) return undefined;
-  return defaultVariant(variants)?.guid;
+  return onlyVariant(variants)?.guid;
 }
 
 /** The variant of a size asked for in the address, when the product has it in stock (R17.7). */

@@ -1,4 +1,4 @@
-import { formatPence, type Totals } from '@atelier/contract/shared';
+import { formatPence, poundsToPence, type Totals } from '@atelier/contract/shared';
 import './totals-list.css';
 
 interface TotalsListProps {
@@ -8,6 +8,11 @@ interface TotalsListProps {
   discountCode?: string | null;
   /** The delivery chosen, named on the shipping line (R20.10). */
   shippingLabel?: string;
+  /**
+   * How the total is paid, when gift cards or store credit pay some of it (R23.5): shown under the
+   * total, which they do not change (a means of payment, not a discount: decision 0048).
+   */
+  payments?: { byBalancePence: number; byCardPence: number; balanceLabel?: string; cardLabel?: string } | null;
 }
 
 /**
@@ -15,7 +20,7 @@ interface TotalsListProps {
  * R20.7). Delivery is standard-rated, so its VAT is in the VAT line and it shows here without it:
  * the rows add up to the total.
  */
-export function TotalsList({ totals, className = '', discountCode, shippingLabel = 'Shipping' }: TotalsListProps) {
+export function TotalsList({ totals, className = '', discountCode, shippingLabel = 'Shipping', payments }: TotalsListProps) {
   return (
     <dl className={`totals ${className}`}>
       {discountCode ? (
@@ -40,6 +45,23 @@ export function TotalsList({ totals, className = '', discountCode, shippingLabel
         <dt>Total</dt>
         <dd data-testid="total">{formatPence(totals.totalPence)}</dd>
       </div>
+      {payments && payments.byBalancePence > 0 ? (
+        <>
+          <div className="totals__row totals__row--discount">
+            <dt>{payments.balanceLabel ?? 'Paid by gift card or store credit'}</dt>
+            <dd data-testid="paid-by-balance">−{formatPence(payments.byBalancePence)}</dd>
+          </div>
+          <div className="totals__row">
+            <dt>{payments.cardLabel ?? 'Paid by card'}</dt>
+            <dd data-testid="paid-by-card">{formatPence(payments.byCardPence)}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
+}
+
+/** A placed order's payments (pounds on the wire) for the list above. */
+export function paymentsOf(order: { paidByBalance: number; paidByCard: number }): TotalsListProps['payments'] {
+  return { byBalancePence: poundsToPence(order.paidByBalance), byCardPence: poundsToPence(order.paidByCard) };
 }

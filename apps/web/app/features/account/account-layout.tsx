@@ -6,6 +6,7 @@ import './account.css';
 const LINKS = [
   { to: '/account-page', label: 'Dashboard' },
   { to: '/account-orders', label: 'Orders' },
+  { to: '/account-store-credit', label: 'Store Credit' },
   { to: '/account-addresses', label: 'Addresses' },
   { to: '/account-details', label: 'Account Details' },
 ] as const;

@@ -40,6 +40,25 @@ export function AccountEntry({
   );
 }
 
+/**
+ * The shell's account entry on screen now (the header's on wide screens, the toolbar's on phones).
+ * Signing in turns the button that opened the panel into the Account link, so the panel gives the
+ * focus back here instead of to the page (R12.14).
+ */
+export function visibleAccountEntry(): HTMLElement | null {
+  const entries = document.querySelectorAll<HTMLElement>('.site-header__account, .mobile-toolbar a[href="/account-page"]');
+  return [...entries].find((el) => el.getClientRects().length > 0) ?? null;
+}
+
+/**
+ * After signing in the page moves on; where the new page took no focus (the same address, or a
+ * page whose control the focus was on re-rendered), it goes to the Account link (R12.14).
+ */
+export function keepFocusOnPage() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  visibleAccountEntry()?.focus({ preventScroll: true });
+}
+
 /** Signing out is a POST (revokes the token server-side); the answer sends the shopper to /. */
 export function LogoutButton({ className, children, label }: { className: string; children: ReactNode; label?: string }) {
   return (

@@ -3,6 +3,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { PostedAddressForm } from '@atelier/contract/customers';
 import { okBody, type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
+import { readAddressLookup } from '~/lib/address-lookup.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 import type { AddressBookResult } from './address-book.tsx';
 
@@ -10,13 +11,17 @@ import type { AddressBookResult } from './address-book.tsx';
 export async function addressBookLoader(context: AppLoadContext, request: Request) {
   await requireUser(context, request);
   const url = new URL(request.url);
-  const { addresses } = okBody(await callApi(context, customersEndpoints.addresses));
+  const [{ addresses }, addressLookup] = await Promise.all([
+    callApi(context, customersEndpoints.addresses).then(okBody),
+    readAddressLookup(context),
+  ]);
   const editing = addresses.find((a) => a.id === url.searchParams.get('edit')) ?? null;
   return {
     addresses,
     editing,
     adding: !editing && (url.searchParams.has('add') || addresses.length === 0),
     done: url.searchParams.get('done'),
+    addressLookup,
   };
 }
 
@@ -47,5 +52,25 @@ export async function addressBookAction(context: AppLoadContext, request: Reques
   const answer = id
     ? await callApi(context, customersEndpoints.updateAddress, { params: { id }, body: submission.value })
     : await callApi(context, customersEndpoints.addAddress, { body: submission.value });
-  return answer.ok ? back('saved') : refused(answer, request);
+  if (answer.ok) return back('saved');
+  // A refusal about fields is said on them, as the browser's own check is (R9.14).
+  const fieldErrors = answer.status === 401 ? {} : apiFieldErrors(answer.error);
+  if (Object.keys(fieldErrors).length)
+    return data<AddressBookResult>({ reply: submission.reply({ fieldErrors }) }, { status: answer.status });
+  return refused(answer, request);
+}
+
+const FIELDS = new Set(['firstName', 'lastName', 'addressLine1', 'addressLine2', 'city', 'postcode', 'phoneNumber']);
+
+/** The API's 'postcode: Please enter...; city: ...' (R9.1), or a region not delivered, by field. */
+function apiFieldErrors(error: { message?: string; code?: string }): Record<string, string[]> {
+  const message = error.message ?? '';
+  if (error.code === 'POSTCODE_NOT_DELIVERED') return { postcode: [message] };
+  if (error.code !== 'VALIDATION_ERROR') return {};
+  const out: Record<string, string[]> = {};
+  for (const part of message.split('; ')) {
+    const m = /^([A-Za-z0-9]+): (.*)$/.exec(part);
+    if (m && FIELDS.has(m[1]!)) (out[m[1]!] ??= []).push(m[2]!);
+  }
+  return out;
 }

@@ -21,11 +21,13 @@ interface Props {
   editing: SavedAddress | null;
   adding: boolean;
   done: string | null;
+  /** "Find address" beside the postcode (R20.23). */
+  addressLookup?: boolean;
   result: AddressBookResult | undefined;
 }
 
 /** /account-addresses (R20.15-R20.16): the address book, with the form to add or edit one. */
-export function AddressBook({ addresses, editing, adding, done, result }: Props) {
+export function AddressBook({ addresses, editing, adding, done, addressLookup = false, result }: Props) {
   const status = result?.message ?? (done ? DONE[done] : undefined);
   const statusRef = useRef<HTMLParagraphElement>(null);
   // After a save or delete the button pressed is gone: the focus goes to what happened.
@@ -93,7 +95,7 @@ export function AddressBook({ addresses, editing, adding, done, result }: Props)
         <p>You have no saved addresses yet. Save one here, or tick “Save this address” at checkout.</p>
       )}
       {editing || adding ? (
-        <AddressForm key={editing?.id ?? 'new'} address={editing} reply={result?.reply} />
+        <AddressForm key={editing?.id ?? 'new'} address={editing} reply={result?.reply} lookup={addressLookup} />
       ) : (
         <Link to="/account-addresses?add" className="btn">
           Add an address

@@ -1,3 +1,4 @@
+import { TERMS_MESSAGE } from '@atelier/contract/checkout';
 import { RESET_CODE_TTL_SECONDS } from '@atelier/contract/customers';
 import type { SubmissionResult } from '@conform-to/react';
 
@@ -6,15 +7,16 @@ export const MSG = {
   loginFailed: 'Login failed. Please check your credentials.',
   signingIn: 'Signing in...',
   registrationFailed: 'Registration failed',
-  registrationOk: 'Registration successful!',
-  acceptTerms: 'Please accept the terms and conditions to continue!',
+  // Registering signs the shopper in and mails the address-verification link (R7.9, R7.12).
+  registrationOk: 'Account created. Please check your email: we have sent you a link to confirm your address.',
+  acceptTerms: TERMS_MESSAGE,
   resetSendFailed: 'Failed to send reset code',
   codeSent: 'Code sent to your email',
   codeFailed: 'Code verification failed',
-  codeVerified: 'Code verified!',
+  codeVerified: 'Code verified.',
   resetFailed: 'Failed to reset password',
   passwordsDiffer: 'Passwords do not match',
-  passwordUpdated: 'Password updated!',
+  passwordUpdated: 'Password updated.',
   fillAllPasswordFields: 'Fill in all password fields',
   newPasswordsDiffer: 'New passwords do not match',
   saveFailed: 'An error occurred. Please try again.',
@@ -23,7 +25,16 @@ export const MSG = {
 } as const;
 
 /** What the panels' fetchers get back from the /auth/* resource routes. */
-export type AuthResult = { ok: true; message: string; firstName?: string; resetToken?: string } | { ok: false; message: string };
+export type AuthResult =
+  | { ok: true; message: string; firstName?: string; resetToken?: string }
+  | {
+      ok: false;
+      message: string;
+      /** A refused form, field by field (Conform's reply; passwords are not sent back). */
+      reply?: SubmissionResult<string[]>;
+      /** The field a refusal is about (the reset code, R7.18). */
+      field?: string;
+    };
 
 /** What the /account-details action answers (features/account/account-details.server.ts). */
 export interface DetailsResult {

@@ -1,5 +1,7 @@
 import * as customersEndpoints from '@atelier/contract/customers/endpoints';
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { RegisterForm, registerRefusalField } from '@atelier/contract/customers';
 import { type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import { setCookiesFrom } from '~/lib/session.server.ts';
 import { MSG, shopperMessage, type AuthResult } from './auth-messages.ts';
@@ -14,13 +16,14 @@ const refusal = (answer: ApiAnswer<unknown>, fallback: string) => shopperMessage
 
 const fail = (message: string, status = 400) => data<AuthResult>({ ok: false, message }, { status });
 
-/** POST /auth/login: any failure is the one message (R10.1, R7.7). */
+/** POST /auth/login: any failure is the one message (R10.1, R7.7), except the rate limit's, which says how long to wait (R8.3). */
 export async function loginAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
   const answer = await callApi(context, customersEndpoints.login, {
     body: { email: text(form, 'email'), password: text(form, 'password') },
   });
-  if (!answer.ok) return fail(MSG.loginFailed, answer.status === 429 ? 429 : 400);
+  // Refused by the rate limit: the API's words, with the minutes to wait (R8.3); any other refusal is the one message (R7.7).
+  if (!answer.ok) return answer.status === 429 ? fail(refusal(answer, MSG.loginFailed), 429) : fail(MSG.loginFailed);
   const { user } = answer.body;
   return data<AuthResult>(
     { ok: true, message: `Welcome back, ${user.firstName}!`, firstName: user.firstName },
@@ -28,19 +31,28 @@ export async function loginAction(context: AppLoadContext, request: Request) {
   );
 }
 
+/**
+ * POST /auth/register: the panel's own schema first (the same words and caps the browser checked,
+ * R9.14), then the API; a refusal about one field (the address taken, a common password) comes back
+ * on that field.
+ */
 export async function registerAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
-  // The panel blocks this too; the check here holds for any other client of the route.
-  if (form.get('terms') !== 'on') return fail(MSG.acceptTerms);
-  const answer = await callApi(context, customersEndpoints.register, {
-    body: {
-      firstName: text(form, 'firstName'),
-      lastName: text(form, 'lastName'),
-      email: text(form, 'email'),
-      password: text(form, 'password'),
-    },
-  });
-  if (!answer.ok) return fail(refusal(answer, MSG.registrationFailed), answer.status);
+  const submission = parseWithZod(form, { schema: RegisterForm });
+  const hideFields = ['password'];
+  if (submission.status !== 'success') {
+    const reply = submission.reply({ hideFields });
+    const first = Object.values(reply.error ?? {}).flat()[0];
+    return data<AuthResult>({ ok: false, message: first ?? MSG.registrationFailed, reply }, { status: 400 });
+  }
+  const { terms: _terms, ...body } = submission.value;
+  const answer = await callApi(context, customersEndpoints.register, { body });
+  if (!answer.ok) {
+    const message = refusal(answer, MSG.registrationFailed);
+    const field = registerRefusalField(answer.error.code, answer.error.message);
+    const reply = field ? submission.reply({ hideFields, fieldErrors: { [field]: [message] } }) : undefined;
+    return data<AuthResult>({ ok: false, message, reply }, { status: answer.status });
+  }
   return data<AuthResult>(
     { ok: true, message: MSG.registrationOk, firstName: answer.body.user.firstName },
     { headers: setCookiesFrom(answer) },

@@ -1,44 +1,16 @@
-import { useEffect, useEffectEvent, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { RequiredMark } from '~/components/ui/required-mark';
 
-type FieldProps = {
-  label: string;
-  hint?: ReactNode;
-  /** The field's message from its form's check: marks it invalid and is read with it. */
-  error?: string;
-} & InputHTMLAttributes<HTMLInputElement>;
+// The field itself is the storefront's (components/ui/field): the account panels import it from here.
+export { Field } from '~/components/ui/field';
 
-/** A labelled input in the storefront's field style; a required one has the star beside its label. */
-export function Field({ label, hint, error, id: givenId, ...input }: FieldProps) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <span className="field__label">
-        <label htmlFor={id}>{label}</label>
-        {input.required ? <RequiredMark /> : null}
-      </span>
-      <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="auth-form__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="auth-form__field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A form's error line, announced when it appears; nothing when there is no message. */
-export function FormError({ id, message }: { id?: string; message: ReactNode }) {
+/**
+ * A form's error line, announced when it appears; nothing when there is no message. Focusable from
+ * script, so a refused submit can move the focus to it instead of leaving it on the page (R12.14).
+ */
+export function FormError({ id, message, ref }: { id?: string; message: ReactNode; ref?: Ref<HTMLParagraphElement> }) {
   return message ? (
-    <p id={id} className="auth-form__error" role="alert">
+    <p ref={ref} id={id} className="auth-form__error" role="alert" tabIndex={-1}>
       {message}
     </p>
   ) : null;

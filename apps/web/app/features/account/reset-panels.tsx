@@ -1,5 +1,5 @@
 import { PASSWORD_RULES_TEXT, RESET_CODE_LENGTH } from '@atelier/contract/customers';
-import { useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { useToast } from '~/components/ui/toast';
@@ -31,7 +31,7 @@ function BackToLogin() {
 export function ResetEmailPanel() {
   const toast = useToast();
   const email = useRef('');
-  const { fetcher, isOpen, busy, error, close } = useAuthPanel('resetEmail', 'auth-forgot', (_, panel) => {
+  const { fetcher, isOpen, busy, error, errorRef, close } = useAuthPanel('resetEmail', 'auth-forgot', (_, panel) => {
     try {
       window.localStorage.setItem(RESET_EMAIL_KEY, email.current);
     } catch {
@@ -49,6 +49,7 @@ export function ResetEmailPanel() {
         action="/auth/forgot-password"
         className="auth-form"
         onSubmit={(e) => {
+          if (busy) return e.preventDefault();
           email.current = String(new FormData(e.currentTarget).get('email') ?? '').trim();
         }}
       >
@@ -63,8 +64,8 @@ export function ResetEmailPanel() {
           data-autofocus
           defaultValue={isOpen ? storedResetEmail() : ''}
         />
-        <FormError message={error} />
-        <button type="submit" className="btn btn--block" disabled={busy}>
+        <FormError ref={errorRef} message={error} />
+        <button type="submit" className="btn btn--block" aria-disabled={busy || undefined}>
           {busy ? 'Sending...' : 'Send code'}
         </button>
         <BackToLogin />
@@ -83,14 +84,31 @@ export function ResetCodePanel({ onVerified }: { onVerified: (resetToken: string
   const [email, setEmail] = useState('');
   const busy = fetcher.state === 'submitting';
   const expired = left === 0;
+  const codeId = useId();
+  // A refused code is said on the field (R7.18), not in a toast over the panel.
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
 
   useOnChange(isOpen, (opened) => {
-    if (opened) setEmail(storedResetEmail());
+    if (opened) {
+      setEmail(storedResetEmail());
+      setCodeError(null);
+    }
   });
+  // The code stays as typed and is selected: typing replaces it, an arrow key mends one digit.
+  useEffect(() => {
+    if (!refusals) return;
+    const input = document.getElementById(codeId);
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.select();
+    }
+  }, [refusals, codeId]);
 
   useFetcherResult(fetcher, (result) => {
     if (!result.ok || !result.resetToken) {
-      toast(result.message || MSG.codeFailed, 'error');
+      setCodeError(result.message || MSG.codeFailed);
+      setRefusals((n) => n + 1);
       return;
     }
     onVerified(result.resetToken);
@@ -101,7 +119,7 @@ export function ResetCodePanel({ onVerified }: { onVerified: (resetToken: string
 
   return (
     <Dialog id="resetCode" open={isOpen} onClose={() => closeIfOpen('resetCode')} title="Enter your code" closeLabel="Close code entry">
-      <fetcher.Form method="post" action="/auth/verify-reset-code" className="auth-form">
+      <fetcher.Form method="post" action="/auth/verify-reset-code" className="auth-form" onSubmit={(e) => busy && e.preventDefault()}>
         <p className="auth-form__intro">
           {email ? (
             <>
@@ -113,8 +131,11 @@ export function ResetCodePanel({ onVerified }: { onVerified: (resetToken: string
         </p>
         <input type="hidden" name="email" value={email} />
         <Field
+          id={codeId}
           label="Verification code"
           name="code"
+          error={codeError ?? undefined}
+          onInput={() => setCodeError(null)}
           required
           maxLength={RESET_CODE_LENGTH}
           pattern="[0-9]{6}"
@@ -133,7 +154,8 @@ export function ResetCodePanel({ onVerified }: { onVerified: (resetToken: string
             </>
           )}
         </p>
-        <button type="submit" className="btn btn--block" disabled={busy || expired}>
+        {/* Busy is aria-disabled, so the focus stays on it; an expired code cannot be sent at all (R7.13). */}
+        <button type="submit" className="btn btn--block" disabled={expired} aria-disabled={busy || undefined}>
           {busy ? 'Verifying...' : 'Verify'}
         </button>
         <div className="auth-form__links">
@@ -189,6 +211,7 @@ export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) 
         action="/auth/reset-password"
         className="auth-form"
         onSubmit={(e) => {
+          if (busy) return e.preventDefault();
           const form = new FormData(e.currentTarget);
           if (form.get('newPassword') !== form.get('confirmPassword')) {
             e.preventDefault();
@@ -215,7 +238,7 @@ export function NewPasswordPanel({ resetToken }: { resetToken: string | null }) 
           data-autofocus
         />
         <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} />
-        <button type="submit" className="btn btn--block" disabled={busy}>
+        <button type="submit" className="btn btn--block" aria-disabled={busy || undefined}>
           {busy ? 'Saving...' : 'Save password'}
         </button>
         <BackToLogin />

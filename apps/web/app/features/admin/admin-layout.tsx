@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet } from 'react-router';
+import { useFocusClearOfBars } from '~/lib/use-focus-clear-of-bars.ts';
+import { useAdminPageFocus } from './forms/focus.tsx';
 import { statusTone, type StatusTone } from '@atelier/contract/orders';
 import type { Permission, StaffMe } from '@atelier/contract/staff';
 
@@ -11,12 +13,15 @@ export const NAV: Array<{ to: string; label: string; end?: boolean; need: Permis
   { to: '/admin/categories', label: 'Categories', need: 'catalogue' },
   { to: '/admin/collections', label: 'Collections', need: 'catalogue' },
   { to: '/admin/discounts', label: 'Discounts', need: 'discounts' },
+  { to: '/admin/gift-cards', label: 'Gift cards', need: 'refunds' },
   { to: '/admin/back-in-stock', label: 'Back in stock', need: 'catalogue' },
   { to: '/admin/customers', label: 'Customers', need: 'customers' },
   { to: '/admin/subscribers', label: 'Subscribers', need: 'content' },
   { to: '/admin/messages', label: 'Messages', need: 'content' },
+  { to: '/admin/reviews', label: 'Reviews', need: 'content' },
   { to: '/admin/search-insights', label: 'Search insights', need: 'catalogue' },
   { to: '/admin/search-synonyms', label: 'Search synonyms', need: 'catalogue' },
+  { to: '/admin/colour-families', label: 'Colour families', need: 'catalogue' },
   { to: '/admin/audit', label: 'Activity log', need: 'staff' },
   { to: '/admin/staff', label: 'Staff', need: 'staff' },
   { to: '/admin/settings', label: 'Settings', need: 'settings' },
@@ -32,6 +37,10 @@ export const can = (me: Pick<StaffMe, 'permissions'>, need: Permission | null) =
  */
 /** The admin frame: the menu of the role, the person, and the page (the route's outlet, or `children` for a refusal). */
 export function AdminLayout({ email, me, locked, children }: { email: string; me: StaffMe; locked: boolean; children?: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useAdminPageFocus(main);
+  // Focused fields come fully clear of a form's save bar (R22.24).
+  useFocusClearOfBars();
   return (
     <div className="adm">
       <a href="#admin-main" className="skip-link">
@@ -67,7 +76,7 @@ export function AdminLayout({ email, me, locked, children }: { email: string; me
           </Form>
         </div>
       </aside>
-      <main id="admin-main" className="adm-main" tabIndex={-1}>
+      <main id="admin-main" className="adm-main" tabIndex={-1} ref={main}>
         {children ?? <Outlet />}
       </main>
     </div>
@@ -153,6 +162,7 @@ const OTHER_TONES: Record<string, StatusTone> = {
   Low: 'warning',
   Active: 'success',
   Handled: 'success',
+  Shown: 'success',
   New: 'info',
   Unsubscribed: 'neutral',
 };

@@ -1,19 +1,8 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import type { CartDiscount } from './cart.server.ts';
 
-/** The discount code field of /view-cart (R20.2): a GET form, so the code stays in the address. */
+/** The discount code field of /view-cart (R20.2), a guest's too (R5.16): a GET form, so the code stays in the address. */
 export function CartDiscountForm({ discount }: { discount: CartDiscount }) {
-  if (!discount.signedIn) {
-    return (
-      <p className="cart-discount__note">
-        Have a discount code?{' '}
-        <Link to="/?login=1&redirectTo=%2Fview-cart" className="link-underline">
-          Sign in
-        </Link>{' '}
-        to use it.
-      </p>
-    );
-  }
   const error = discount.quote?.discountError?.message ?? null;
   const applied = discount.quote?.discount?.code ?? null;
   return (

@@ -4,7 +4,7 @@ import type { Cart } from '@atelier/contract/cart';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { type ApiAnswer, callApi } from '~/lib/api-client.server.ts';
 import { plainFormReturnPath } from '~/lib/plain-form.server.ts';
-import { currentUser, setCookiesFrom } from '~/lib/session.server.ts';
+import { setCookiesFrom } from '~/lib/session.server.ts';
 import type { QuoteResponse } from '@atelier/contract/discounts';
 import { DEFAULT_SHIPPING, EMPTY_CART, shippingView, type CartActionData, type ShippingView } from '~/components/cart/use-cart';
 
@@ -30,17 +30,19 @@ export async function readShipping(context: AppLoadContext): Promise<ShippingVie
   }
 }
 
-/** The cart page's discount code (R20.2): a guest is asked to sign in; a signed-in shopper gets the quote. */
-export type CartDiscount = { signedIn: false; code: string } | { signedIn: true; code: string; quote: QuoteResponse | null };
+/**
+ * The cart page's discount code (R20.2), for guests too (R5.16): the API prices the guest cart the
+ * browser names; a once-per-customer code is judged again at checkout, with the address typed there.
+ */
+export type CartDiscount = { code: string; quote: QuoteResponse | null };
 
 export async function readCartQuote(context: AppLoadContext, code: string): Promise<CartDiscount> {
-  if (!(await currentUser(context))) return { signedIn: false, code };
-  if (!code) return { signedIn: true, code, quote: null };
+  if (!code) return { code, quote: null };
   try {
     const answer = await callApi(context, checkoutEndpoints.quote, { query: { discountCode: code } });
-    return { signedIn: true, code, quote: answer.ok ? answer.body : null };
+    return { code, quote: answer.ok ? answer.body : null };
   } catch {
-    return { signedIn: true, code, quote: null };
+    return { code, quote: null };
   }
 }
 

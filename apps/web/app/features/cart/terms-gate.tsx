@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDismissToast, useToast } from '~/components/ui/toast';
 import { useHydrated } from '~/lib/use-hydrated';
-
-export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue!';
+import { rememberTerms } from '~/lib/terms-accepted';
+import { TERMS_MESSAGE } from '@atelier/contract/checkout';
 
 /**
  * Terms checkbox in front of the Checkout button. The button looks disabled until the box is
@@ -39,14 +39,18 @@ export function TermsGate({ code }: { code?: string } = {}) {
       }}
     >
       <div className="terms-gate__check">
-        {/* No name: ticking it is not sent anywhere, it only unlocks the button. */}
+        {/* Without script it travels to /checkout, which shows the box ticked (R5.19). */}
         <input
           id={boxId}
+          name="terms"
+          value="accepted"
           type="checkbox"
           required
           checked={accepted}
           onChange={(e) => {
             setAccepted(e.target.checked);
+            // Ticked once per visit: the checkout shows the box ticked (R5.19).
+            rememberTerms(e.target.checked);
             // Ticked: the warning has been answered and must not follow the shopper to /checkout.
             if (e.target.checked) dismissToast(TERMS_MESSAGE);
           }}

@@ -26,15 +26,18 @@ export function ViewCartPage({
   shipping,
   discount,
   nextDay = null,
+  notice = null,
 }: {
   cart: Cart;
   shipping: ShippingView;
   discount: CartDiscount;
   nextDay?: string | null;
+  /** Said above the cart: a basket put back from a checkout reminder (R24.5). */
+  notice?: string | null;
 }) {
   const totalPence = poundsToPence(cart.totalPrice);
   // With a code applied, the API's quote prices it (R20.7); otherwise the cart's own rule (R2.2).
-  const quote = discount.signedIn && discount.quote?.discount ? discount.quote : null;
+  const quote = discount.quote?.discount ? discount.quote : null;
   const shippingPence = quote
     ? poundsToPence(quote.totalShippingCost)
     : shippingFor(totalPence, shipping.freeThresholdPence, shipping.feePence);
@@ -48,6 +51,11 @@ export function ViewCartPage({
         </div>
       </header>
       <div className="container view-cart__body">
+        {notice ? (
+          <p className="view-cart__notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         {cart.items.length === 0 ? (
           <>
             <CartEmpty />

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
-  CHECKOUT_LIMITS,
   SHIPPING_COUNTRY,
-  UK_CITIES,
   CHECKOUT_FORM_FIELDS,
   type CheckoutForm as CheckoutFormOutput,
   checkoutFormFor,
@@ -13,13 +11,18 @@ import {
   type CheckoutFormField,
   type CheckoutFormValues,
   type DeliveryMethod,
+  withGuestEmail,
 } from '@atelier/contract/checkout';
 import type { DeliveryOptionView, QuoteResponse } from '@atelier/contract/discounts';
+import { ADDRESS_LABELS, AddressFields } from '~/components/ui/address-fields';
+import { labelled, uncapped } from '~/lib/field-props';
 import { ErrorSummary } from '~/components/ui/error-summary';
 import { DeliveryChoice } from './delivery-choice.tsx';
 import { RequiredMark } from '~/components/ui/required-mark';
 import { collectionPromise } from '@atelier/contract/settings';
 import { useShopTerms } from '~/lib/shop-terms';
+import { rememberTerms } from '~/lib/terms-accepted';
+import { ReminderChoice } from './reminder-choice.tsx';
 
 export interface CheckoutActionData {
   /** The form as posted, with the schema's message per bad field (Conform's submission reply). */
@@ -27,44 +30,41 @@ export interface CheckoutActionData {
   /** A sentence for the whole form: the API's refusal (stock ran out, cart changed). */
   message?: string;
   code?: string;
-  /** After Apply: the cart priced with the code typed, and that code. */
+  /** After Apply: the cart priced with the code typed, and that code; the gift card typed and the store credit choice (R23.4). */
   quote?: QuoteResponse;
+  giftCard?: string;
+  useCredit?: boolean;
 }
 
-type TextField = Exclude<CheckoutFormField, 'terms' | 'city'>;
+type TextField = Exclude<CheckoutFormField, 'terms'> | 'email';
 interface FieldSpec {
   name: TextField;
   label: string;
   autoComplete?: string;
-  type?: 'text' | 'tel';
+  type?: 'text' | 'tel' | 'email';
   inputMode?: 'tel';
-  maxLength: number;
   wide?: boolean;
 }
 
+// No maxLength on any field: the schema's caps are checked in the browser as on the server and
+// said over the field, never cut short (R9.14).
 const NAME_FIELDS: FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', maxLength: 50 },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', maxLength: 50 },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
 ];
-const ADDRESS_FIELDS: FieldSpec[] = [
-  { name: 'addressLine1', label: 'Address', autoComplete: 'address-line1', maxLength: CHECKOUT_LIMITS.addressLine, wide: true },
-  {
-    name: 'addressLine2',
-    label: 'Apartment, suite, etc.',
-    autoComplete: 'address-line2',
-    maxLength: CHECKOUT_LIMITS.addressLine,
-    wide: true,
-  },
-];
-const POSTCODE: FieldSpec = { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', maxLength: 10 };
-const PHONE: FieldSpec = {
-  name: 'phoneNumber',
-  label: 'Phone',
-  autoComplete: 'tel',
-  type: 'tel',
-  inputMode: 'tel',
-  maxLength: CHECKOUT_LIMITS.phone,
-  wide: true,
+/** A guest's only extra field (R5.14): where the confirmation, and the order's link, go. */
+const EMAIL: FieldSpec = { name: 'email', label: 'Email', autoComplete: 'email', type: 'email', wide: true };
+const PHONE: FieldSpec = { name: 'phoneNumber', label: 'Phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel', wide: true };
+
+/** Each field's label, for messages that name no field ('must be at most 1000 characters'). */
+const LABELS: Record<CheckoutFormField | 'email', string> = {
+  ...ADDRESS_LABELS,
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phoneNumber: 'Phone',
+  orderNote: 'Special instructions',
+  terms: 'Terms',
 };
 
 interface CheckoutFormProps {
@@ -73,10 +73,19 @@ interface CheckoutFormProps {
   delivery: DeliveryMethod;
   onDeliveryChange: (method: DeliveryMethod) => void;
   nextDay: string | null;
+  /** "Find address" beside the postcode (R20.23). */
+  addressLookup?: boolean;
   /** The cart lines the shopper sees, encoded for the hidden field. */
   seenCart: string;
   canSubmit: boolean;
   result: CheckoutActionData | undefined;
+  /** The postcode's region, priced (R20.22): said under the postcode. */
+  postcodeNote: { text: string; warn: boolean } | null;
+  onPostcode: (postcode: string) => void;
+  /** No account: the form asks the e-mail address and offers no address book. */
+  guest?: boolean;
+  /** Ticked already in this visit (R5.19). */
+  termsAccepted?: boolean;
 }
 
 /**
@@ -90,9 +99,14 @@ export function CheckoutForm({
   delivery,
   onDeliveryChange,
   nextDay,
+  addressLookup = false,
   seenCart,
   canSubmit,
   result,
+  postcodeNote,
+  onPostcode,
+  guest = false,
+  termsAccepted = false,
 }: CheckoutFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/checkout';
@@ -103,16 +117,13 @@ export function CheckoutForm({
   // Click & collect asks who collects it, not where to send it (R20.18).
   const collect = delivery === 'collect';
   const { schema, posted } = checkoutFormFor(delivery);
-  const [form, fields] = useForm<Record<CheckoutFormField, string>, CheckoutFormOutput | CollectCheckoutForm>({
+  const checked = guest ? withGuestEmail(posted) : posted;
+  const [form, fields] = useForm<Record<CheckoutFormField | 'email', string>, CheckoutFormOutput | CollectCheckoutForm>({
     id: 'checkout',
     lastResult: result?.reply,
-    defaultValue: defaults,
+    defaultValue: { ...defaults, ...(termsAccepted ? { terms: 'on' } : {}) },
     constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => {
-      // A select left on its disabled placeholder posts nothing, and Conform only reports the fields it saw.
-      if (!collect && !formData.has('city')) formData.set('city', '');
-      return parseWithZod(formData, { schema: posted, disableAutoCoercion: true });
-    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: checked, disableAutoCoercion: true }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   });
@@ -126,6 +137,12 @@ export function CheckoutForm({
   }, [refusals]);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
+    // One submission at a time: the buttons say so with aria-disabled rather than disabled, which
+    // would drop the focus of the shopper who pressed one to the page.
+    if (busy) {
+      e.preventDefault();
+      return;
+    }
     // Applying a discount code is not checking out: the address is not judged yet.
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === 'intent' && submitter.value === 'apply-code') return;
@@ -138,21 +155,21 @@ export function CheckoutForm({
     if (e.defaultPrevented) setRefusals((n) => n + 1);
   }
 
-  const summary = CHECKOUT_FORM_FIELDS.flatMap((name) => {
+  const summary = [...(guest ? (['email'] as const) : []), ...CHECKOUT_FORM_FIELDS].flatMap((name) => {
     const message = fields[name].errors?.[0];
-    return message ? [{ fieldId: fields[name].id, message }] : [];
+    return message ? [{ fieldId: fields[name].id, message: labelled(LABELS[name], message) }] : [];
   });
 
-  const errorText = (name: CheckoutFormField) =>
+  const errorText = (name: CheckoutFormField | 'email') =>
     fields[name].errors ? (
       <p id={fields[name].errorId} className="checkout-field__error">
-        {fields[name].errors[0]}
+        {labelled(LABELS[name], fields[name].errors[0]!)}
       </p>
     ) : null;
 
   // The star sits beside the label, not in it: the field's name stays just its label.
-  const label = (name: CheckoutFormField, text: ReactNode) =>
-    fields[name].required ? (
+  const label = (name: CheckoutFormField | 'email', text: ReactNode) =>
+    fields[name].required || name === 'email' ? (
       <span className="field__label">
         <label htmlFor={fields[name].id}>{text}</label>
         <RequiredMark />
@@ -165,21 +182,20 @@ export function CheckoutForm({
     );
 
   const input = (f: FieldSpec) => {
-    const { key, ...props } = getInputProps(fields[f.name], { type: f.type ?? 'text' });
+    const { key, ...props } = uncapped(getInputProps(fields[f.name], { type: f.type ?? 'text' }));
     return (
       <div
         key={f.name}
         className={`field checkout-field${f.wide ? ' checkout-field--wide' : ''}${fields[f.name].errors ? ' checkout-field--error' : ''}`}
       >
         {label(f.name, f.label)}
-        <input key={key} className="input" {...props} maxLength={f.maxLength} inputMode={f.inputMode} autoComplete={f.autoComplete} />
+        <input key={key} className="input" {...props} inputMode={f.inputMode} autoComplete={f.autoComplete} />
         {errorText(f.name)}
       </div>
     );
   };
 
-  const { key: cityKey, ...cityProps } = getSelectProps(fields.city);
-  const { key: noteKey, ...noteProps } = getTextareaProps(fields.orderNote);
+  const { key: noteKey, ...noteProps } = uncapped(getTextareaProps(fields.orderNote));
   const { key: termsKey, ...termsProps } = getInputProps(fields.terms, { type: 'checkbox' });
 
   return (
@@ -203,32 +219,11 @@ export function CheckoutForm({
         Fields marked <RequiredMark /> <span className="visually-hidden">with a star </span>are required.
       </p>
       <div className="checkout-form__grid">
+        {guest ? input(EMAIL) : null}
         {NAME_FIELDS.map(input)}
         {collect ? null : (
           <>
-            {ADDRESS_FIELDS.map(input)}
-            <div className={`field checkout-field${fields.city.errors ? ' checkout-field--error' : ''}`}>
-              {label('city', 'City')}
-              <select
-                key={cityKey}
-                className="select"
-                {...cityProps}
-                // Conform leaves an empty default out, and the browser would then pick the first city.
-                defaultValue={typeof fields.city.initialValue === 'string' ? fields.city.initialValue : ''}
-                autoComplete="address-level2"
-              >
-                <option value="" disabled>
-                  Select a city
-                </option>
-                {UK_CITIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              {errorText('city')}
-            </div>
-            {input(POSTCODE)}
+            <AddressFields fields={fields} postcodeNote={postcodeNote} onPostcode={onPostcode} lookup={addressLookup} />
             <div className="field checkout-field checkout-field--wide">
               <label className="field__label" htmlFor="checkout-country">
                 Country / Region
@@ -244,7 +239,6 @@ export function CheckoutForm({
             key={noteKey}
             className="input checkout-field__textarea"
             {...noteProps}
-            maxLength={CHECKOUT_LIMITS.orderNote}
             rows={3}
             placeholder={collect ? 'Anything we should know when you collect…' : 'A safe place to leave the parcel, a door code…'}
           />
@@ -252,16 +246,18 @@ export function CheckoutForm({
         </div>
       </div>
 
-      {collect ? null : (
+      {collect || guest ? null : (
         <label className="checkout-save">
           <input type="checkbox" name="saveAddress" className="checkout-terms__box" />
           <span>Save this address to my account</span>
         </label>
       )}
 
+      <ReminderChoice />
+
       <div className={`checkout-terms${fields.terms.errors ? ' checkout-terms--error' : ''}`}>
         <label className="checkout-terms__label">
-          <input key={termsKey} className="checkout-terms__box" {...termsProps} />
+          <input key={termsKey} className="checkout-terms__box" {...termsProps} onChange={(e) => rememberTerms(e.target.checked)} />
           <span>
             I have read and agree to the{' '}
             <Link to="/terms-and-conditions" target="_blank" className="link-underline">
@@ -294,7 +290,7 @@ export function CheckoutForm({
         </div>
       ) : null}
 
-      <button type="submit" className="btn btn--block checkout-form__submit" disabled={busy}>
+      <button type="submit" className="btn btn--block checkout-form__submit" aria-disabled={busy || undefined}>
         {busy ? 'Taking you to payment…' : 'Continue to payment'}
       </button>
       <p className="checkout-form__secure">

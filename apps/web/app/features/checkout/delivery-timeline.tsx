@@ -29,8 +29,9 @@ export function DeliveryTimeline({ timeline, progress }: { timeline: OrderSucces
 
   return (
     <section className="timeline" aria-labelledby="timeline-title">
+      {/* Not 'Delivery': the confirmation's delivery-method card is named that, and two regions of one name are one too many. */}
       <h2 id="timeline-title" className="success-section__title">
-        Delivery
+        Where your order is
       </h2>
       <ol className="timeline__steps">
         {steps.map((s, i) => (

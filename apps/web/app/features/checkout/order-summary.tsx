@@ -1,7 +1,7 @@
 import type { CartItem } from '@atelier/contract/cart';
 import { formatPence, poundsToPence, type Totals } from '@atelier/contract/shared';
 import { ONE_SIZE, sizeLabel } from '@atelier/contract/catalogue';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { TotalsList } from '~/components/ui/totals-list';
 import { returnsPromise } from '@atelier/contract/settings';
 import { TermsText } from '~/lib/shop-terms';
@@ -14,13 +14,15 @@ export function OrderSummary({
   totals,
   discountCode,
   shippingLabel,
+  payments,
   children,
 }: {
   items: readonly CartItem[];
   totals: Totals;
   discountCode?: string | null;
   shippingLabel?: string;
-  /** Between the lines and the totals: the discount code field. */
+  payments?: ComponentProps<typeof TotalsList>['payments'];
+  /** Between the lines and the totals: the discount code and gift card fields. */
   children?: ReactNode;
 }) {
   return (
@@ -51,7 +53,7 @@ export function OrderSummary({
         ))}
       </ul>
       {children}
-      <TotalsList totals={totals} discountCode={discountCode} shippingLabel={shippingLabel} />
+      <TotalsList totals={totals} discountCode={discountCode} shippingLabel={shippingLabel} payments={payments} />
       <p className="checkout-summary__note">
         Prices include VAT. <TermsText of={returnsPromise} />
       </p>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
-import type { OrderSuccess, TimelineProgress } from '@atelier/contract/orders';
-import { sizeLabel } from '@atelier/contract/catalogue';
-import { TotalsList } from '~/components/ui/totals-list';
+import { postalLines, type GuestOrderInfo, type OrderSuccess, type TimelineProgress } from '@atelier/contract/orders';
+import { paymentsOf, TotalsList } from '~/components/ui/totals-list';
+import { SuccessItems } from '~/components/ui/success-items';
 import { longDate } from '~/lib/dates';
 import { DeliveryTimeline } from './delivery-timeline.tsx';
 import { CollectionPoint } from '~/components/ui/collection-point';
+import { CreateAccount } from './create-account.tsx';
 import './success.css';
 
 /** While the provider has not confirmed the payment, look again this often, this many times. */
@@ -46,7 +47,7 @@ function Address({ order }: { order: OrderSuccess }) {
             Shipping address
           </h2>
           <address className="success-address">
-            {[a.fullName, a.addressLine1, a.addressLine2, a.city, a.postcode, a.country].filter(Boolean).map((l, i) => (
+            {[a.fullName, ...postalLines(a)].map((l, i) => (
               <span key={i}>{l}</span>
             ))}
             {a.phoneNumber ? <span className="success-address__phone">{a.phoneNumber}</span> : null}
@@ -68,21 +69,7 @@ function Items({ order }: { order: OrderSuccess }) {
       <h2 id="items-title" className="success-section__title">
         Items ({order.totalItems})
       </h2>
-      <ul className="success-items">
-        {order.items.map((i, n) => (
-          <li key={`${i.slug}-${i.size}-${n}`} className="success-item">
-            <img src={i.image} alt="" width={72} height={90} loading="lazy" className="success-item__image" />
-            <div className="success-item__info">
-              <p className="success-item__name">{i.name}</p>
-              <p className="success-item__meta">
-                Colour: {i.colour} · Size: {sizeLabel(i.size)} · Quantity: {i.quantity}
-              </p>
-              <p className="success-item__meta">{formatPence(poundsToPence(i.unitPriceIncVat))} each</p>
-            </div>
-            <p className="success-item__price">{formatPence(poundsToPence(i.totalPrice))}</p>
-          </li>
-        ))}
-      </ul>
+      <SuccessItems items={order.items} />
     </section>
   );
 }
@@ -169,7 +156,18 @@ function Heading({ order, email, gaveUp, again }: { order: OrderSuccess; email: 
   );
 }
 
-export function SuccessPage({ order, progress, email }: { order: OrderSuccess; progress: TimelineProgress; email: string }) {
+export function SuccessPage({
+  order,
+  progress,
+  email,
+  guest = null,
+}: {
+  order: OrderSuccess;
+  progress: TimelineProgress;
+  email: string;
+  /** A guest's order (R5.17): the create-account field shows once it is paid. */
+  guest?: GuestOrderInfo | null;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const { gaveUp, again } = useRecheckWhilePending(order.paymentStatus === 'pending');
@@ -189,6 +187,7 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
     <div className="container success-page">
       <Heading order={order} email={email} gaveUp={gaveUp} again={again} />
       <Overview order={order} />
+      {guest && order.paymentStatus === 'paid' ? <CreateAccount guest={guest} /> : null}
       {order.paymentStatus === 'paid' &&
       order.deliveryMethod === 'standard' &&
       order.status !== 'CancelRequested' &&
@@ -202,7 +201,12 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
             <h2 id="totals-title" className="success-section__title">
               Summary
             </h2>
-            <TotalsList totals={orderTotals(order)} discountCode={order.discountCode} shippingLabel={order.deliveryLabel} />
+            <TotalsList
+              totals={orderTotals(order)}
+              discountCode={order.discountCode}
+              shippingLabel={order.deliveryLabel}
+              payments={paymentsOf(order)}
+            />
           </section>
           <section className="success-card" aria-labelledby="delivery-title">
             <h2 id="delivery-title" className="success-section__title">
@@ -218,9 +222,11 @@ export function SuccessPage({ order, progress, email }: { order: OrderSuccess; p
         </div>
       </div>
       <div className="success-actions">
-        <Link to="/account-orders" className="btn">
-          View my orders
-        </Link>
+        {guest ? null : (
+          <Link to="/account-orders" className="btn">
+            View my orders
+          </Link>
+        )}
         <Link to="/product-list" className="btn btn--outline">
           Continue shopping
         </Link>

@@ -22,6 +22,8 @@ const quote = (over: Partial<QuoteResponse> = {}): QuoteResponse => ({
   totalPrice: 111.95,
   delivery: option('standard', 3.95),
   deliveryOptions: [option('standard', 3.95), option('next_day', 6.95), option('collect', 0)],
+  region: { region: 'mainland', label: 'Mainland UK', surcharge: 0, delivered: true },
+  payment: { giftCard: null, giftCardError: null, storeCredit: null, byCard: 111.95 },
   ...over,
 });
 

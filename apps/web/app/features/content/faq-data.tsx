@@ -7,6 +7,7 @@ import {
   deliveryPromise,
   DISPATCH_WINDOW_TEXT,
   nextDayPromise,
+  regionsPromise,
   returnsPromise,
   returnWindowText,
 } from '@atelier/contract/settings';
@@ -27,8 +28,8 @@ export const faqGroups: FaqGroup[] = [
         q: 'How much does delivery cost, and where do you deliver?',
         a: (
           <p>
-            <TermsText of={deliveryPromise} /> <TermsText of={nextDayPromise} /> <TermsText of={collectionPromise} /> We currently deliver
-            to addresses in the United Kingdom only, including Scotland, Wales, Northern Ireland and the Scottish Highlands and Islands.
+            <TermsText of={deliveryPromise} /> <TermsText of={nextDayPromise} /> <TermsText of={collectionPromise} />{' '}
+            <TermsText of={regionsPromise} />
           </p>
         ),
       },
@@ -88,8 +89,7 @@ export const faqGroups: FaqGroup[] = [
         q: 'Which payment methods do you accept?',
         a: (
           <p>
-            We accept Visa, Mastercard and American Express credit and debit cards, and Apple Pay and Google Pay on devices that support
-            them, all through our payment provider&apos;s secure checkout.
+            We accept Visa, Mastercard and American Express credit and debit cards, through our payment provider&apos;s secure checkout.
           </p>
         ),
       },

@@ -1,12 +1,13 @@
-import { withProducts, type Category, type ProductListItem } from '@atelier/contract/catalogue';
+import { withProducts, type Category } from '@atelier/contract/catalogue';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
-import { cardImages, ProductImage } from '~/components/product/product-image';
+import { cardImages, type Picture } from '~/components/product/card-item';
+import { ProductImage } from '~/components/product/product-image';
 
 const TABS = [
-  { id: 'female', label: 'Womens', heading: 'For her' },
-  { id: 'male', label: 'Mens', heading: 'For him' },
+  { id: 'female', label: 'Women', heading: 'For her', shopAll: "Shop all women's" },
+  { id: 'male', label: 'Men', heading: 'For him', shopAll: "Shop all men's" },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
@@ -14,10 +15,10 @@ type TabId = (typeof TABS)[number]['id'];
 interface GenderCategoriesProps {
   categories: Category[];
   /** One product per gender to picture the tab. */
-  featured: Partial<Record<TabId, ProductListItem>>;
+  featured: Partial<Record<TabId, Picture>>;
 }
 
-/** 'Categories' with Womens/Mens tabs; links carry both gender and category (R15.1). */
+/** 'Categories' with Women/Men tabs; links carry both gender and category (R15.1). */
 export function GenderCategories({ categories, featured }: GenderCategoriesProps) {
   const [active, setActive] = useState<TabId>('female');
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -75,7 +76,7 @@ export function GenderCategories({ categories, featured }: GenderCategoriesProps
                 <ProductImage image={image} alt={item?.name ?? t.label} sizes="(min-width: 768px) 40vw, 90vw" />
                 <span className="gender-cats__feature-label">
                   <span className="eyebrow">{t.heading}</span>
-                  <span className="gender-cats__feature-title">Shop all {t.label}</span>
+                  <span className="gender-cats__feature-title">{t.shopAll}</span>
                 </span>
               </Link>
               <ul className="gender-cats__list">

@@ -1,10 +1,10 @@
-import type { ProductListItem } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { EyeIcon } from '~/components/ui/icons';
-import { cardImages, ProductImage } from '~/components/product/product-image';
+import { cardImages, type Picture } from '~/components/product/card-item';
+import { ProductImage } from '~/components/product/product-image';
 
 /** 'Shop by @Gram': a grid of shots, each linking to its product. */
-export function GramGallery({ items }: { items: ProductListItem[] }) {
+export function GramGallery({ items }: { items: Picture[] }) {
   if (items.length === 0) return null;
   return (
     <section className="section gram" aria-labelledby="gram-title">

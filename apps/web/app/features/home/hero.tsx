@@ -1,14 +1,14 @@
-import type { ProductImage as Image } from '@atelier/contract/catalogue';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
+import type { CardImage } from '~/components/product/card-item';
 import { ProductImage } from '~/components/product/product-image';
 
 export interface HeroSlide {
   eyebrow: string;
   title: string;
   text: string;
-  images: Image[];
+  images: CardImage[];
 }
 
 /** Time each slide stays before fading to the next (R11.1). */

@@ -1,10 +1,10 @@
-import type { ProductImage as Image } from '@atelier/contract/catalogue';
 import { Link } from 'react-router';
 import { ArrowRight } from '~/components/ui/icons';
+import type { CardImage } from '~/components/product/card-item';
 import { ProductImage } from '~/components/product/product-image';
 
 /** 'Own the Moment' banner to the whole listing. */
-export function PromoBanner({ images }: { images: Image[] }) {
+export function PromoBanner({ images }: { images: CardImage[] }) {
   return (
     <section className="promo" aria-labelledby="promo-title">
       <div className="promo__media">

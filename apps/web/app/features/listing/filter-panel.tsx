@@ -1,11 +1,12 @@
 import { type Category, type ListingFacets, GENDERS, formatCount } from '@atelier/contract/catalogue';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { Dialog } from '~/components/ui/dialog';
 import { usePanels, type KeepPanelState } from '~/components/ui/panels';
 import { clearAllHref, countText, genderLabel, parseListing, toSearchParams, type ListingState } from './listing-query.ts';
 import { PriceRange } from './price-range.tsx';
-import { ColourFacet, SizeFacet } from './facets.tsx';
+import { ColourFacet, openFamiliesIn, type OpenFamilies } from './colour-facet.tsx';
+import { SizeFacet } from './facets.tsx';
 
 interface FilterPanelProps {
   state: ListingState;
@@ -34,6 +35,18 @@ export function FilterPanel({ state, categories, facets, total }: FilterPanelPro
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const refocus = useRef<string | null>(null);
+  // Opened shades stay open through the remade form, so a shade just unchecked keeps its place and focus.
+  const [openFamilies, setOpenFamilies] = useState<OpenFamilies>({});
+  // The form is remade only for a URL it did not ask for (Clear all, a chip removed, back): after its
+  // own change it already shows the new filters, and remaking it then lost a choice made while the
+  // last one was still applying (a second tick, a price key, on a slow phone).
+  const [asked, setAsked] = useState<string | null>(null);
+  const [seen, setSeen] = useState(location.search);
+  const [formKey, setFormKey] = useState(location.search);
+  if (seen !== location.search) {
+    setSeen(location.search);
+    if (location.search !== asked) setFormKey(location.search);
+  }
 
   // The form is remade for the new URL: the shopper stays on the control they just used (the
   // result count, a status region, says what changed).
@@ -49,9 +62,11 @@ export function FilterPanel({ state, categories, facets, total }: FilterPanelPro
     if (!form.current) return;
     const active = document.activeElement;
     if (active instanceof HTMLInputElement && form.current.contains(active)) refocus.current = controlKey(active);
+    setOpenFamilies(openFamiliesIn(form.current));
     const params = new URLSearchParams(new FormData(form.current) as unknown as Record<string, string>);
     const next = parseListing(params);
     const qs = toSearchParams({ ...next, page: 1 }).toString();
+    setAsked(qs ? `?${qs}` : '');
     void navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, {
       preventScrollReset: true,
       replace: true,
@@ -84,9 +99,9 @@ export function FilterPanel({ state, categories, facets, total }: FilterPanelPro
         </div>
       }
     >
-      {/* Remounted whenever the URL changes, so the panel always shows the URL's filters. */}
+      {/* Remounted when the URL changes from outside the form, so the panel always shows the URL's filters. */}
       <Form
-        key={location.search}
+        key={formKey}
         id="filter-form"
         ref={form}
         method="get"
@@ -159,7 +174,7 @@ export function FilterPanel({ state, categories, facets, total }: FilterPanelPro
           <PriceRange min={state.priceMin} max={state.priceMax} onCommit={apply} />
         </fieldset>
 
-        <ColourFacet values={facets.colours} checked={state.colour} />
+        <ColourFacet facets={facets} checkedFamilies={state.colourFamily} checked={state.colour} open={openFamilies} />
         <SizeFacet values={facets.sizes} checked={state.size} />
 
         <fieldset className="filter-group">

@@ -1,13 +1,37 @@
 import * as catalogueEndpoints from '@atelier/contract/catalogue/endpoints';
-import { LISTING_PAGE_SIZE, type ItemListResponse } from '@atelier/contract/catalogue';
+import { LISTING_PAGE_SIZE, type ItemListResponse, type ProductListItem } from '@atelier/contract/catalogue';
 import { data, type AppLoadContext } from 'react-router';
+import { toCardItem, type CardItem } from '~/components/product/card-item';
 import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { parseListing, toApiQuery, type ListingState } from './listing-query.ts';
+
+/** A listing as its page gets it: the API's answer with its products as cards (R12.20). */
+export type ListingResult = Omit<ItemListResponse, 'items'> & { items: CardItem[] };
+
+function asCards(result: ItemListResponse, state: ListingState): ListingResult {
+  return { ...result, items: result.items.map((p) => toCardItem(p, { purchase: true, detail: state.view === 'list' })) };
+}
 
 export async function loadListing(context: AppLoadContext, url: URL) {
   const state = parseListing(url.searchParams);
   const result = await fetchListing(context, state);
-  return { state, result, fullWidth: url.pathname.startsWith('/shop-fullwidth') };
+  return {
+    state,
+    result: asCards(result, state),
+    popular: await popularFor(context, result),
+    fullWidth: url.pathname.startsWith('/shop-fullwidth'),
+  };
+}
+
+/** Pieces popular at this point in time: on offer under a listing that found nothing as asked (R15.17). */
+const POPULAR_PIECES = 4;
+
+/** The Best Selling listing's first in-stock styles when the listing found nothing as asked, else none (R15.14, R15.17). */
+async function popularFor(context: AppLoadContext, result: ItemListResponse): Promise<CardItem[]> {
+  if (result.total > 0 && !result.search?.relaxed) return [];
+  return callApi(context, catalogueEndpoints.products, { query: { sort: 'best-selling', isStock: true, limit: POPULAR_PIECES } })
+    .then((a) => okBody(a).items.map((p: ProductListItem) => toCardItem(p, { purchase: true })))
+    .catch(() => []);
 }
 
 /**
@@ -26,7 +50,7 @@ export async function loadCollectionListing(context: AppLoadContext, url: URL, s
       }),
     fetchListing(context, state, slug),
   ]);
-  return { collection, state, result, fullWidth: false };
+  return { collection, state, result: asCards(result, state), popular: await popularFor(context, result), fullWidth: false };
 }
 
 async function fetchListing(context: AppLoadContext, state: ListingState, collection?: string): Promise<ItemListResponse> {
@@ -43,7 +67,7 @@ async function fetchListing(context: AppLoadContext, state: ListingState, collec
       totalPages: 0,
       page: state.page,
       limit: LISTING_PAGE_SIZE,
-      facets: { colours: [], sizes: [], categories: [] },
+      facets: { colours: [], colourFamilies: [], sizes: [], categories: [] },
     };
   }
 }

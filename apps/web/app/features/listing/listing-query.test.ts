@@ -4,7 +4,6 @@ import {
   countText,
   filterTags,
   hrefWith,
-  listingHeading,
   pageItems,
   parseListing,
   toApiQuery,
@@ -23,6 +22,7 @@ describe('parseListing', () => {
       gender: [],
       size: [],
       colour: [],
+      colourFamily: [],
       availability: 'all',
       priceMin: 0,
       priceMax: 2000,
@@ -38,6 +38,19 @@ describe('parseListing', () => {
     expect(toApiQuery(s).colour).toEqual(['Navy', 'Grey Marl']);
     expect(parseListing(toSearchParams(s))).toEqual(s);
     expect(parse(`colour=${'x'.repeat(61)}`).colour).toEqual([]);
+  });
+
+  it('reads colour families beside shades, drops unknown ones, and asks the API for both (R17.9)', () => {
+    const s = parse('colourFamily=grey,mauve-ish&colourFamily=neutral&colour=Navy');
+    expect(s.colourFamily).toEqual(['grey', 'neutral']);
+    expect(toApiQuery(s)).toMatchObject({ colourFamily: ['grey', 'neutral'], colour: ['Navy'] });
+    expect(toSearchParams(s).toString()).toBe('colourFamily=grey&colourFamily=neutral&colour=Navy');
+    expect(parseListing(toSearchParams(s))).toEqual(s);
+    // Each family is a tag of its own, removed on its own; Clear all removes them with the rest.
+    const tags = filterTags(s, () => undefined);
+    expect(tags.map((t) => t.label)).toEqual(['Grey (all shades)', 'Neutral (all shades)', 'Navy']);
+    expect(tags[0]!.href).toBe('?colourFamily=neutral&colour=Navy');
+    expect(clearAllHref(s)).toBe('?');
   });
 
   it('reads every parameter, lists as repeated keys or commas', () => {
@@ -118,17 +131,6 @@ describe('URLs', () => {
 });
 
 describe('texts and tags', () => {
-  it('heads the page Men, Women or All Products', () => {
-    expect(listingHeading(parse('gender=male'))).toBe('Men');
-    expect(listingHeading(parse('gender=female'))).toBe('Women');
-    expect(listingHeading(parse('gender=female&gender=male'))).toBe('All Products');
-    expect(listingHeading(parse(''))).toBe('All Products');
-  });
-
-  it('heads a search with what was searched (R19.5)', () => {
-    expect(listingHeading(parse('search=black+dress'))).toBe('Results for ‘black dress’');
-  });
-
   it('says a capped total with a plus (R19.6)', () => {
     expect(countText(10000, true)).toBe('10,000+ Products found');
     expect(countText(1234)).toBe('1,234 Products found');

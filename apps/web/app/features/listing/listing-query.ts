@@ -16,6 +16,9 @@ import {
   sizePhrase,
   type FilterSize,
   type Gender,
+  COLOUR_FAMILIES,
+  COLOUR_FAMILY_LABELS,
+  type ColourFamily,
 } from '@atelier/contract/catalogue';
 
 export const VIEWS = ['list', '2', '3', '4'] as const;
@@ -33,6 +36,8 @@ export interface ListingState {
   size: FilterSize[];
   /** Colour names, as products carry them (R15.13). */
   colour: string[];
+  /** Colour families, each standing for all its shades (R17.9). */
+  colourFamily: ColourFamily[];
   availability: Availability;
   priceMin: number;
   priceMax: number;
@@ -97,6 +102,7 @@ export function parseListing(params: URLSearchParams): ListingState {
     gender: oneOf(GENDERS, listParam(params, 'gender')),
     size: oneOf(FILTER_SIZES, listParam(params, 'size')),
     colour: [...new Set(listParam(params, 'colour'))].filter((c) => c.length <= MAX_COLOUR).slice(0, MAX_COLOURS),
+    colourFamily: oneOf(COLOUR_FAMILIES, listParam(params, 'colourFamily')),
     availability: isStock === 'true' ? 'in-stock' : isStock === 'false' ? 'out-of-stock' : 'all',
     priceMin,
     priceMax,
@@ -114,6 +120,7 @@ export function toSearchParams(s: ListingState): URLSearchParams {
   if (s.collection) p.set('collection', s.collection);
   for (const g of s.gender) p.append('gender', g);
   for (const z of s.size) p.append('size', z);
+  for (const f of s.colourFamily) p.append('colourFamily', f);
   for (const c of s.colour) p.append('colour', c);
   if (s.availability !== 'all') p.set('isStock', String(s.availability === 'in-stock'));
   if (s.priceMin > 0) p.set('priceMin', String(s.priceMin));
@@ -141,18 +148,12 @@ export function toApiQuery(s: ListingState): Partial<ItemListQuery> {
   if (s.gender.length) q.gender = s.gender;
   if (s.size.length) q.size = s.size;
   if (s.colour.length) q.colour = s.colour;
+  if (s.colourFamily.length) q.colourFamily = s.colourFamily;
   if (s.availability !== 'all') q.isStock = s.availability === 'in-stock';
   if (s.priceMin > 0) q.priceMin = s.priceMin;
   if (s.priceMax < PRICE_FILTER_MAX) q.priceMax = s.priceMax;
   if (s.sort !== 'default') q.sort = s.sort;
   return q;
-}
-
-export function listingHeading(s: Pick<ListingState, 'gender' | 'search'>): string {
-  if (s.search) return `Results for ‘${s.search}’`;
-  if (s.gender.length === 1 && s.gender[0] === 'male') return 'Men';
-  if (s.gender.length === 1 && s.gender[0] === 'female') return 'Women';
-  return 'All Products';
 }
 
 /** "37 Products found"; a total that stopped at its cap reads "2,000+ Products found" (R19.6). */
@@ -168,7 +169,7 @@ export function countText(total: number, capped = false): string {
 export function understoodTags(s: ListingState, search: SearchInfo | undefined): FilterTag[] {
   if (!search || !s.search) return [];
   return search.understood
-    .filter((u) => (u.facet === 'colour' ? s.colour.length === 0 : s.gender.length === 0))
+    .filter((u) => (u.facet === 'colour' ? s.colour.length === 0 && s.colourFamily.length === 0 : s.gender.length === 0))
     .map((u) => ({
       key: `understood-${u.facet}-${u.words.join('-')}`,
       label:
@@ -216,6 +217,13 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   if (s.priceMin > 0 || s.priceMax < PRICE_FILTER_MAX) {
     tags.push({ key: 'price', label: `£${s.priceMin} – £${s.priceMax}`, href: hrefWith(s, { priceMin: 0, priceMax: PRICE_FILTER_MAX }) });
   }
+  for (const f of s.colourFamily) {
+    tags.push({
+      key: `family-${f}`,
+      label: `${COLOUR_FAMILY_LABELS[f]} (all shades)`,
+      href: hrefWith(s, { colourFamily: s.colourFamily.filter((x) => x !== f) }),
+    });
+  }
   for (const c of s.colour) {
     tags.push({ key: `colour-${c}`, label: c, href: hrefWith(s, { colour: s.colour.filter((x) => x !== c) }) });
   }
@@ -226,7 +234,7 @@ export function filterTags(s: ListingState, categoryName: (slug: string) => stri
   return tags;
 }
 
-/** Clear all (R15.4): price 0-2000, availability All, no size or colour, category All, no gender. */
+/** Clear all (R15.4): price 0-2000, availability All, no size, colour or colour family, category All, no gender. */
 export function clearAllHref(s: ListingState): string {
   return hrefWith(s, {
     priceMin: 0,
@@ -234,6 +242,7 @@ export function clearAllHref(s: ListingState): string {
     availability: 'all',
     size: [],
     colour: [],
+    colourFamily: [],
     category: undefined,
     gender: [],
   });

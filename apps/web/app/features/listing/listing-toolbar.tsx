@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigate } from 'react-router';
 import { ColumnsIcon, FilterIcon, ListIcon } from '~/components/ui/icons';
 import { usePanels } from '~/components/ui/panels';
 import { countText, hrefWith, SORT_LABELS, toSearchParams, VIEWS, type ListingState, type View } from './listing-query.ts';
+import { useCommittedSort } from './use-committed-sort.ts';
 
 const VIEW_LABELS: Record<View, string> = { list: 'List', '2': '2 columns', '3': '3 columns', '4': '4 columns' };
 
@@ -19,6 +20,9 @@ export function ListingToolbar({
   const { openPanel, open } = usePanels();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const sort = useCommittedSort(state.sort === 'relevance' ? 'default' : state.sort, (value) =>
+    navigate(`${pathname}${hrefWith(state, { sort: value as ListingState['sort'] })}`, { preventScrollReset: true }),
+  );
   // Everything but the sort and page travels with the sort form.
   const keep = [...toSearchParams({ ...state, page: 1 }).entries()].filter(([k]) => k !== 'sort');
 
@@ -68,10 +72,11 @@ export function ListingToolbar({
             id="sort"
             name="sort"
             className="select sort-form__select"
-            value={state.sort === 'relevance' ? 'default' : state.sort}
-            onChange={(e) =>
-              navigate(`${pathname}${hrefWith(state, { sort: e.target.value as ListingState['sort'] })}`, { preventScrollReset: true })
-            }
+            value={sort.value}
+            onKeyDown={sort.onKeyDown}
+            onChange={sort.onChange}
+            onBlur={sort.onBlur}
+            onMouseDown={sort.onMouseDown}
           >
             {Object.entries(SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { CollectionPoint } from '~/components/ui/collection-point';
 import { formatPence, orderTotals, poundsToPence } from '@atelier/contract/shared';
-import type { OrderDetail } from '@atelier/contract/orders';
+import { postalLines, type OrderDetail } from '@atelier/contract/orders';
 import { returnsPromise } from '@atelier/contract/settings';
 import { TermsText } from '~/lib/shop-terms';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { Dialog } from '~/components/ui/dialog';
-import { TotalsList } from '~/components/ui/totals-list';
+import { paymentsOf, TotalsList } from '~/components/ui/totals-list';
 import { longDate, shortDate } from '~/lib/dates';
 import { StatusBadge } from './status-badge.tsx';
 import { ReturnForm, ReturnsList, TrackingNote } from './order-returns.tsx';
@@ -56,6 +56,16 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
                           {i.name}
                           <span className="order-items__colour">{i.colour}</span>
                           {i.isFinalSale ? <span className="order-items__final">Final Sale</span> : null}
+                          {/* A delivered piece may be reviewed by its buyer (R25.1). */}
+                          {order.deliveredAt ? (
+                            <Link
+                              to={`/account-review/${i.slug}`}
+                              className="link-underline order-items__review"
+                              aria-label={`Review this: ${i.name}`}
+                            >
+                              Review this
+                            </Link>
+                          ) : null}
                         </span>
                       </span>
                     </td>
@@ -84,7 +94,7 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
                     Shipping address
                   </h3>
                   <address className="order-detail__address">
-                    {[a.fullName, a.addressLine1, a.addressLine2, `${a.city} ${a.postcode}`, a.country, a.phoneNumber]
+                    {[a.fullName, ...postalLines(a), a.phoneNumber]
                       .filter((l) => l.trim())
                       .map((l, i) => (
                         <span key={i}>{l}</span>
@@ -109,7 +119,22 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
               <h3 id="detail-totals-title" className="order-detail__heading">
                 Summary
               </h3>
-              <TotalsList totals={orderTotals(order)} discountCode={order.discountCode} shippingLabel={order.deliveryLabel} />
+              <TotalsList
+                totals={orderTotals(order)}
+                discountCode={order.discountCode}
+                shippingLabel={order.deliveryLabel}
+                payments={paymentsOf(order)}
+              />
+              {/* Refunds without a return (a cancellation, a goodwill refund) say where they went here; returns say it below. */}
+              {order.refundedTotal > 0 && !order.returns.length ? (
+                <p className="order-detail__refunded">
+                  Refunded {formatPence(poundsToPence(order.refundedTotal))}
+                  {order.refundedToStoreCredit > 0
+                    ? `, of which ${formatPence(poundsToPence(order.refundedToStoreCredit))} added to your store credit`
+                    : ''}
+                  .
+                </p>
+              ) : null}
               <h3 className="order-detail__heading order-detail__heading--spaced">Delivery</h3>
               <p data-testid="order-delivery">
                 {order.deliveryLabel}: {order.deliveryEstimateText}

@@ -1,10 +1,12 @@
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { formatPence, poundsToPence } from '@atelier/contract/shared';
 import type { OrderDetail } from '@atelier/contract/orders';
 import { RETURN_REASONS, RETURN_REASON_LABELS } from '@atelier/contract/returns';
-import { sizeLabel } from '@atelier/contract/catalogue';
+import { REFUND_DESTINATION_LABELS, REFUND_DESTINATIONS } from '@atelier/contract/balances';
+import { sizeLabel, variantPhrase } from '@atelier/contract/catalogue';
 import { longDate } from '~/lib/dates';
 import type { OrderActionData } from './orders.server.ts';
+import { useFocusOnAnswer } from './use-focus-on-answer.ts';
 
 const money = (pounds: number) => formatPence(poundsToPence(pounds));
 
@@ -25,6 +27,45 @@ export function TrackingNote({ order }: { order: OrderDetail }) {
   );
 }
 
+/** What an exchange asked for, and where it stands: held, its replacement order (and any difference to pay), or ended (R21.20-R21.24). */
+function ExchangeNote({ exchange: x }: { exchange: NonNullable<OrderDetail['returns'][number]['exchange']> }) {
+  const wanted = `${x.name} (${variantPhrase(x)})`;
+  return (
+    <p className="order-returns__exchange">
+      {x.state === 'held' ? (
+        <>
+          Exchange for {wanted}: held for you{x.holdUntil ? ` until ${longDate(x.holdUntil)}` : ''}.
+        </>
+      ) : x.state === 'made' ? (
+        <>
+          Exchange for {wanted}: replacement order{' '}
+          {x.orderGuid ? (
+            <Link to={`?order=${x.orderGuid}`} className="link-underline">
+              {x.orderNumber}
+            </Link>
+          ) : (
+            x.orderNumber
+          )}
+          {x.payUrl ? (
+            <>
+              , {money(x.charge ?? 0)} to pay.{' '}
+              <a href={x.payUrl} className="link-underline">
+                Pay the difference
+              </a>
+            </>
+          ) : (
+            `, ${x.charge ? `${money(x.charge)} paid` : 'nothing to pay'}.`
+          )}
+        </>
+      ) : x.state === 'lapsed' ? (
+        <>We could not hold the {wanted} any longer: the item is refunded when it reaches us.</>
+      ) : (
+        <>Exchange for {wanted}: not made.</>
+      )}
+    </p>
+  );
+}
+
 /** Item returns asked for so far, with what the shop decided and refunded (R21.3). */
 export function ReturnsList({ order }: { order: OrderDetail }) {
   if (!order.returns.length) return null;
@@ -39,17 +80,61 @@ export function ReturnsList({ order }: { order: OrderDetail }) {
             {r.quantity} x {r.name} ({sizeLabel(r.size)}): {r.reasonLabel}.{' '}
             <strong>
               {r.status === 'Requested'
-                ? 'Waiting for the parcel'
+                ? `Waiting for the parcel${r.refundTo === 'store_credit' ? ', refund as store credit' : ''}`
                 : r.status === 'Approved'
-                  ? `Refunded ${money(r.refund ?? 0)}`
-                  : 'Not refunded'}
+                  ? r.exchange?.state === 'made'
+                    ? `Exchanged${r.refund ? `, ${money(r.refund)} refunded` : ''}`
+                    : r.refundTo === 'store_credit'
+                      ? `${money(r.refund ?? 0)} added to your store credit`
+                      : `Refunded ${money(r.refund ?? 0)}`
+                  : r.exchange
+                    ? 'Not exchanged'
+                    : 'Not refunded'}
             </strong>
             {r.ownerNote ? <span className="order-returns__note"> {r.ownerNote}</span> : null}
+            {r.exchange ? <ExchangeNote exchange={r.exchange} /> : null}
           </li>
         ))}
       </ul>
-      {order.refundedTotal > 0 ? <p>Refunded on this order so far: {money(order.refundedTotal)}.</p> : null}
+      {order.refundedTotal > 0 ? (
+        <p>
+          Refunded on this order so far: {money(order.refundedTotal)}
+          {order.refundedToStoreCredit > 0 ? `, of which ${money(order.refundedToStoreCredit)} as store credit` : ''}.
+        </p>
+      ) : null}
     </section>
+  );
+}
+
+/** An exchange choice in words: 'Exchange for Size L, Ecru', with the shelf price difference when there is one (R21.23). */
+function exchangeLabel(item: OrderDetail['items'][number], o: OrderDetail['items'][number]['exchangeOptions'][number]): string {
+  const other = o.name === item.name ? '' : `${o.name}, `;
+  const diff = poundsToPence(o.price) - poundsToPence(item.unitPriceIncVat);
+  const price = diff > 0 ? ` (${formatPence(diff)} more each)` : diff < 0 ? ` (${formatPence(-diff)} less each)` : '';
+  return `Exchange for ${other}${variantPhrase(o)}${price}`;
+}
+
+/**
+ * Where the refund goes (R23.16): back to the card, or to store credit kept in the customer's
+ * account. A guest's order has no account, so it says so instead of offering the choice (R23.17).
+ */
+function RefundChoice({ order }: { order: OrderDetail }) {
+  if (!order.storeCreditAllowed)
+    return <p className="return-form__refund-note">Refunds go back to the card you paid with: store credit needs an account.</p>;
+  const hint = `refund-to-hint-${order.orderGuid}`;
+  return (
+    <fieldset className="return-form__refund-to" aria-describedby={hint}>
+      <legend>Your refund</legend>
+      <p id={hint} className="return-form__hint">
+        Store credit is added to your account as soon as we approve the return, to spend at checkout.
+      </p>
+      {REFUND_DESTINATIONS.map((to) => (
+        <label key={to} className="return-form__radio">
+          <input type="radio" name="refundTo" value={to} defaultChecked={to === 'card'} />
+          <span>{REFUND_DESTINATION_LABELS[to]}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -58,26 +143,40 @@ export function ReturnForm({ order }: { order: OrderDetail }) {
   const fetcher = useFetcher<OrderActionData>({ key: `order-return-${order.orderGuid}` });
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data && fetcher.data.intent === 'return' ? fetcher.data : undefined;
-  if (!order.isReturnAvailable) return result?.ok ? <p role="status">{result.message}</p> : null;
+  const missing = result && !result.ok ? (result.fields ?? []) : [];
+  const messageId = `return-message-${order.orderGuid}`;
+  const message = useFocusOnAnswer(result, order.isReturnAvailable ? 'form' : 'alone');
+  if (!order.isReturnAvailable)
+    return result?.ok ? (
+      <p ref={message} tabIndex={-1} role="status">
+        {result.message}
+      </p>
+    ) : null;
   return (
     <section aria-labelledby="detail-return-title" className="order-returns">
       <h3 id="detail-return-title" className="order-detail__heading">
         Return items
       </h3>
       {order.returnAvailableUntil ? <p>You can return items until {longDate(order.returnAvailableUntil)}.</p> : null}
-      <fetcher.Form method="post" className="return-form">
+      <fetcher.Form method="post" className="return-form" onSubmit={(e) => busy && e.preventDefault()}>
         <input type="hidden" name="intent" value="return" />
         <input type="hidden" name="orderGuid" value={order.orderGuid} />
         {order.items.map((i) => (
           <fieldset key={i.lineId} className="return-form__item">
             <legend>
-              {i.name} <span className="order-items__colour">{`${sizeLabel(i.size)}, ${i.colour}`}</span>
+              {i.name} <span className="order-items__colour">{variantPhrase(i)}</span>
             </legend>
             {i.returnableQuantity > 0 ? (
               <div className="return-form__fields">
                 <label>
                   <span>How many</span>
-                  <select name={`qty-${i.lineId}`} className="input" defaultValue="0">
+                  <select
+                    name={`qty-${i.lineId}`}
+                    className="input"
+                    defaultValue="0"
+                    aria-invalid={missing.includes(`qty-${i.lineId}`) || undefined}
+                    aria-describedby={missing.includes(`qty-${i.lineId}`) ? messageId : undefined}
+                  >
                     {Array.from({ length: i.returnableQuantity + 1 }, (_, n) => (
                       <option key={n} value={n}>
                         {n === 0 ? 'None' : n}
@@ -87,7 +186,16 @@ export function ReturnForm({ order }: { order: OrderDetail }) {
                 </label>
                 <label>
                   <span>Reason</span>
-                  <select name={`reason-${i.lineId}`} className="input" defaultValue="too-small">
+                  <select
+                    name={`reason-${i.lineId}`}
+                    className="input"
+                    defaultValue=""
+                    aria-invalid={missing.includes(`reason-${i.lineId}`) || undefined}
+                    aria-describedby={missing.includes(`reason-${i.lineId}`) ? messageId : undefined}
+                  >
+                    <option value="" disabled>
+                      Choose a reason
+                    </option>
                     {RETURN_REASONS.map((r) => (
                       <option key={r} value={r}>
                         {RETURN_REASON_LABELS[r]}
@@ -95,6 +203,19 @@ export function ReturnForm({ order }: { order: OrderDetail }) {
                     ))}
                   </select>
                 </label>
+                {i.exchangeOptions.length ? (
+                  <label className="return-form__exchange">
+                    <span>Refund or exchange</span>
+                    <select name={`exchange-${i.lineId}`} className="input" defaultValue="">
+                      <option value="">My money back</option>
+                      {i.exchangeOptions.map((o) => (
+                        <option key={o.variantGuid} value={o.variantGuid}>
+                          {exchangeLabel(i, o)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                ) : null}
                 <label className="return-form__comment">
                   <span>Anything to add (optional)</span>
                   <input name={`comment-${i.lineId}`} className="input" maxLength={500} />
@@ -105,12 +226,20 @@ export function ReturnForm({ order }: { order: OrderDetail }) {
             )}
           </fieldset>
         ))}
+        <RefundChoice order={order} />
         {result ? (
-          <p className={result.ok ? undefined : 'orders-confirm__error'} role={result.ok ? 'status' : 'alert'}>
+          <p
+            ref={message}
+            id={messageId}
+            tabIndex={-1}
+            className={result.ok ? undefined : 'orders-confirm__error'}
+            role={result.ok ? 'status' : 'alert'}
+          >
             {result.message}
           </p>
         ) : null}
-        <button type="submit" className="btn" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops focus to the page (R12.12). */}
+        <button type="submit" className="btn" aria-disabled={busy || undefined}>
           {busy ? 'Sending…' : 'Request return'}
         </button>
       </fetcher.Form>

@@ -11,6 +11,8 @@ import { OrderDetailModal } from './order-detail-modal.tsx';
 import { OrdersPagination } from './orders-pagination.tsx';
 import type { OrderActionData } from './orders.server.ts';
 import { StatusBadge } from './status-badge.tsx';
+import '~/components/ui/empty-state.css';
+import '~/components/ui/stacked-table.css';
 import './orders.css';
 
 /** The refund-request modal shows its loader at least this long (R6.9). */
@@ -28,9 +30,9 @@ const money = (pounds: number) => formatPence(poundsToPence(pounds));
 
 function EmptyOrders() {
   return (
-    <div className="orders-empty">
-      <BagIcon className="orders-empty__icon" />
-      <h2 className="orders-empty__title">No orders yet</h2>
+    <div className="empty-state">
+      <BagIcon className="empty-state__icon" />
+      <h2 className="empty-state__title">No orders yet</h2>
       <p>You have no orders yet. When you place one, you will find it here with its status and details.</p>
       <Link to="/shop-fullwidth" className="btn">
         Shop Now
@@ -51,13 +53,19 @@ function CancelDialog({ order, onClose }: { order: OrderListItem | null; onClose
     if (fetcher.state !== 'idle' || !fetcher.data?.ok || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     toast(fetcher.data.message, 'success');
+    const number = order?.orderNumber;
     onClose();
-  }, [fetcher.state, fetcher.data, toast, onClose]);
+    // The Cancel button that opened the dialog is gone now: focus goes to the order's View link (R12.12).
+    window.setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      document.querySelector<HTMLElement>(`tr[data-order="${number}"] a`)?.focus();
+    });
+  }, [fetcher.state, fetcher.data, toast, onClose, order]);
 
   return (
     <Dialog open={order !== null} onClose={onClose} variant="modal" title="Cancel this order?" closeLabel="Close">
       {order ? (
-        <fetcher.Form method="post" className="orders-confirm">
+        <fetcher.Form method="post" className="orders-confirm" onSubmit={(e) => busy && e.preventDefault()}>
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="orderGuid" value={order.orderGuid} />
           <p>
@@ -74,7 +82,8 @@ function CancelDialog({ order, onClose }: { order: OrderListItem | null; onClose
             <button type="button" className="btn btn--outline" onClick={onClose}>
               Keep my order
             </button>
-            <button type="submit" className="btn" disabled={busy}>
+            {/* aria-disabled, not disabled: a disabled button drops focus to the page (R12.12). */}
+            <button type="submit" className="btn" aria-disabled={busy || undefined}>
               {busy ? 'Sending…' : 'Request cancellation'}
             </button>
           </div>
@@ -175,7 +184,7 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
       ) : (
         <>
           <h3 className="orders__subtitle">Order History</h3>
-          <table className="orders-table">
+          <table className="stacked-table orders-table">
             <caption className="visually-hidden">
               Your orders, newest first{totalPages > 1 ? `, page ${page} of ${totalPages}` : ''}
             </caption>

@@ -8,7 +8,8 @@ import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
 
 export type OrderIntent = 'cancel' | 'refund' | 'return';
 export type OrderActionData =
-  { ok: true; intent: OrderIntent; message: string; orderNumber: string } | { ok: false; intent: OrderIntent | null; message: string };
+  | { ok: true; intent: OrderIntent; message: string; orderNumber: string }
+  | { ok: false; intent: OrderIntent | null; message: string; fields?: string[] };
 
 const pageOf = (value: string | null) => {
   const n = Number(value);
@@ -45,6 +46,11 @@ export async function ordersLoader(context: AppLoadContext, request: Request) {
 /** Cancel request (PUT) and refund request (POST) for one of the shopper's orders. */
 export async function ordersAction(context: AppLoadContext, request: Request) {
   await requireUser(context, request);
+  return orderRequest(context, request, {});
+}
+
+/** The cancel, refund and return requests, for the account, or with a guest order's link headers (R5.15). */
+export async function orderRequest(context: AppLoadContext, request: Request, headers: Record<string, string>) {
   const form = await request.formData();
   const rawIntent = form.get('intent');
   const intent: OrderIntent | null = rawIntent === 'cancel' || rawIntent === 'refund' || rawIntent === 'return' ? rawIntent : null;
@@ -57,12 +63,25 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
   }
   const send = (c: AppLoadContext, g: string) =>
     intent === 'return'
-      ? callApi(c, returnsEndpoints.requestReturn, { params: { id: g }, body: returnBody(form) })
+      ? callApi(c, returnsEndpoints.requestReturn, { params: { id: g }, body: returnBody(form), headers })
       : intent === 'cancel'
-        ? callApi(c, ordersEndpoints.requestCancel, { params: { id: g } })
-        : callApi(c, returnsEndpoints.requestRefund, { params: { id: g } });
+        ? callApi(c, ordersEndpoints.requestCancel, { params: { id: g }, headers })
+        : callApi(c, returnsEndpoints.requestRefund, { params: { id: g }, headers });
   if (intent === 'return' && returnBody(form).items.length === 0) {
-    return data<OrderActionData>({ ok: false, intent, message: 'Choose at least one item to return.' }, { status: 400 });
+    // Tied to the quantity fields, the first of which takes the focus (R12.12).
+    const quantities = [...form.keys()].filter((name) => /^qty-\d+$/.test(name));
+    return data<OrderActionData>(
+      { ok: false, intent, message: 'Choose at least one item to return.', fields: quantities },
+      { status: 400 },
+    );
+  }
+  // No reason is chosen for the shopper: each returned item needs one (R21.1).
+  const unreasoned = intent === 'return' ? returnBody(form).items.filter((i) => !i.reason) : [];
+  if (unreasoned.length) {
+    return data<OrderActionData>(
+      { ok: false, intent, message: 'Choose a reason for each item you return.', fields: unreasoned.map((i) => `reason-${i.lineId}`) },
+      { status: 400 },
+    );
   }
   try {
     const res = okBody(await send(context, guid));
@@ -76,7 +95,7 @@ export async function ordersAction(context: AppLoadContext, request: Request) {
   }
 }
 
-/** The return form's fields (qty-<line>, reason-<line>, comment-<line>) as the API's request; lines left at 0 are not sent. */
+/** The return form's fields (qty-<line>, reason-<line>, comment-<line>, exchange-<line>) as the API's request; lines left at 0 are not sent. */
 function returnBody(form: FormData) {
   const items = [];
   for (const [name, value] of form.entries()) {
@@ -89,7 +108,10 @@ function returnBody(form: FormData) {
       quantity,
       reason: text('reason') as ReturnRequestInput['items'][number]['reason'],
       comment: text('comment'),
+      // Another size or colour instead of a refund (R21.20); the API checks it is one of the line's options.
+      ...(text('exchange') ? { exchangeFor: text('exchange') } : {}),
     });
   }
-  return { items };
+  // The customer's choice for the refund (R23.16); the API refuses store credit on a guest's order.
+  return { items, refundTo: form.get('refundTo') === 'store_credit' ? ('store_credit' as const) : ('card' as const) };
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { REGISTERED_IN } from '@atelier/contract/settings';
 import { formatPence } from '@atelier/contract/shared';
-import { sizeLabel } from '@atelier/contract/catalogue';
+import { refundWhereText } from '@atelier/contract/balances';
+import { sizeLabel, variantPhrase } from '@atelier/contract/catalogue';
 import type { VatReceipt } from '@atelier/contract/orders';
 import { longDate } from '~/lib/dates';
 import './receipt.css';
@@ -28,12 +29,13 @@ function AmountRow({
 }
 
 /** A printable VAT receipt (R21.17-R21.19): seller, buyer, lines with VAT, totals, and a credit note for refunds. */
-export function ReceiptPage({ r }: { r: VatReceipt }) {
+/** `back`: where the page's way back goes (a guest's order page, R5.15); by default the account's order. */
+export function ReceiptPage({ r, back }: { r: VatReceipt; back?: string }) {
   const rate = `${r.vatRatePercent}%`;
   return (
     <article className="receipt container" aria-labelledby="receipt-title">
       <div className="receipt__tools">
-        <Link to={`/account-orders?order=${r.orderGuid}`} className="link-underline">
+        <Link to={back ?? `/account-orders?order=${r.orderGuid}`} className="link-underline">
           Back to the order
         </Link>
         <button type="button" className="btn btn--sm" onClick={() => window.print()}>
@@ -91,10 +93,7 @@ export function ReceiptPage({ r }: { r: VatReceipt }) {
               <tr key={i}>
                 <th scope="row">
                   {l.name}
-                  <span className="receipt__muted">
-                    {' '}
-                    {sizeLabel(l.size)}, {l.colour}
-                  </span>
+                  <span className="receipt__muted"> {variantPhrase(l)}</span>
                 </th>
                 <td>{l.quantity}</td>
                 <td>{formatPence(l.unitNetPence)}</td>
@@ -118,16 +117,29 @@ export function ReceiptPage({ r }: { r: VatReceipt }) {
           </tr>
         </thead>
         <tbody>
-          {r.discount.grossPence !== 0 ? <AmountRow label="Discount" s={r.discount} /> : null}
+          {r.discount.grossPence !== 0 ? (
+            <AmountRow label={r.exchangeFor ? `Exchange credit (items returned from order ${r.exchangeFor})` : 'Discount'} s={r.discount} />
+          ) : null}
           <AmountRow label="Delivery" s={r.delivery} />
           <AmountRow label="Total" s={r.totals} strong />
         </tbody>
       </table>
+      {r.payments.byBalancePence > 0 ? (
+        // A multi-purpose voucher is a means of payment: the VAT above is the goods', whatever paid (0048).
+        <p className="receipt__paid">
+          Paid {formatPence(r.payments.byBalancePence)} by gift card or store credit and {formatPence(r.payments.byCardPence)} by card. Gift
+          cards carry no VAT of their own: the VAT shown is that of the goods and delivery.
+        </p>
+      ) : null}
       {r.credit ? (
         <section aria-labelledby="receipt-credit" className="receipt__credit">
           <h2 id="receipt-credit">Credit note</h2>
           <p>
-            Refunded on {longDate(r.credit.issuedAt)} to the original payment method, against order {r.orderNumber}:
+            {`Refunded on ${longDate(r.credit.issuedAt)}: ${refundWhereText(r.credit.toStoreCreditPence, r.credit.grossPence - r.credit.toStoreCreditPence)}`}
+            {r.payments.byBalancePence > 0 && r.credit.grossPence > r.credit.toStoreCreditPence
+              ? ' (the card first, the rest to the gift card or store credit)'
+              : ''}
+            {`, against order ${r.orderNumber}:`}
           </p>
           <ul>
             {r.credit.items.map((i, n) => (
@@ -135,6 +147,7 @@ export function ReceiptPage({ r }: { r: VatReceipt }) {
                 {i.quantity} x {i.name} ({sizeLabel(i.size)}){i.refundPence !== null ? `: ${formatPence(i.refundPence)}` : ''}
               </li>
             ))}
+            {r.credit.otherPence > 0 ? <li>Refunded besides the items: {formatPence(r.credit.otherPence)}</li> : null}
           </ul>
           <table className="receipt__totals">
             <caption className="visually-hidden">Amount credited</caption>

@@ -29,7 +29,6 @@ export function ProductInfo({ item, initialSize, nextDay = null }: { item: Forma
 
       <PurchaseControls
         item={item}
-        preselect
         initialSize={initialSize}
         beforeSizes={(size) => (
           <div className="product-info__colour">
@@ -39,7 +38,7 @@ export function ProductInfo({ item, initialSize, nextDay = null }: { item: Forma
             <ColourSwatches item={item} size={size} variant="page" />
           </div>
         )}
-        sizeAside={<SizeGuide system={item.sizeSystem} />}
+        sizeAside={<SizeGuide system={item.sizeSystem} gender={item.gender} />}
         stickySummary={
           <>
             <p className="sticky-buy__name">

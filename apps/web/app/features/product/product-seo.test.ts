@@ -1,4 +1,5 @@
 import type { FormattedItem } from '@atelier/contract/catalogue';
+import type { ProductReviews } from '@atelier/contract/reviews';
 import { describe, expect, it } from 'vitest';
 import { productDescription, productJsonLd, productMeta } from './product-seo.ts';
 
@@ -45,7 +46,7 @@ describe('productJsonLd', () => {
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Wool Coat',
-      sku: 'WC-M',
+      sku: 'wool-coat',
       brand: { '@type': 'Brand', name: 'Atelier' },
       image: ['https://shop.example/media/a/640.webp'],
       offers: {
@@ -57,11 +58,46 @@ describe('productJsonLd', () => {
     });
   });
 
+  it("gives the only size's sku to a one-size product, the slug to a product with sizes to choose", () => {
+    expect(productJsonLd(item({ variants: [variant('M', 2)] }), 'https://shop.example').sku).toBe('WC-M');
+  });
+
   it('says OutOfStock when no size is left or the product is off sale', () => {
     expect(productJsonLd(item({ variants: [variant('M', 0)] }), 'https://x.test').offers.availability).toBe(
       'https://schema.org/OutOfStock',
     );
     expect(productJsonLd(item({ isStock: false }), 'https://x.test').offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+});
+
+describe('reviews in the JSON-LD (R25.6)', () => {
+  const reviews: ProductReviews = {
+    summary: { count: 2, average: 4.5, fit: { small: 2, true: 0, large: 0 }, fitSummary: null },
+    reviews: [
+      {
+        id: 2,
+        rating: 5,
+        fit: 'small',
+        title: '',
+        text: 'Lovely </script><script>alert(1)</script>',
+        author: 'Ada L.',
+        at: '2026-11-20T10:00:00.000Z',
+      },
+      { id: 1, rating: 4, fit: 'small', title: 'Snug', text: 'Size up.', author: 'Bo P.', at: '2026-11-19T10:00:00.000Z' },
+    ],
+    page: 1,
+    totalPages: 1,
+  };
+
+  it('carries aggregateRating and the reviews only when there are approved reviews', () => {
+    expect(productJsonLd(item(), 'https://x.test')).not.toHaveProperty('aggregateRating');
+    const none = { ...reviews, summary: { ...reviews.summary, count: 0, average: null }, reviews: [] };
+    expect(productJsonLd(item(), 'https://x.test', none)).not.toHaveProperty('review');
+    const ld = productJsonLd(item(), 'https://x.test', reviews);
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(ld.review).toHaveLength(2);
+    expect(ld.review![1]).toMatchObject({ name: 'Snug', reviewBody: 'Size up.', datePublished: '2026-11-19', author: { name: 'Bo P.' } });
+    expect(ld.review![0]).not.toHaveProperty('name');
   });
 });
 

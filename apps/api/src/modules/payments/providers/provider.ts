@@ -1,8 +1,9 @@
 /** What the store needs from a card payment provider: Stripe Checkout, or the built-in test provider. */
+import type { PaymentProviderName } from '@atelier/contract/payments';
 import type { Db } from '../../../db/client.ts';
 import { hasNul, nulRefused } from '../../../lib/nul.ts';
 
-export type ProviderName = 'stripe' | 'test';
+export type ProviderName = PaymentProviderName;
 
 export interface SessionLine {
   /** Product name with size and colour, as the provider's page lists it. */

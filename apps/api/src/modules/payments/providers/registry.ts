@@ -1,8 +1,8 @@
-import type { Config } from '../../../config.ts';
+import { activePaymentProvider, type Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { deriveKey } from '../../../plumbing/session/tokens.ts';
-import type { PaymentEvent, PaymentProvider, ProviderName } from './provider.ts';
+import type { PaymentEvent, PaymentProvider } from './provider.ts';
 import { stripeProvider } from './stripe.ts';
 import { testProvider, type TestProvider } from './test-provider.ts';
 
@@ -11,7 +11,8 @@ export interface ProviderRegistry {
   active: PaymentProvider;
   /** Always there: its open sessions must still settle after Stripe is switched on. */
   test: TestProvider;
-  byName(name: ProviderName): PaymentProvider | undefined;
+  /** Undefined for a name not configured, or for "balance" (an order gift cards paid in full, R23.4). */
+  byName(name: string): PaymentProvider | undefined;
   /** The event and the provider whose webhook secret signed it, or null for a bad signature. */
   verify(rawBody: string, signature: string | undefined): { provider: PaymentProvider; event: PaymentEvent } | null;
 }
@@ -37,7 +38,7 @@ export function providerRegistry(opts: { config: Config; db: Db; clock: Clock; p
     : undefined;
   const all: PaymentProvider[] = stripe ? [stripe, test] : [test];
   return {
-    active: stripe ?? test,
+    active: activePaymentProvider(config) === 'stripe' && stripe ? stripe : test,
     test,
     byName: (name) => all.find((p) => p.name === name),
     verify(rawBody, signature) {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { STRIPE_CHECKOUT_METHOD_TYPES } from '@atelier/contract/payments';
 import type { Clock } from '../../../lib/clock.ts';
 import {
   eventFromJson,
@@ -63,7 +64,7 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
         mode: 'payment',
         currency: 'gbp',
         // Cards only: no delayed payment methods, so a session is paid or not by the time it ends.
-        allowed_payment_method_types: ['card'],
+        allowed_payment_method_types: [...STRIPE_CHECKOUT_METHOD_TYPES],
         line_items: input.lines.map((l) => ({
           quantity: l.quantity,
           price_data: { currency: 'gbp', unit_amount: l.unitAmountPence, product_data: { name: l.name } },

@@ -1,5 +1,9 @@
 import type { AdminCategory } from '@atelier/contract/catalogue';
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useFocusFirstError } from '../forms/focus.tsx';
+import { SaveBar } from '../forms/save-bar.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { Notice, PageHeader } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
@@ -88,6 +92,10 @@ function CategoryForm({ category, result }: { category?: AdminCategory; result?:
       position: String(category?.position ?? 0),
     },
   });
+  const ref = useRef<HTMLFormElement>(null);
+  // Created or saved: drawn afresh (a new key), nothing unsaved (R22.24); refused: the first field in error (R22.26).
+  const { dirty, guard } = useUnsavedChanges(ref, result?.ok ? result : null);
+  useFocusFirstError(ref, result && !result.ok ? result : undefined);
   const input = (name: CategoryField, label: string, el: 'input' | 'textarea' = 'input') => {
     const field = fields[name];
     const error = field.errors?.[0];
@@ -122,14 +130,14 @@ function CategoryForm({ category, result }: { category?: AdminCategory; result?:
       <h2 id="c-form" className="adm-panel__title">
         {category ? `Edit ${category.name}` : 'New category'}
       </h2>
-      <Form method="post" className="adm-form" id={form.id} noValidate>
+      <Form method="post" className="adm-form" id={form.id} noValidate ref={ref}>
         <input type="hidden" name="intent" value={category ? 'update' : 'create'} />
         {category ? <input type="hidden" name="id" value={category.id} /> : null}
         {input('name', 'Name')}
         {input('slug', 'Slug')}
         {input('description', 'Description', 'textarea')}
         {input('position', 'Order (lower first)')}
-        <div className="adm-form__actions">
+        <SaveBar dirty={dirty}>
           <button type="submit" className="btn btn--sm" disabled={busy}>
             {category ? 'Save category' : 'Create category'}
           </button>
@@ -138,7 +146,8 @@ function CategoryForm({ category, result }: { category?: AdminCategory; result?:
               Cancel
             </Link>
           ) : null}
-        </div>
+        </SaveBar>
+        {guard}
       </Form>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { AdminCategory } from '@atelier/contract/catalogue';
 import { Form, useNavigation } from 'react-router';
+import { ConfirmButton } from '../forms/confirm-button.tsx';
 
 /** Deleting the category being edited (R22.11): its products, if any, move to the category chosen here. */
 export function CategoryDeletePanel({ category, others }: { category: AdminCategory; others: AdminCategory[] }) {
@@ -29,9 +30,19 @@ export function CategoryDeletePanel({ category, others }: { category: AdminCateg
           </p>
         </div>
         <div>
-          <button type="submit" className="btn btn--outline btn--sm" disabled={busy}>
+          <ConfirmButton
+            className="btn btn--outline btn--sm"
+            disabled={busy}
+            title={`Delete ${category.name}?`}
+            message={
+              category.products
+                ? `${category.name} goes from the shop; its ${category.products} product${category.products === 1 ? '' : 's'} move to the category chosen above.`
+                : `${category.name} goes from the shop. It has no products.`
+            }
+            confirmLabel="Delete category"
+          >
             Delete category
-          </button>
+          </ConfirmButton>
         </div>
       </Form>
     </section>

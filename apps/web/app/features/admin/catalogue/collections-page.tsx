@@ -1,5 +1,10 @@
 import type { AdminCollection } from '@atelier/contract/catalogue';
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { ConfirmButton } from '../forms/confirm-button.tsx';
+import { useFocusFirstError } from '../forms/focus.tsx';
+import { SaveBar } from '../forms/save-bar.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import { Notice, PageHeader } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 import { PicturePanel } from './picture-panel.tsx';
@@ -115,6 +120,10 @@ function CollectionForm({
   };
   const chosen = new Set(failed?.chosen ?? collection?.productIds ?? []);
   const err = failed?.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // Created or saved: drawn afresh (a new key), nothing unsaved (R22.24); refused: the first field in error (R22.26).
+  const { dirty, guard } = useUnsavedChanges(form, result?.ok ? result : null);
+  useFocusFirstError(form, Object.keys(err).length ? result : undefined);
   const input = (name: string, label: string, el: 'input' | 'textarea' = 'input') => (
     <div className="field">
       <label className="field__label" htmlFor={`col-${name}`}>
@@ -145,7 +154,7 @@ function CollectionForm({
       <h2 id="col-form" className="adm-panel__title">
         {collection ? `Edit ${collection.name}` : 'New collection'}
       </h2>
-      <Form method="post" className="adm-form" noValidate>
+      <Form method="post" className="adm-form" noValidate ref={form}>
         <input type="hidden" name="intent" value={collection ? 'update' : 'create'} />
         {collection ? <input type="hidden" name="id" value={collection.id} /> : null}
         {input('name', 'Name')}
@@ -167,7 +176,7 @@ function CollectionForm({
             ))}
           </ul>
         </fieldset>
-        <div className="adm-form__actions">
+        <SaveBar dirty={dirty}>
           <button type="submit" className="btn btn--sm" disabled={busy}>
             {collection ? 'Save collection' : 'Create collection'}
           </button>
@@ -176,7 +185,8 @@ function CollectionForm({
               Cancel
             </Link>
           ) : null}
-        </div>
+        </SaveBar>
+        {guard}
       </Form>
     </section>
   );
@@ -202,9 +212,15 @@ function CollectionExtras({ collection }: { collection: AdminCollection }) {
         <Form method="post" action="/admin/collections">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={collection.id} />
-          <button type="submit" className="btn btn--outline btn--sm" disabled={busy}>
+          <ConfirmButton
+            className="btn btn--outline btn--sm"
+            disabled={busy}
+            title={`Delete ${collection.name}?`}
+            message={`${collection.name} and its place in the menu go; its ${collection.productIds.length} product${collection.productIds.length === 1 ? '' : 's'} stay in the shop.`}
+            confirmLabel="Delete collection"
+          >
             Delete {collection.name}
-          </button>
+          </ConfirmButton>
         </Form>
       </section>
     </div>

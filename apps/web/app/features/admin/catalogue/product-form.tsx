@@ -2,6 +2,8 @@ import { type AdminCategory, MAX_STYLE_COLOURS, GENDERS, isSizeSystem, SIZE_SYST
 import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { SaveBar } from '../forms/save-bar.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import { StockGrid } from './product-grid.tsx';
 import { slugify, systemOf, type ProductFormValues } from './product-values.ts';
 
@@ -38,6 +40,8 @@ export function ProductForm({
   const slugRef = useRef<HTMLInputElement>(null);
   const slugTouched = useRef(!isNew || !!defaults.slug);
   const formRef = useRef<HTMLFormElement>(null);
+  // Drawn afresh (a new key) once saved: what it holds then is the saved state.
+  const { dirty, guard } = useUnsavedChanges(formRef);
   const colours = fields.colours.getFieldList();
   // The grid's rows follow the chosen size system (R3.12); the values posted last set it again.
   const initialSystem = systemOf((reply?.initialValue as ProductFormValues | null | undefined) ?? defaults);
@@ -323,11 +327,12 @@ export function ProductForm({
         </p>
       </section>
 
-      <div className="adm-form__actions">
+      <SaveBar dirty={dirty}>
         <button type="submit" className="btn" disabled={busy}>
           {busy ? 'Saving…' : isNew ? (colours.length > 1 ? `Create ${colours.length} colours` : 'Create product') : 'Save changes'}
         </button>
-      </div>
+      </SaveBar>
+      {guard}
     </Form>
   );
 }

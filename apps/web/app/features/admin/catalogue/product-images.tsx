@@ -2,6 +2,8 @@ import { type AdminImage, type AdminProduct, IMAGE_MAX_BYTES, IMAGE_ALT_MAX } fr
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Form, useFetcher, useNavigation, type FetcherWithComponents } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
+import { ConfirmButton } from '../forms/confirm-button.tsx';
+import { useResetAfterAdd } from '../forms/reset-after-add.ts';
 import type { ProductActionData } from './product.server.ts';
 
 const KIND_LABEL: Record<AdminImage['kind'], string> = { cover: 'Cover', hover: 'Shown on hover', gallery: 'Gallery' };
@@ -91,7 +93,7 @@ export function ProductImages({ product, result }: { product: AdminProduct; resu
       <p className={`adm-images__status${answer && !answer.ok ? ' adm-images__status--error' : ''}`} role="status" id="p-images-status">
         {answer?.message ?? ''}
       </p>
-      <UploadForm busy={busy} />
+      <UploadForm busy={busy} result={result} />
     </section>
   );
 }
@@ -198,9 +200,15 @@ function ImageItem({ product, img, at, of, mover, answer, busy, draggable, onDra
         <Form method="post">
           <input type="hidden" name="intent" value="remove-image" />
           <input type="hidden" name="imageId" value={img.id} />
-          <button type="submit" className="adm-link-btn adm-link-btn--danger" disabled={busy}>
+          <ConfirmButton
+            className="adm-link-btn adm-link-btn--danger"
+            disabled={busy}
+            title="Remove this image?"
+            message={`Image ${at} of ${of} comes off the product and the storefront. This cannot be undone; upload it again to bring it back.`}
+            confirmLabel="Remove image"
+          >
             Remove<span className="visually-hidden"> {name}</span>
-          </button>
+          </ConfirmButton>
         </Form>
       </div>
     </>
@@ -228,9 +236,12 @@ function useFocusAfterMove(mover: Mover) {
   }, [mover.state, mover.data]);
 }
 
-function UploadForm({ busy }: { busy: boolean }) {
+function UploadForm({ busy, result }: { busy: boolean; result?: ProductActionData }) {
+  const form = useRef<HTMLFormElement>(null);
+  // Saved: the file and its description go, so the same image is not sent twice (R22.25).
+  useResetAfterAdd(form, result, !!result?.uploaded);
   return (
-    <Form method="post" encType="multipart/form-data" className="adm-upload">
+    <Form method="post" encType="multipart/form-data" className="adm-upload" ref={form}>
       <input type="hidden" name="intent" value="upload" />
       <div className="field">
         <label className="field__label" htmlFor="p-file">

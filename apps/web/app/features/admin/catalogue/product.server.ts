@@ -24,6 +24,8 @@ export interface ProductActionData {
   reply?: SubmissionResult<string[]>;
   /** An answer of the image panel (R22.15): which image, where it moved from and to (1-based), a refused description as typed. */
   image?: { id: number; moved?: { from: number; to: number }; alt?: string };
+  /** An upload that was saved: the upload form empties (R22.25). */
+  uploaded?: boolean;
 }
 
 export async function productChoices(context: AppLoadContext): Promise<Choices> {
@@ -121,7 +123,7 @@ export async function productAction(context: AppLoadContext, request: Request, i
           upload: await multipart(file, { alt: formText(form, 'alt') }),
         }),
       );
-      return r.ok ? ok('Image added.') : fail(r.status, r.message);
+      return r.ok ? ({ ...ok('Image added.'), uploaded: true } satisfies ProductActionData) : fail(r.status, r.message);
     }
     case 'cover':
     case 'remove-image': {

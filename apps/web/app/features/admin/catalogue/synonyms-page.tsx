@@ -1,5 +1,7 @@
 import type { SynonymGroup } from '@atelier/contract/catalogue';
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { useResetAfterAdd } from '../forms/reset-after-add.ts';
 import { PageHeader } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 
@@ -27,7 +29,16 @@ export function SynonymsPage({ groups, result }: { groups: SynonymGroup[]; resul
         <h2 id="syn-new" className="adm-panel__title">
           New group
         </h2>
-        <TermsForm id="" terms="" label="Words of the new group" submit="Add group" error={error('')} busy={busy} />
+        <TermsForm
+          id=""
+          terms=""
+          label="Words of the new group"
+          submit="Add group"
+          error={error('')}
+          busy={busy}
+          result={result}
+          added={result?.ok === true && result.id === ''}
+        />
       </section>
       <AdminTable label="Synonym groups" columns={['Words (separated by commas)', { label: 'Delete', hidden: true }]}>
         {groups.map((g) => (
@@ -58,10 +69,22 @@ export function SynonymsPage({ groups, result }: { groups: SynonymGroup[]; resul
   );
 }
 
-function TermsForm(props: { id: string; terms: string; label: string; submit: string; error?: string; busy: boolean }) {
+function TermsForm(props: {
+  id: string;
+  terms: string;
+  label: string;
+  submit: string;
+  error?: string;
+  busy: boolean;
+  result?: Result;
+  added?: boolean;
+}) {
   const field = `syn-${props.id || 'new'}`;
+  const form = useRef<HTMLFormElement>(null);
+  // The new group's form empties once the group is added (R22.25).
+  useResetAfterAdd(form, props.result, !!props.added);
   return (
-    <Form method="post" className="adm-form adm-form--inline">
+    <Form method="post" className="adm-form adm-form--inline" ref={form}>
       <input type="hidden" name="intent" value={props.id ? 'update' : 'create'} />
       {props.id ? <input type="hidden" name="id" value={props.id} /> : null}
       <div className="field">

@@ -4,6 +4,8 @@ import { ageOf, formatDateTime, formatPence } from '../format.ts';
 import { Link } from 'react-router';
 import { PageHeader, StatusBadge } from '../admin-layout.tsx';
 import { RevenueChart } from './revenue-chart.tsx';
+import { ReminderFigures } from './reminder-figures.tsx';
+import type { CheckoutReminderFigures } from '@atelier/contract/orders';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -15,7 +17,7 @@ const REQUEST_LABELS: Record<WaitingKind, (items: number) => string> = {
   return: (items) => `Return of ${plural(items, 'item')}`,
 };
 
-export function DashboardPage({ data, now }: { data: DashboardResponse; now: string }) {
+export function DashboardPage({ data, now, reminders }: { data: DashboardResponse; now: string; reminders: CheckoutReminderFigures }) {
   const { pending } = data;
   const requests = pending.cancelRequests + pending.refundRequests + pending.returnRequests;
   return (
@@ -26,6 +28,8 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
         <Stat label="Revenue today" value={formatPence(data.today.revenuePence)} />
         <Stat label="Orders, 30 days" value={String(data.last30Days.orders)} />
         <Stat label="Revenue, 30 days" value={formatPence(data.last30Days.revenuePence)} />
+        {/* What gift cards and store credit can still buy: owed in goods (R23.7). */}
+        <Stat label="Gift card balances outstanding" value={formatPence(data.giftCardLiabilityPence)} />
       </section>
       <section className="adm-panel" aria-labelledby="chart-title">
         <h2 id="chart-title" className="adm-panel__title">
@@ -138,6 +142,7 @@ export function DashboardPage({ data, now }: { data: DashboardResponse; now: str
           ) : null}
         </section>
       </div>
+      <ReminderFigures figures={reminders} />
     </>
   );
 }

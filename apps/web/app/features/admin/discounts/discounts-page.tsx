@@ -1,8 +1,12 @@
+import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS, discountOffer, type AdminDiscount } from '@atelier/contract/discounts';
 import { PageHeader, ResultNotice, StatusBadge } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 import { formatDateTime, formatPence, penceToInput } from '../format.ts';
+import { useFocusFirstError } from '../forms/focus.tsx';
+import { SaveBar } from '../forms/save-bar.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
 import './discounts.css';
 
 export type DiscountField = 'code' | 'kind' | 'percentOff' | 'amountOff' | 'minSpend' | 'startsAt' | 'endsAt' | 'usageLimit';
@@ -111,6 +115,11 @@ export function DiscountsPage({
 function DiscountForm({ discount: d, result }: { discount?: AdminDiscount; result?: DiscountActionData }) {
   const busy = useNavigation().state === 'submitting';
   const errors = result?.ok === false ? (result.errors ?? {}) : {};
+  const form = useRef<HTMLFormElement>(null);
+  // Created: drawn afresh (a new key); saved: a new answer. Either way nothing is unsaved (R22.24).
+  const { dirty, guard } = useUnsavedChanges(form, result?.ok ? result : null);
+  // Refused: the keyboard goes to the first field in error, not the page (R22.26).
+  useFocusFirstError(form, Object.keys(errors).length ? result : undefined);
   const field = (
     name: DiscountField,
     label: string,
@@ -149,7 +158,7 @@ function DiscountForm({ discount: d, result }: { discount?: AdminDiscount; resul
       <h2 id="d-form" className="adm-panel__title">
         {d ? `Edit ${d.code}` : 'New discount code'}
       </h2>
-      <Form method="post" className="adm-form" noValidate>
+      <Form method="post" className="adm-form" noValidate ref={form}>
         <input type="hidden" name="intent" value={d ? 'update' : 'create'} />
         {d ? <input type="hidden" name="guid" value={d.guid} /> : null}
         {d ? <input type="hidden" name="active" value={String(d.active)} /> : null}
@@ -200,7 +209,7 @@ function DiscountForm({ discount: d, result }: { discount?: AdminDiscount; resul
             <input type="checkbox" name="excludeFinalSale" defaultChecked={d?.excludeFinalSale ?? false} /> Not on Final Sale items
           </label>
         </div>
-        <div className="adm-form__actions">
+        <SaveBar dirty={dirty}>
           <button type="submit" className="btn btn--sm" disabled={busy}>
             {d ? 'Save code' : 'Create code'}
           </button>
@@ -209,7 +218,8 @@ function DiscountForm({ discount: d, result }: { discount?: AdminDiscount; resul
               Cancel
             </Link>
           ) : null}
-        </div>
+        </SaveBar>
+        {guard}
       </Form>
     </section>
   );

@@ -36,4 +36,6 @@ export interface OrderActionData {
   values?: Record<string, string>;
   /** The move needs a step-up first: the page asks for it in place, then posts the move again. */
   stepUp?: StepUpRetry;
+  /** A note was saved: the note form empties (R22.25). */
+  noted?: boolean;
 }

@@ -1,10 +1,16 @@
 import type { OrderNotes } from '@atelier/contract/fulfilment';
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { formatDateTime } from '../format.ts';
+import { useResetAfterAdd } from '../forms/reset-after-add.ts';
+import type { OrderActionData } from './order-action-data.ts';
 
 /** Internal notes on an order (R22.5): the shop's people only, never the customer. */
-export function OrderNotesPanel({ notes }: { notes: OrderNotes['notes'] }) {
+export function OrderNotesPanel({ notes, result }: { notes: OrderNotes['notes']; result?: OrderActionData }) {
   const busy = useNavigation().state === 'submitting';
+  const form = useRef<HTMLFormElement>(null);
+  // Saved: the box empties, so the same note is not added twice (R22.25); a refused one keeps its text.
+  useResetAfterAdd(form, result, !!result?.noted);
   return (
     <section className="adm-panel" aria-labelledby="order-notes">
       <h2 id="order-notes" className="adm-panel__title">
@@ -24,7 +30,7 @@ export function OrderNotesPanel({ notes }: { notes: OrderNotes['notes'] }) {
       ) : (
         <p className="adm-panel__empty">No notes yet.</p>
       )}
-      <Form method="post" className="adm-form" style={{ marginTop: 'var(--space-4)' }}>
+      <Form method="post" className="adm-form" style={{ marginTop: 'var(--space-4)' }} ref={form}>
         <input type="hidden" name="intent" value="note" />
         <div className="field">
           <label className="field__label" htmlFor="order-note-body">

@@ -6,6 +6,11 @@ import { data, type AppLoadContext } from 'react-router';
 import { poundsTextToPence } from '@atelier/contract/catalogue';
 import { adminCall, formText } from '../admin-api.server.ts';
 import type { OrderActionData, OwnerField } from './order-action-data.ts';
+import { refundToOf } from './refund-to-choice.tsx';
+
+/** Where the owner sent the refund, as the page's answer says it (R23.18). */
+const whereTo = (form: FormData) =>
+  refundToOf(form) === 'store_credit' ? 'added to the customer’s store credit' : 'refunded to the customer’s card';
 import { stepUpAsked } from './step-up-retry.server.ts';
 
 type Units = Array<{ lineId: number; quantity: number }>;
@@ -59,7 +64,9 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     const expectedPence = Number(formText(form, 'expectedPence'));
     if (!formText(form, 'expectedPence') || !Number.isInteger(expectedPence))
       return data<OrderActionData>({ ok: false, message: 'Review the cancellation again before confirming it.' }, { status: 400 });
-    const r = await adminCall(callApi(context, ordersEndpoints.ownerCancelOrder, { params: { guid }, body: { reason, expectedPence } }));
+    const r = await adminCall(
+      callApi(context, ordersEndpoints.ownerCancelOrder, { params: { guid }, body: { reason, expectedPence, refundTo: refundToOf(form) } }),
+    );
     const up = stepUpAsked(r, form);
     if (up) return up;
     if (!r.ok && r.status === 409) return staleOrder(context, guid, r.code === 'REFUND_AMOUNT_CHANGED' ? r.message : '');
@@ -67,7 +74,7 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     const refunded = formatPence(Math.round(r.body.order.refundedTotal * 100));
     return {
       ok: true,
-      message: `Order ${r.body.order.orderNumber} cancelled: ${refunded} refunded to the customer’s card, the items are back in stock and the customer has been emailed.`,
+      message: `Order ${r.body.order.orderNumber} cancelled: ${refunded} ${whereTo(form)}, the items are back in stock and the customer has been emailed.`,
     } satisfies OrderActionData;
   }
 
@@ -94,7 +101,10 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     if (!items.length || !reason || !Number.isInteger(expectedPence))
       return data<OrderActionData>({ ok: false, message: 'Review the refund again before confirming it.' }, { status: 400 });
     const r = await adminCall(
-      callApi(context, returnsEndpoints.ownerRefund, { params: { guid }, body: { items, restock, reason, expectedPence } }),
+      callApi(context, returnsEndpoints.ownerRefund, {
+        params: { guid },
+        body: { items, restock, reason, expectedPence, refundTo: refundToOf(form) },
+      }),
     );
     const up = stepUpAsked(r, form);
     if (up) return up;
@@ -102,7 +112,7 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `Refund: ${r.message}` }, { status: r.status });
     return {
       ok: true,
-      message: `${formatPence(expectedPence)} refunded to the customer’s card${restock ? ', the items are back in stock' : ''} and the customer has been emailed. The order is ${r.body.order.statusLabel}.`,
+      message: `${formatPence(expectedPence)} ${whereTo(form)}${restock ? ', the items are back in stock' : ''} and the customer has been emailed. The order is ${r.body.order.statusLabel}.`,
     } satisfies OrderActionData;
   }
   if (intent === 'goodwill-review' || intent === 'goodwill') {
@@ -124,7 +134,10 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
       return { ok: true, message: '', confirm: { kind: 'goodwill', reason, amountPence } } satisfies OrderActionData;
     }
     const r = await adminCall(
-      callApi(context, ordersEndpoints.goodwillRefund, { params: { guid }, body: { reason, expectedPence: amountPence } }),
+      callApi(context, ordersEndpoints.goodwillRefund, {
+        params: { guid },
+        body: { reason, expectedPence: amountPence, refundTo: refundToOf(form) },
+      }),
     );
     const up = stepUpAsked(r, form);
     if (up) return up;
@@ -132,7 +145,7 @@ export async function ownerMoveAction(context: AppLoadContext, form: FormData, g
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `Goodwill refund: ${r.message}`, values }, { status: r.status });
     return {
       ok: true,
-      message: `${formatPence(amountPence)} refunded to the customer’s card as a goodwill gesture; ${formatPence(r.body.owner.leftPence)} is left to refund. The order is ${r.body.order.statusLabel}.`,
+      message: `${formatPence(amountPence)} ${whereTo(form)} as a goodwill gesture; ${formatPence(r.body.owner.leftPence)} is left to refund. The order is ${r.body.order.statusLabel}.`,
     } satisfies OrderActionData;
   }
   return undefined;

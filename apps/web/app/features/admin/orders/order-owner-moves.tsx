@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { formatPence } from '../format.ts';
 import type { OrderActionData, OwnerConfirm } from './order-action-data.ts';
+import { RefundToChoice } from './refund-to-choice.tsx';
 import './order-owner-moves.css';
 
 /** "the card the customer paid with, through Stripe (payment pi_...)". */
@@ -53,6 +54,22 @@ function ConfirmPanel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** The confirm step's other way (R23.16): only an order with a customer account can take store credit. */
+const orCredit = (data: AdminOrder) => (data.order.storeCreditAllowed ? ', or to their store credit if you choose it below' : '');
+
+/** "Yes, refund £x", or with store credit chosen "Yes, add £x as store credit": the button says where the money goes. */
+function ConfirmRefund({ id, data, amount, busy }: { id: string; data: AdminOrder; amount: string; busy: boolean }) {
+  return (
+    <RefundToChoice id={id} allowed={data.order.storeCreditAllowed}>
+      {(to) => (
+        <button type="submit" className="btn btn--sm" disabled={busy}>
+          {to === 'store_credit' ? `Yes, add ${amount} as store credit` : `Yes, refund ${amount}`}
+        </button>
+      )}
+    </RefundToChoice>
+  );
+}
+
 function CancelConfirm({ data, reason, busy }: { data: AdminOrder; reason: string; busy: boolean }) {
   // Everything left by the one refunds rule; the API refunds exactly this or nothing (R22.19).
   const expected = data.approvalRefunds.everythingLeft ?? data.owner.leftPence;
@@ -62,7 +79,8 @@ function CancelConfirm({ data, reason, busy }: { data: AdminOrder; reason: strin
     <ConfirmPanel title={`Cancel order ${data.order.orderNumber} and refund ${amount}?`}>
       <ul className="adm-confirm__list">
         <li>
-          {amount} goes back to {paidWith(data.payment)}.
+          {amount} goes back to {paidWith(data.payment)}
+          {orCredit(data)}.
         </li>
         <li>The {units === 1 ? 'item goes' : `${units} items go`} back on sale, and the order is marked Cancelled.</li>
         <li>The customer is emailed that the order is cancelled, with your reason: “{reason}”</li>
@@ -72,9 +90,13 @@ function CancelConfirm({ data, reason, busy }: { data: AdminOrder; reason: strin
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="reason" value={reason} />
           <input type="hidden" name="expectedPence" value={expected} />
-          <button type="submit" className="btn btn--sm" disabled={busy}>
-            Yes, cancel and refund {amount}
-          </button>
+          <RefundToChoice id="cancel-refund-to" allowed={data.order.storeCreditAllowed && expected > 0}>
+            {(to) => (
+              <button type="submit" className="btn btn--sm" disabled={busy}>
+                {to === 'store_credit' ? `Yes, cancel and add ${amount} as store credit` : `Yes, cancel and refund ${amount}`}
+              </button>
+            )}
+          </RefundToChoice>
         </Form>
         <Link to={`/admin/orders/${data.order.orderGuid}`} className="btn btn--outline btn--sm" preventScrollReset>
           No, keep the order
@@ -88,7 +110,7 @@ function RefundConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<OwnerCo
   const { quote } = c;
   const amount = formatPence(quote.amountPence);
   return (
-    <ConfirmPanel title={`Refund ${amount} to the customer’s card?`}>
+    <ConfirmPanel title={`Refund ${amount} to the customer?`}>
       <ul className="adm-confirm__list">
         {quote.items.map((i) => (
           <li key={i.lineId}>
@@ -96,8 +118,8 @@ function RefundConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<OwnerCo
           </li>
         ))}
         <li>
-          {amount} goes back to {paidWith(quote.payment)}.
-          {quote.whole ? ' The shipping is refunded too: nothing of this order is left unrefunded.' : ''}
+          {amount} goes back to {paidWith(quote.payment)}
+          {orCredit(data)}.{quote.whole ? ' The shipping is refunded too: nothing of this order is left unrefunded.' : ''}
         </li>
         <li>{c.restock ? 'These items go back in stock.' : 'The stock stays as it is.'}</li>
         <li>
@@ -113,9 +135,7 @@ function RefundConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<OwnerCo
           {quote.items.map((i) => (
             <input key={i.lineId} type="hidden" name={`qty-${i.lineId}`} value={i.quantity} />
           ))}
-          <button type="submit" className="btn btn--sm" disabled={busy}>
-            Yes, refund {amount}
-          </button>
+          <ConfirmRefund id="refund-refund-to" data={data} amount={amount} busy={busy} />
         </Form>
         <Link to={`/admin/orders/${data.order.orderGuid}`} className="btn btn--outline btn--sm" preventScrollReset>
           No, change the refund
@@ -132,7 +152,8 @@ function GoodwillConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<Owner
     <ConfirmPanel title={`Refund ${amount} as a goodwill gesture?`}>
       <ul className="adm-confirm__list">
         <li>
-          {amount} goes back to {paidWith(data.payment)}. No item is returned and the stock stays as it is.
+          {amount} goes back to {paidWith(data.payment)}
+          {orCredit(data)}. No item is returned and the stock stays as it is.
         </li>
         <li>
           {rest > 0
@@ -146,9 +167,7 @@ function GoodwillConfirm({ data, c, busy }: { data: AdminOrder; c: Extract<Owner
           <input type="hidden" name="intent" value="goodwill" />
           <input type="hidden" name="reason" value={c.reason} />
           <input type="hidden" name="amount" value={(c.amountPence / 100).toFixed(2)} />
-          <button type="submit" className="btn btn--sm" disabled={busy}>
-            Yes, refund {amount}
-          </button>
+          <ConfirmRefund id="goodwill-refund-to" data={data} amount={amount} busy={busy} />
         </Form>
         <Link to={`/admin/orders/${data.order.orderGuid}`} className="btn btn--outline btn--sm" preventScrollReset>
           No, change it

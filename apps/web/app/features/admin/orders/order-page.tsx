@@ -5,7 +5,9 @@ import {
   type OrderAction,
   UNPAID_STATUSES,
   plainOrderNote,
+  postalLines,
 } from '@atelier/contract/orders';
+import { Fragment } from 'react';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { CARRIERS, CARRIER_LABELS, type OrderNotes } from '@atelier/contract/fulfilment';
 import { Form, Link, useNavigation } from 'react-router';
@@ -16,6 +18,7 @@ import { OrderReturns } from '../returns/order-returns.tsx';
 import { OrderNotesPanel } from './order-notes.tsx';
 import type { OrderActionData } from './order-action-data.ts';
 import { OwnerMoves } from './order-owner-moves.tsx';
+import { RefundToChoice } from './refund-to-choice.tsx';
 import { StepUpRetryForm } from './step-up-retry.tsx';
 
 /** Actions that carry a note for the customer, and what the note is for. */
@@ -96,23 +99,28 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
                         <textarea id={`note-${action}`} name="note" className="input" rows={2} maxLength={1000} />
                       </div>
                     ) : null}
-                    <div>
-                      <button
-                        type="submit"
-                        className={`btn btn--sm${action.startsWith('decline') || action.startsWith('reject') ? ' btn--outline' : ''}`}
-                        disabled={busy}
-                      >
-                        {ORDER_ACTION_LABELS[action]}
-                        {isMoneyAction(action) && refundNow !== null ? ` of ${formatPence(refundNow)}` : ''}
-                      </button>
-                    </div>
+                    <RefundToChoice id={`refund-to-${action}`} allowed={isMoneyAction(action) && !!refundNow && order.storeCreditAllowed}>
+                      {(to) => (
+                        <div>
+                          <button
+                            type="submit"
+                            className={`btn btn--sm${action.startsWith('decline') || action.startsWith('reject') ? ' btn--outline' : ''}`}
+                            disabled={busy}
+                          >
+                            {ORDER_ACTION_LABELS[action]}
+                            {isMoneyAction(action) && refundNow !== null ? ` of ${formatPence(refundNow)}` : ''}
+                            {isMoneyAction(action) && to === 'store_credit' ? ' as store credit' : ''}
+                          </button>
+                        </div>
+                      )}
+                    </RefundToChoice>
                   </Form>
                 ))}
                 {actions.includes('approve-cancel') || actions.includes('approve-refund') ? (
                   <p className="adm-hint">
-                    Approving refunds <strong>{formatPence(refundNow ?? 0)}</strong> through the payment provider, puts the stock back on
-                    sale and emails the customer. If the order changes before you approve, nothing is refunded and the page shows the new
-                    amount.
+                    Approving refunds <strong>{formatPence(refundNow ?? 0)}</strong> through the payment provider (or, when you choose, to
+                    the customer’s store credit), puts the stock back on sale and emails the customer. If the order changes before you
+                    approve, nothing is refunded and the page shows the new amount.
                   </p>
                 ) : null}
               </div>
@@ -175,10 +183,24 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
               <dd>
                 <strong>{pounds(order.totalPrice)}</strong>
               </dd>
+              {order.paidByBalance > 0 ? (
+                <>
+                  <dt>Paid by gift card or store credit</dt>
+                  <dd>{pounds(order.paidByBalance)}</dd>
+                  <dt>Paid by card</dt>
+                  <dd>{pounds(order.paidByCard)}</dd>
+                </>
+              ) : null}
               {order.refundedTotal > 0 ? (
                 <>
                   <dt>Refunded</dt>
                   <dd>{pounds(order.refundedTotal)}</dd>
+                  {order.refundedToStoreCredit > 0 ? (
+                    <>
+                      <dt>Of which as store credit</dt>
+                      <dd>{pounds(order.refundedToStoreCredit)}</dd>
+                    </>
+                  ) : null}
                 </>
               ) : null}
             </dl>
@@ -206,19 +228,12 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
                 <>
                   <dt>Deliver to</dt>
                   <dd>
-                    {a.fullName}
-                    <br />
-                    {a.addressLine1}
-                    {a.addressLine2 ? (
-                      <>
-                        <br />
-                        {a.addressLine2}
-                      </>
-                    ) : null}
-                    <br />
-                    {a.city} {a.postcode}
-                    <br />
-                    {a.country}
+                    {[a.fullName, ...postalLines(a)].map((l, i) => (
+                      <Fragment key={i}>
+                        {i ? <br /> : null}
+                        {l}
+                      </Fragment>
+                    ))}
                   </dd>
                 </>
               )}
@@ -254,7 +269,7 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
               ) : null}
             </dl>
           </section>
-          <OrderNotesPanel notes={data.notes} />
+          <OrderNotesPanel notes={data.notes} result={result} />
           <section className="adm-panel" aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="adm-panel__title">
               Timeline

@@ -10,6 +10,7 @@ import type { OrderActionData } from './order-action-data.ts';
 import { ownerMoveAction, staleOrder } from './order-owner-moves.server.ts';
 import { returnAction } from '../returns/order-returns.server.ts';
 import { stepUpAction } from '../staff/two-step.server.ts';
+import { refundToOf } from './refund-to-choice.tsx';
 import { retriedFields, stepUpAsked } from './step-up-retry.server.ts';
 
 const DONE: Record<OrderAction, string> = {
@@ -63,7 +64,7 @@ async function orderMove(context: AppLoadContext, form: FormData, guid: string) 
         { ok: false, message: r.code === 'VALIDATION_ERROR' ? 'Write the note first.' : r.message },
         { status: r.status },
       );
-    return { ok: true, message: 'Note added.' } satisfies OrderActionData;
+    return { ok: true, message: 'Note added.', noted: true } satisfies OrderActionData;
   }
   const intent = formText(form, 'intent') as OrderAction;
   if (!ORDER_ACTIONS.includes(intent)) return data<OrderActionData>({ ok: false, message: 'Unknown action.' }, { status: 400 });
@@ -72,12 +73,14 @@ async function orderMove(context: AppLoadContext, form: FormData, guid: string) 
     if (!formText(form, 'expectedPence') || !Number.isInteger(expectedPence))
       return data<OrderActionData>({ ok: false, message: 'Reload the order and confirm the amount again.' }, { status: 400 });
     const declared = intent === 'approve-cancel' ? ordersEndpoints.approveCancel : ordersEndpoints.approveRefund;
-    const r = await adminCall(callApi(context, declared, { params: { guid }, body: { expectedPence } }));
+    const refundTo = refundToOf(form);
+    const r = await adminCall(callApi(context, declared, { params: { guid }, body: { expectedPence, refundTo } }));
     const up = stepUpAsked(r, form);
     if (up) return up;
     if (!r.ok && r.status === 409) return staleOrder(context, guid, r.code === 'REFUND_AMOUNT_CHANGED' ? r.message : '');
     if (!r.ok) return data<OrderActionData>({ ok: false, message: `${ORDER_ACTION_LABELS[intent]}: ${r.message}` }, { status: r.status });
-    return { ok: true, message: DONE[intent].replace('refunded', `${formatPence(expectedPence)} refunded`) } satisfies OrderActionData;
+    const refunded = `${formatPence(expectedPence)} ${refundTo === 'store_credit' ? 'added to the customer’s store credit' : 'refunded'}`;
+    return { ok: true, message: DONE[intent].replace('refunded', refunded) } satisfies OrderActionData;
   }
   const carrier = formText(form, 'carrier');
   const tracking =

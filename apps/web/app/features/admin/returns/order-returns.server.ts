@@ -5,6 +5,7 @@ import { adminCall, formText } from '../admin-api.server.ts';
 import type { OrderActionData } from '../orders/order-action-data.ts';
 import { staleOrder } from '../orders/order-owner-moves.server.ts';
 import { stepUpAsked } from '../orders/step-up-retry.server.ts';
+import { refundToOf } from '../orders/refund-to-choice.tsx';
 
 /** The order page's return decisions (R21.3); undefined when the form is not one of them. */
 export async function returnAction(context: AppLoadContext, form: FormData, guid: string) {
@@ -20,7 +21,7 @@ export async function returnAction(context: AppLoadContext, form: FormData, guid
       ? await adminCall(
           callApi(context, returnsEndpoints.approveReturn, {
             params: { guid, id },
-            body: { restock: form.get('restock') === 'on', note, expectedPence },
+            body: { restock: form.get('restock') === 'on', note, expectedPence, refundTo: refundToOf(form) },
           }),
         )
       : await adminCall(callApi(context, returnsEndpoints.rejectReturn, { params: { guid, id }, body: { note } }));
@@ -28,10 +29,15 @@ export async function returnAction(context: AppLoadContext, form: FormData, guid
   if (up) return up;
   if (!r.ok && r.code === 'REFUND_AMOUNT_CHANGED') return staleOrder(context, guid, r.message);
   if (!r.ok) return data<OrderActionData>({ ok: false, message: r.message }, { status: r.status });
-  const refund = r.body.order.returns.find((x) => String(x.id) === id)?.refund;
+  const decided = r.body.order.returns.find((x) => String(x.id) === id);
+  const refund = decided?.refund;
   const message =
-    intent === 'approve-return'
-      ? `Return approved: ${refund === null || refund === undefined ? '' : `£${refund.toFixed(2)} `}refunded, customer emailed.`
-      : 'Return rejected; the customer has been emailed with your note.';
+    intent === 'approve-return' && decided?.exchange?.state === 'made'
+      ? `Exchange approved: replacement order ${decided.exchange.orderNumber} made, customer emailed.`
+      : intent === 'approve-return'
+        ? decided?.refundTo === 'store_credit' && refund
+          ? `Return approved: £${refund.toFixed(2)} added to the customer’s store credit, customer emailed.`
+          : `Return approved: ${refund === null || refund === undefined ? '' : `£${refund.toFixed(2)} `}refunded, customer emailed.`
+        : 'Return rejected; the customer has been emailed with your note.';
   return { ok: true, message } satisfies OrderActionData;
 }

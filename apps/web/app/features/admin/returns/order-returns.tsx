@@ -1,12 +1,46 @@
 import type { AdminOrder } from '@atelier/contract/orders';
 import { SHOP_REFUND_REASON } from '@atelier/contract/returns';
 import { sizeLabel } from '@atelier/contract/catalogue';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { StatusBadge } from '../admin-layout.tsx';
 import { formatDateTime, formatPence } from '../format.ts';
+import { RefundToChoice, refundToWords } from '../orders/refund-to-choice.tsx';
 import './order-returns.css';
 
 const pounds = (n: number) => formatPence(Math.round(n * 100));
+
+type Return = AdminOrder['order']['returns'][number];
+
+/** An exchange asked for with a return, and where it stands: the units held, the replacement order, or why it ended (R21.20-R21.24). */
+function ExchangeFacts({ r }: { r: Return }) {
+  const x = r.exchange!;
+  return (
+    <p className="adm-returns__exchange">
+      <strong>Exchange</strong> for {x.name} ({sizeLabel(x.size)}, {x.colour}) at {pounds(x.unitPrice)} each:{' '}
+      {x.state === 'held' ? (
+        <>
+          {r.quantity} held out of stock{x.holdUntil ? ` until ${formatDateTime(x.holdUntil)}` : ''}.
+        </>
+      ) : x.state === 'made' ? (
+        <>
+          replacement order{' '}
+          {x.orderGuid ? (
+            <Link to={`/admin/orders/${x.orderGuid}`} className="link-underline">
+              {x.orderNumber}
+            </Link>
+          ) : (
+            x.orderNumber
+          )}
+          {x.charge ? `, ${pounds(x.charge)} to pay${x.payUrl ? ' (not paid yet)' : ' (paid)'}` : ', no charge'}.
+        </>
+      ) : x.state === 'lapsed' ? (
+        <>the hold ended and the units went back on sale; approving refunds the item.</>
+      ) : (
+        <>not made; the held units went back on sale.</>
+      )}
+    </p>
+  );
+}
 
 /** Item returns of an order (R21.3): each request with its reason, and approve or reject while it is open. */
 export function OrderReturns({
@@ -25,7 +59,12 @@ export function OrderReturns({
       <h2 id="order-returns" className="adm-panel__title">
         Returns
       </h2>
-      {order.refundedTotal > 0 ? <p className="adm-hint">Refunded so far: {pounds(order.refundedTotal)}.</p> : null}
+      {order.refundedTotal > 0 ? (
+        <p className="adm-hint">
+          Refunded so far: {pounds(order.refundedTotal)}
+          {order.refundedToStoreCredit > 0 ? `, of which ${pounds(order.refundedToStoreCredit)} as store credit` : ''}.
+        </p>
+      ) : null}
       <ul className="adm-returns">
         {order.returns.map((r) => {
           const refund = refunds.find((x) => x.returnId === r.id)?.amountPence;
@@ -36,6 +75,9 @@ export function OrderReturns({
                   {r.quantity} x {r.name}
                 </strong>{' '}
                 ({sizeLabel(r.size)}, {r.colour}){' '}
+                {r.status === 'Requested' && r.refundTo === 'store_credit' ? (
+                  <span className="adm-returns__wants">Customer asked for store credit </span>
+                ) : null}
                 <StatusBadge status={r.status === 'Requested' ? 'RefundRequested' : r.status} label={r.status} />
               </p>
               <p className="adm-timeline__meta">
@@ -43,9 +85,11 @@ export function OrderReturns({
                   ? `${r.reasonLabel}, ${formatDateTime(r.requestedAt)}`
                   : `Asked ${formatDateTime(r.requestedAt)} · ${r.reasonLabel}${r.comment ? ` · “${r.comment}”` : ''}`}
               </p>
+              {r.exchange ? <ExchangeFacts r={r} /> : null}
               {r.status === 'Approved' ? (
                 <p className="adm-timeline__note">
-                  Refunded {pounds(r.refund ?? 0)}
+                  {r.exchange?.state === 'made' ? 'Exchanged; refunded' : 'Refunded'} {pounds(r.refund ?? 0)}
+                  {r.refundTo === 'store_credit' && r.refund ? ' as store credit' : ''}
                   {r.restocked ? ', back in stock' : ', not restocked'}
                   {r.ownerNote ? `. ${r.reason === SHOP_REFUND_REASON ? 'Reason' : 'Note'}: ${r.ownerNote}` : ''}
                 </p>
@@ -57,23 +101,42 @@ export function OrderReturns({
                     <input type="hidden" name="intent" value="approve-return" />
                     <input type="hidden" name="returnId" value={r.id} />
                     {refund === undefined ? null : <input type="hidden" name="expectedPence" value={refund} />}
-                    <p className="adm-returns__refund">
-                      Approving refunds <strong>{refund === undefined ? 'nothing' : formatPence(refund)}</strong> to the customer’s card.
-                    </p>
-                    <label className="adm-check">
-                      <input type="checkbox" name="restock" defaultChecked /> Put {r.quantity === 1 ? 'it' : 'them'} back in stock
-                    </label>
-                    <div className="field">
-                      <label className="field__label" htmlFor={`approve-note-${r.id}`}>
-                        Note to the customer, optional
-                      </label>
-                      <textarea id={`approve-note-${r.id}`} name="note" className="input" rows={2} maxLength={1000} />
-                    </div>
-                    <div>
-                      <button type="submit" className="btn btn--sm" disabled={busy}>
-                        Approve and refund{refund === undefined ? '' : ` ${formatPence(refund)}`}
-                      </button>
-                    </div>
+                    <RefundToChoice id={`approve-${r.id}`} allowed={order.storeCreditAllowed && !!refund} initial={r.refundTo}>
+                      {(to) => (
+                        <>
+                          <p className="adm-returns__refund">
+                            {r.exchange?.state === 'held' ? (
+                              <>
+                                Approving makes a replacement order for the held {sizeLabel(r.exchange.size)} and{' '}
+                                {refund ? <strong>{refundToWords(refund, to)}</strong> : 'refunds nothing'}.
+                              </>
+                            ) : (
+                              <>
+                                Approving <strong>{refund === undefined ? 'refunds nothing' : refundToWords(refund, to)}</strong>.
+                              </>
+                            )}
+                          </p>
+                          <label className="adm-check">
+                            <input type="checkbox" name="restock" defaultChecked /> Put {r.quantity === 1 ? 'it' : 'them'} back in stock
+                          </label>
+                          <div className="field">
+                            <label className="field__label" htmlFor={`approve-note-${r.id}`}>
+                              Note to the customer, optional
+                            </label>
+                            <textarea id={`approve-note-${r.id}`} name="note" className="input" rows={2} maxLength={1000} />
+                          </div>
+                          <div>
+                            <button type="submit" className="btn btn--sm" disabled={busy}>
+                              {r.exchange?.state === 'held'
+                                ? 'Approve the exchange'
+                                : refund && to === 'store_credit'
+                                  ? `Approve and add ${formatPence(refund)} as store credit`
+                                  : `Approve and refund${refund === undefined ? '' : ` ${formatPence(refund)}`}`}
+                            </button>
+                          </div>
+                        </>
+                      )}
+                    </RefundToChoice>
                   </Form>
                   <Form method="post" className="adm-action">
                     <input type="hidden" name="intent" value="reject-return" />
@@ -99,7 +162,7 @@ export function OrderReturns({
       {order.returns.some((r) => r.status === 'Requested') ? (
         <p className="adm-hint">
           Approving refunds the item’s share of what was paid (after any discount; shipping only with the last item of the order) through
-          the payment provider and emails the customer.
+          the payment provider, or to the customer’s store credit when chosen, and emails the customer.
         </p>
       ) : null}
     </section>

@@ -1,9 +1,13 @@
 import type { EffectiveSettings, SettingsResponse } from '@atelier/contract/settings';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { PageHeader, ResultNotice } from '../admin-layout.tsx';
 import { formatPence, penceToInput } from '../format.ts';
 import type { SettingsActionData } from './settings.server.ts';
+import { useFocusFirstError } from '../forms/focus.tsx';
+import { SaveBar } from '../forms/save-bar.tsx';
+import { useUnsavedChanges } from '../forms/unsaved-changes.tsx';
+import { DeliveryRegionsFieldset } from './delivery-regions.tsx';
 
 /** /admin/settings: what the owner may change without a developer (R22.9). Empty means "the default". */
 interface ControlProps {
@@ -18,6 +22,11 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
   const busy = useNavigation().state === 'submitting';
   const { stored, defaults } = data;
   const errors = result?.fields ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // Saved (a new answer each time): nothing unsaved (R22.24).
+  const { dirty, guard } = useUnsavedChanges(form, result?.ok ? result : null);
+  const refused = Object.keys(errors).length > 0;
+  useFocusFirstError(form, refused ? result : undefined);
   // One labelled setting: its control, the hint that says what an empty one means, its error.
   const labelled = (name: string, label: string, hint: ReactNode, control: (props: ControlProps) => ReactNode) => {
     const id = `set-${name.replace('.', '-')}`;
@@ -58,8 +67,8 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
         title="Settings"
         subtitle="Saved in the database and used by the whole shop from the next page. Leave a field empty for its default."
       />
-      {result ? <ResultNotice result={result} /> : null}
-      <Form method="post" className="adm-form adm-settings" noValidate>
+      {result ? <ResultNotice result={result} keepFocus={refused} /> : null}
+      <Form method="post" className="adm-form adm-settings" noValidate ref={form}>
         <fieldset className="adm-panel">
           <legend className="adm-panel__title">Shipping</legend>
           {field(
@@ -114,6 +123,7 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             { inputMode: 'numeric' },
           )}
         </fieldset>
+        <DeliveryRegionsFieldset stored={stored} effective={data.effective} errors={errors} />
         <fieldset className="adm-panel">
           <legend className="adm-panel__title">Returns and stock</legend>
           {field(
@@ -128,6 +138,32 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             'Low stock at (units per size)',
             stored.inventory.lowStockThreshold,
             `The dashboard lists sizes with this many units or fewer. Default ${d.inventory.lowStockThreshold}.`,
+            { inputMode: 'numeric' },
+          )}
+        </fieldset>
+        <fieldset className="adm-panel">
+          <legend className="adm-panel__title">Checkout reminders</legend>
+          {labelled(
+            'reminders.checkoutReminders',
+            'Remind shoppers who leave checkout',
+            `One email to a shopper who left a checkout unpaid and agreed to reminders, or has bought before and did not say no (UK marketing rules). Default ${d.reminders.checkoutReminders ? 'on' : 'off'}.`,
+            (props) => (
+              <select
+                {...props}
+                className="select"
+                defaultValue={stored.reminders.checkoutReminders === undefined ? '' : stored.reminders.checkoutReminders ? 'on' : 'off'}
+              >
+                <option value="">Default ({d.reminders.checkoutReminders ? 'on' : 'off'})</option>
+                <option value="on">On</option>
+                <option value="off">Off</option>
+              </select>
+            ),
+          )}
+          {field(
+            'reminders.checkoutReminderMinutes',
+            'Send the reminder after (minutes)',
+            stored.reminders.checkoutReminderMinutes,
+            `Minutes after the checkout was started, up to 4320 (3 days); 60 to 240 suits most shops. Default ${d.reminders.checkoutReminderMinutes}.`,
             { inputMode: 'numeric' },
           )}
         </fieldset>
@@ -153,11 +189,12 @@ export function SettingsPage({ data, result }: { data: SettingsResponse; result:
             autoComplete: 'email',
           })}
         </fieldset>
-        <div className="adm-form__actions">
+        <SaveBar dirty={dirty}>
           <button type="submit" className="btn" disabled={busy}>
             Save settings
           </button>
-        </div>
+        </SaveBar>
+        {guard}
       </Form>
     </>
   );

@@ -1,6 +1,7 @@
 import * as settingsEndpoints from '@atelier/contract/settings/endpoints';
 import { callApi } from '~/lib/api-client.server.ts';
 import type { SettingsInput } from '@atelier/contract/settings';
+import { DELIVERY_REGIONS } from '@atelier/contract/checkout';
 import { data, type AppLoadContext } from 'react-router';
 import { adminCall, apiFieldErrors, formText, requireAdmin } from '../admin-api.server.ts';
 import { inputToPence } from '../format.ts';
@@ -29,6 +30,10 @@ function read(form: FormData): { body: SettingsInput; fields: Record<string, str
     return Number(v);
   };
   const text = (name: string) => formText(form, name) || undefined;
+  const onOff = (name: string) => {
+    const v = formText(form, name);
+    return v === 'on' ? true : v === 'off' ? false : undefined;
+  };
   const linesOf = (name: string) => {
     const lines = formText(form, name)
       .split(/\r?\n/)
@@ -36,6 +41,14 @@ function read(form: FormData): { body: SettingsInput; fields: Record<string, str
       .filter(Boolean);
     return lines.length ? lines : undefined;
   };
+  // R20.22: a region left delivered with no surcharge is left out, so its default applies.
+  const regions = Object.fromEntries(
+    DELIVERY_REGIONS.flatMap((region) => {
+      const delivered = formText(form, `delivery.regions.${region}.delivered`) !== 'no';
+      const surchargePence = pence(`delivery.regions.${region}.surchargePence`);
+      return delivered && !surchargePence ? [] : [[region, { delivered, surchargePence: surchargePence ?? 0 }]];
+    }),
+  );
   const body: SettingsInput = {
     shop: {
       name: text('shop.name'),
@@ -52,9 +65,15 @@ function read(form: FormData): { body: SettingsInput; fields: Record<string, str
       collectionAddressLines: linesOf('delivery.collectionAddressLines'),
       collectionHours: text('delivery.collectionHours'),
       collectReminderDays: whole('delivery.collectReminderDays'),
+      regions: Object.keys(regions).length ? regions : undefined,
     },
     returns: { returnWindowDays: whole('returns.returnWindowDays') },
     inventory: { lowStockThreshold: whole('inventory.lowStockThreshold') },
+    reminders: {
+      // R24.1: 'on', 'off', or empty for the default (off).
+      checkoutReminders: onOff('reminders.checkoutReminders'),
+      checkoutReminderMinutes: whole('reminders.checkoutReminderMinutes'),
+    },
   };
   return { body, fields };
 }

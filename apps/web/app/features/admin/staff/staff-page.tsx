@@ -1,5 +1,8 @@
 import { holdsAll, type StaffList, type StaffMe, type StaffPolicy, type StaffRole } from '@atelier/contract/staff';
+import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { ConfirmButton } from '../forms/confirm-button.tsx';
+import { useResetAfterAdd } from '../forms/reset-after-add.ts';
 import { PageHeader, ResultNotice } from '../admin-layout.tsx';
 import { AdminTable } from '../../../components/ui/data-table.tsx';
 import { formatDate, formatDateTime } from '../format.ts';
@@ -51,6 +54,9 @@ export function StaffPage({
 }) {
   const busy = useNavigation().state === 'submitting';
   const others = data.admins.filter((a) => !a.owner && a.id !== me.id);
+  const inviteForm = useRef<HTMLFormElement>(null);
+  // Sent: the address goes, so the same person is not invited twice (R22.25).
+  useResetAfterAdd(inviteForm, result, !!result?.invited);
   return (
     <>
       <PageHeader title="Staff" subtitle={`${data.admins.length} ${data.admins.length === 1 ? 'person' : 'people'}`} />
@@ -93,9 +99,15 @@ export function StaffPage({
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="id" value={a.id} />
                     <input type="hidden" name="label" value={a.email} />
-                    <button type="submit" className="adm-link-btn adm-link-btn--danger" disabled={busy}>
+                    <ConfirmButton
+                      className="adm-link-btn adm-link-btn--danger"
+                      disabled={busy}
+                      title={`Remove ${a.email} from the staff?`}
+                      message={`${a.email} loses the back office at once and is signed out everywhere. Invite them again to bring them back.`}
+                      confirmLabel="Remove from the staff"
+                    >
                       Remove {a.email} from the staff
-                    </button>
+                    </ConfirmButton>
                   </Form>
                 </>
               )}
@@ -115,7 +127,7 @@ export function StaffPage({
         <h2 id="staff-invite" className="adm-panel__title">
           Invite someone
         </h2>
-        <Form method="post" className="adm-filters">
+        <Form method="post" className="adm-filters" ref={inviteForm}>
           <input type="hidden" name="intent" value="invite" />
           <div className="field">
             <label className="field__label" htmlFor="staff-email">

@@ -10,6 +10,8 @@ export interface StaffActionData {
   message: string;
   /** The refusal's code, so the page can offer "confirm it is you" after STEP_UP_REQUIRED. */
   code?: string;
+  /** An invitation went out: the invite form empties (R22.25). */
+  invited?: boolean;
 }
 
 export async function staffLoader(context: AppLoadContext) {
@@ -97,5 +99,5 @@ export async function staffAction(context: AppLoadContext, request: Request) {
     transfer: `${target} is now the owner. You keep the Admin role.`,
     policy: 'The sign-in rules were saved.',
   };
-  return { ok: true, message: done[intent]! } satisfies StaffActionData;
+  return { ok: true, message: done[intent]!, ...(intent === 'invite' ? { invited: true } : {}) } satisfies StaffActionData;
 }

@@ -5,7 +5,7 @@ import { ukDate } from '@atelier/contract/orders';
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const SUFFIX_LENGTH = 4;
 
-/** ATL-20261122-4F7K: the UK day of the order and a random suffix; uniqueness is the database's. */
+/** One home for order numbers, checkout's and an exchange's replacement (R21.22). ATL-20261122-4F7K: the UK day of the order and a random suffix; uniqueness is the database's. */
 export function orderNumber(at: Date): string {
   let suffix = '';
   for (let i = 0; i < SUFFIX_LENGTH; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];

@@ -16,9 +16,10 @@ export function useFocusClearOfBars() {
         if (document.activeElement !== el) return;
         const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
         if (!padding || el.getBoundingClientRect().bottom <= window.innerHeight - padding) return;
-        // Fixed bars' own controls never move.
+        // Fixed and sticky bars' own controls (the admin's save bar) are where they should be.
         for (let node: HTMLElement | null = el; node; node = node.parentElement) {
-          if (getComputedStyle(node).position === 'fixed') return;
+          const position = getComputedStyle(node).position;
+          if (position === 'fixed' || position === 'sticky') return;
         }
         el.scrollIntoView({ block: 'nearest' });
       });

@@ -1,0 +1,30 @@
+// The reviews domain's public surface: what the API and the web may import from @atelier/contract/reviews.
+export {
+  averageRating,
+  FIT_LABELS,
+  FIT_SUMMARY_MIN_ANSWERS,
+  type Fit,
+  type FitCounts,
+  FITS,
+  fitSummary,
+  ratingWords,
+  REVIEW_LIMITS,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  reviewCountWords,
+  reviewerName,
+  REVIEWS_PAGE_SIZE,
+  type ReviewStatus,
+} from './review-rules.ts';
+export {
+  AdminReview,
+  AdminReviewList,
+  AdminReviewsQuery,
+  ModerateReview,
+  MyReview,
+  ProductReviews,
+  ProductReviewsQuery,
+  ReviewInput,
+  ReviewSummary,
+  ShownReview,
+} from './reviews.ts';
