@@ -1,6 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { expect } from './journey-helpers.ts';
-import { cartDialog } from './shopper-helpers.ts';
+import { cartDialog, chooseFirstSize } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
 
 // Jeans in waist and leg (R3.17, decision 0053): chosen waist then leg on the product page, written
@@ -92,3 +92,24 @@ for (const [index, width] of [375, 1440].entries()) {
     await shot(page, `jeans-listing-w32-${width}`);
   });
 }
+
+// The quick view asks for jeans as the product page does: a waist alone cannot be added, a waist and
+// a leg can (the home page's hourly shuffle once put jeans first, and a test that chose only a waist
+// failed).
+test('the quick view on jeans asks the waist, then the leg, and adds that size', async ({ page }) => {
+  await page.goto('/product-list?category=jeans');
+  await hydrated(page);
+  const card = page.locator('.product-card').first();
+  const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await card.getByRole('button', { name: `Quick view: ${name}` }).click();
+  const quickView = page.getByRole('dialog', { name });
+  const sizes = quickView.getByRole('group', { name: 'Size' });
+  const add = quickView.getByRole('button', { name: 'Add to cart' });
+  await sizes.getByRole('group', { name: 'Waist' }).locator('input:not(:disabled)').first().check();
+  await expect(add, 'a waist alone is not a size').toHaveAttribute('aria-disabled', 'true');
+  await chooseFirstSize(sizes);
+  const chosen = (await sizes.locator('legend.size-selector__legend .size-selector__chosen').textContent())!.replace(/^:\s*/, '').trim();
+  expect(chosen).toMatch(/^W\d+ L\d+$/);
+  await add.click();
+  await expect(cartDialog(page).getByRole('listitem').filter({ hasText: name })).toContainText(`Size: ${chosen}`);
+});

@@ -3,7 +3,7 @@ import { formatPence, orderVat, poundsToPence } from '@atelier/contract/shared';
 import { sizeLabel } from '@atelier/contract/catalogue';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { apiItems, hydrated, poundsOf, type ApiItem } from './storefront-helpers.ts';
-import { cartDialog, fillShipping, headerCount, openLogin, payOnTestPage, signIn, toast } from './shopper-helpers.ts';
+import { cartDialog, fillShipping, headerCount, inTwoParts, openLogin, payOnTestPage, signIn, toast } from './shopper-helpers.ts';
 
 // The steps of the cross-slice journeys (journeys-cart.test.ts, journeys-orders.test.ts), taken
 // entirely through the UI as a shopper and the store owner would.
@@ -20,10 +20,8 @@ export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(
 /** Products already bought or carted by an earlier journey: each journey takes its own. */
 const used = new Set<string>();
 export async function catalogue(page: Page): Promise<ApiItem[]> {
-  // The journeys choose a size by one radio; jeans are chosen by waist, then leg, and have their own
-  // test (jeans-waist-leg.test.ts), so the journeys leave them out.
-  const twoDimensions = (i: ApiItem) => i.variants.some((v) => /^W\d+ L\d+$/.test(v.size));
-  return (await apiItems(page.request, 'isStock=true&limit=100')).items.filter((i) => !used.has(i.slug) && !twoDimensions(i));
+  // The journeys choose a size by one radio, so they leave jeans out.
+  return (await apiItems(page.request, 'isStock=true&limit=100')).items.filter((i) => !used.has(i.slug) && !inTwoParts(i));
 }
 export function take(pick: Pick | undefined, what: string): Pick {
   expect(pick, `the demo catalogue has ${what}`).toBeTruthy();

@@ -31,6 +31,12 @@ export async function chooseFirstSize(sizes: Locator): Promise<void> {
   for (let i = 0; i < count; i++) await parts.nth(i).locator('input:not(:disabled)').first().check();
 }
 
+/**
+ * Jeans, chosen in two parts (waist, then leg; R3.17). Tests that choose a size by one radio leave
+ * them out; jeans-waist-leg.test.ts buys them.
+ */
+export const inTwoParts = (item: ApiItem) => item.variants.some((v) => /^W\d+ L\d+$/.test(v.size));
+
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true });
 export const cartDialog = (page: Page) => page.getByRole('dialog', { name: /^Shopping Cart/ });
 export const headerCount = (page: Page) => page.locator('header .cart-button__count');
