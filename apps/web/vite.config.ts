@@ -8,6 +8,10 @@ import { rehypeContentSections } from './rehype-content-sections.ts';
 
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx$/;
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/** Form checking in the browser (R9.14): only pages with a form load it. */
+const FORMS = /[\\/]node_modules[\\/](zod|@conform-to)[\\/]/;
+/** zod's global config, which the root sets on every page (lib/zod-jitless.ts): with the vendor code, not all of `forms`. */
+const ZOD_CONFIG = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
 const STOREFRONT = /[\\/]app[\\/](styles|features[\\/](home|listing|product|content|cart)|components)[\\/]/;
 
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
@@ -28,16 +32,23 @@ function shellName(id: string, graph: Graph): string | null {
   return shell.has(id) ? 'shell' : null;
 }
 
+/** Shared catalogue code, less the form parts (address fields) whose pages load `forms` anyway. */
+function storefrontName(id: string, graph: Graph): string | null {
+  return graph.getModuleInfo(id)?.importedIds.some((dep) => FORMS.test(dep)) ? null : 'storefront';
+}
+
 /**
- * The files behind the names `code` imports from @atelier/contract/<domain> (whose surface is `id`,
+ * The files behind the names `code` imports (or passes on) from @atelier/contract/<domain> (whose surface is `id`,
  * lines of `export { a, type B } from './file.ts';`); every file of the surface when that cannot be read.
  */
 function surfaceFiles(id: string, domain: string, code: string, graph: Graph): string[] {
   const all = graph.getModuleInfo(id)?.importedIds ?? [];
-  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]@atelier/contract/${domain}['"]`, 'g');
-  const names = [...code.matchAll(from)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!));
+  const from = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*['"]@atelier/contract/${domain}['"]`, 'g');
+  const imports = [...code.matchAll(from)];
+  // `import {} from` is what an import of types only leaves behind: no file of the domain is needed.
+  const names = imports.flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!)).filter(Boolean);
   const surface = graph.getModuleInfo(id)?.code ?? '';
-  if (!names.length || !surface) return [...all];
+  if (!imports.length || !surface) return [...all];
   const files = new Set<string>();
   for (const m of surface.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]\.\/([\w.-]+)['"]/g)) {
     const exported = m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''));
@@ -51,10 +62,8 @@ function surfaceFiles(id: string, domain: string, code: string, graph: Graph): s
 /** The app modules (not node_modules) reachable from `from` by static imports, `from` excluded. */
 function staticAppImports(from: string[], graph: Graph): Set<string> {
   const seen = new Set<string>();
-  const todo = from.flatMap((id) => graph.getModuleInfo(id)?.importedIds ?? []);
-  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-    if (seen.has(id) || id.includes('node_modules')) continue;
-    seen.add(id);
+  const todo: string[] = [];
+  const follow = (id: string) => {
     const info = graph.getModuleInfo(id);
     for (const dep of info?.importedIds ?? []) {
       // A contract surface re-exports its whole domain: follow only the files of the names used.
@@ -62,6 +71,12 @@ function staticAppImports(from: string[], graph: Graph): Set<string> {
       if (surface) todo.push(...surfaceFiles(dep, surface[1]!, info?.code ?? '', graph));
       else todo.push(dep);
     }
+  };
+  from.forEach(follow);
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id) || id.includes('node_modules')) continue;
+    seen.add(id);
+    follow(id);
   }
   for (const id of from) seen.delete(id); // a module may import the root back (DEFAULT_TITLE)
   return seen;
@@ -95,15 +110,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The browser imports only constants and pure rules from @atelier/contract; treating
           // zod's schema builders as pure lets the unused schemas (and zod itself) drop out of the
-          // first-load JavaScript (budget: 150 kB gzip).
+          // first-load JavaScript (decision 0054).
           treeshake: { manualPureFunctions: ['z'] },
           output: {
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: VENDOR, priority: 2 },
-                { name: shellName, test: (id) => !id.includes('node_modules'), priority: 1 },
+                { name: 'vendor', test: (id) => VENDOR.test(id) || ZOD_CONFIG.test(id), priority: 3 },
+                { name: 'forms', test: FORMS, priority: 2 },
+                { name: shellName, debugName: 'shell', test: (id) => !id.includes('node_modules'), priority: 1 },
                 // Catalogue code shared by several storefront pages (carousels, product page parts).
-                { name: 'storefront', test: STOREFRONT, minShareCount: 2 },
+                { name: storefrontName, debugName: 'storefront', test: STOREFRONT, minShareCount: 2 },
               ],
             },
           },

@@ -64,6 +64,32 @@ test('the storefront hydrates under a nonce CSP and nothing is blocked', async (
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });
 
+test('a form checked in the browser builds its schema without eval: the register panel, fetched on demand', async ({ page }) => {
+  // zod would compile its object checks with new Function, which the policy refuses (and reports)
+  // unless it is told not to try before the first schema is built (lib/zod-jitless.ts).
+  const seen = await watch(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await hydrated(page);
+  expect(
+    scripts.filter((s) => /\/forms-/.test(s)),
+    'the home page loads no form checking',
+  ).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: 'Account: sign in' }).click();
+  const login = page.getByRole('dialog', { name: 'Sign in' });
+  await login.getByRole('button', { name: 'Create account' }).click();
+  const register = page.getByRole('dialog', { name: 'Create account' });
+  await expect(register).toBeVisible();
+  await register.getByRole('button', { name: 'Create account', exact: true }).click();
+  // Checked in the browser by the contract's schema: each empty field is named in the summary.
+  await expect(register.getByRole('group', { name: 'There is a problem' })).toContainText('Please enter your first name.');
+  expect(seen.violations).toEqual([]);
+  expect(seen.errors.filter((e) => /Content Security Policy|Refused to|unsafe-eval/i.test(e))).toEqual([]);
+});
+
 test('the hosted test payment page works under its policy: pay, then back to the shop', async ({ page }) => {
   const seen = await watch(page);
   const origin = new URL(test.info().project.use.baseURL!).origin;

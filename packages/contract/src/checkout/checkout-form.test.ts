@@ -6,9 +6,9 @@ import {
   decodeSeenCart,
   encodeSeenCart,
   PostedCheckoutForm,
-  TERMS_MESSAGE,
   type CheckoutFormValues,
 } from './checkout-form.ts';
+import { TERMS_MESSAGE } from './terms.ts';
 
 /** The form as the browser posts it: text as typed, a ticked box as 'on', an unticked one absent. */
 const posted = ({ terms, ...text }: CheckoutFormValues) => (terms ? { ...text, terms: 'on' } : text);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { CHECKOUT_LIMITS, SHIPPING_ADDRESS_LABEL, SHIPPING_COUNTRY, ShippingAddress, type CheckoutSessionInput } from './checkout.ts';
 import type { DeliveryMethod } from './delivery.ts';
+import { TERMS_MESSAGE } from './terms.ts';
 
 /**
  * The checkout page's shipping form (R5.2, R9.7) and how it becomes the payload of
  * POST /api/payment/create-checkout-session (R5.4). Its field rules are the API's own
  * (ShippingAddress), so the page and the API never disagree on what is valid.
  */
-
-/** The one terms message (R10.1): checkout, the cart page and registration. */
-export const TERMS_MESSAGE = 'Please accept the terms and conditions to continue.';
 
 const fields = ShippingAddress.shape;
 const name = (required: string) => z.string().trim().min(1, required).max(50, 'must be at most 50 characters');

@@ -13,8 +13,8 @@ export {
   CollectCheckoutForm,
   checkoutFormFor,
   type SeenCartLine,
-  TERMS_MESSAGE,
 } from './checkout-form.ts';
+export { TERMS_MESSAGE } from './terms.ts';
 export { GUEST_EMAIL_INVALID, GUEST_EMAIL_MESSAGE, GuestEmail, withGuestEmail } from './guest-email.ts';
 export { checkoutQuote, type CheckoutQuote } from './checkout-quote.ts';
 export {

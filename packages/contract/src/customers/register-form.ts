@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TERMS_MESSAGE } from '../checkout/checkout-form.ts';
+import { TERMS_MESSAGE } from '../checkout/terms.ts';
 import { LIMITS } from './auth-rules.ts';
 
 /**

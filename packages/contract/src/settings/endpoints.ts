@@ -1,5 +1,5 @@
 import { SettingsInput, SettingsResponse } from './settings.ts';
-import { ShopTermsAnswer } from './promises.ts';
+import { ShopTermsAnswer } from './shop-terms.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
 // The settings endpoints, declared once: the API registers them, the web's client is typed by them.

@@ -27,9 +27,7 @@ export {
   returnWindowText,
   sellerAddress,
   sellerIdentity,
-  ShopTerms,
-  ShopTermsAnswer,
-  shopTermsOf,
   standardDeliveryTimes,
 } from './promises.ts';
+export { ShopTerms, ShopTermsAnswer, shopTermsOf } from './shop-terms.ts';
 export { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-windows.ts';

@@ -9,9 +9,8 @@ import {
   returnsPromise,
   returnWindowText,
   sellerIdentity,
-  shopTermsOf,
-  type ShopTerms,
 } from './promises.ts';
+import { shopTermsOf, type ShopTerms } from './shop-terms.ts';
 import type { EffectiveSettings } from './settings.ts';
 import { DEFAULT_REGION_RULES } from '../checkout/uk-postcode.ts';
 

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { PaymentBadge } from '../payments/payment-methods.ts';
 import { formatPence } from '../shared/money.ts';
-import { EffectiveSettings } from './settings.ts';
+import type { ShopTerms } from './shop-terms.ts';
 import { DELIVERY_WINDOW_TEXT, DISPATCH_WINDOW_TEXT } from '../orders/delivery-windows.ts';
 import { DELIVERY_REGIONS, REGION_LABELS } from '../checkout/uk-postcode.ts';
 
@@ -10,27 +8,6 @@ import { DELIVERY_REGIONS, REGION_LABELS } from '../checkout/uk-postcode.ts';
  * page, mail and receipt that states a fee, a threshold, a window or the seller's details says it
  * through these functions (R22.21), so a changed setting changes every sentence at once.
  */
-
-/** GET /api/shop-terms: the settings a customer may read: the settings in force minus stock and the reminder delay, one shape. */
-export const ShopTerms = EffectiveSettings.omit({ inventory: true, reminders: true })
-  .extend({ delivery: EffectiveSettings.shape.delivery.omit({ collectReminderDays: true }) })
-  .meta({ id: 'ShopTerms' });
-export type ShopTerms = z.infer<typeof ShopTerms>;
-
-/** What GET /api/shop-terms answers: the terms, and the payment badges the provider in use offers (R12.10). */
-export const ShopTermsAnswer = ShopTerms.extend({ paymentMethods: z.array(PaymentBadge) }).meta({ id: 'ShopTermsAnswer' });
-export type ShopTermsAnswer = z.infer<typeof ShopTermsAnswer>;
-
-/** The customer-facing part of the settings in force; a collection point left unset is the shop itself. */
-export function shopTermsOf(s: EffectiveSettings): ShopTerms {
-  const collectionAddressLines = s.delivery.collectionAddressLines.length ? s.delivery.collectionAddressLines : s.shop.addressLines;
-  return {
-    shop: { ...s.shop },
-    shipping: { ...s.shipping },
-    delivery: { ...s.delivery, collectionAddressLines },
-    returns: { ...s.returns },
-  };
-}
 
 /** £100 rather than £100.00; pence only when there are some (£4.50). */
 export function promiseAmount(pence: number): string {
