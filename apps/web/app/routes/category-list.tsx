@@ -32,12 +32,7 @@ export default function CategoryList() {
             <li key={c.slug}>
               <Link to={`/product-list?category=${c.slug}`} className="category-tile">
                 <span className="category-tile__media">
-                  <TileImage
-                    image={c.image}
-                    srcSet={c.srcSet}
-                    sizes="(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw"
-                    eager={i < 4}
-                  />
+                  <TileImage image={c.image} sizes="(min-width: 1200px) 330px, (min-width: 768px) 33vw, 50vw" eager={i < 4} />
                 </span>
                 <span className="category-tile__name">{c.name}</span>
                 <span className="category-tile__count">

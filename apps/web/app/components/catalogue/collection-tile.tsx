@@ -7,7 +7,7 @@ export function CollectionTile({ collection: c, sizes, eager = false }: { collec
   return (
     <Link to={`/collections/${c.slug}`} className="collection-tile">
       <span className="collection-tile__media">
-        <TileImage image={c.image} srcSet={c.srcSet} sizes={sizes} eager={eager} />
+        <TileImage image={c.image} sizes={sizes} eager={eager} />
       </span>
       <span className="collection-tile__name">{c.name}</span>
       {c.description ? <span className="collection-tile__intro">{c.description}</span> : null}

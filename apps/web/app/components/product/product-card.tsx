@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAddToCart } from '~/components/cart/add-to-cart';
 import { useInCart } from '~/components/cart/use-cart';
+import { useCanHover } from '~/lib/use-can-hover';
 import { BagIcon, EyeIcon, PlusIcon } from '~/components/ui/icons';
 import { discountPercent, Price } from './price.tsx';
 import { ColourSwatches } from './colour-swatches.tsx';
@@ -26,13 +27,16 @@ export function ProductCard({ item, sizes, priority = 'lazy', showDetail = false
   const off = discountPercent(item.totalPrice, item.oldPrice);
   const href = `/product-detail/${item.slug}`;
   const openQuickView = useQuickView();
+  const canHover = useCanHover();
 
   return (
     <article className="product-card" data-sold-out={soldOut || undefined}>
       <div className="product-card__media">
         <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true">
           <ProductImage image={cover} alt={item.name} sizes={sizes} priority={priority} className="product-card__img" />
-          {hover ? <ProductImage image={hover} alt="" sizes={sizes} className="product-card__img product-card__img--hover" /> : null}
+          {hover && canHover ? (
+            <ProductImage image={hover} alt="" sizes={sizes} className="product-card__img product-card__img--hover" />
+          ) : null}
         </Link>
         <div className="product-card__badges">
           {soldOut ? (

@@ -20,7 +20,7 @@ export function CategoryCarousel({ categories }: { categories: Category[] }) {
       {categories.map((c) => (
         <Link key={c.slug} to={`/product-list?category=${c.slug}`} className="category-tile">
           <span className="category-tile__media">
-            <TileImage image={c.image} srcSet={c.srcSet} sizes="(min-width: 1200px) 260px, (min-width: 768px) 36vw, 60vw" />
+            <TileImage image={c.image} sizes="(min-width: 1200px) 260px, (min-width: 768px) 36vw, 60vw" />
           </span>
           <span className="category-tile__name">{c.name}</span>
           <span className="category-tile__count">
