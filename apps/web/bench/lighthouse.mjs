@@ -6,7 +6,8 @@
 // home page HTML under 70 kB with under 15 kB of loader data.
 //
 // Env: BENCH_PORT (default 3340), BENCH_URL (use a running store instead of starting one),
-// RUNS (Lighthouse runs per page, the median is shown; default 1), CHROME_PATH, DETAIL=1 (also print
+// RUNS (Lighthouse runs per page, the median is shown; default 1), PAGES (some of home, listing,
+// product, search, cart), CHROME_PATH, DETAIL=1 (also print
 // each run's FCP, the LCP element's phases and the requests that finished before the observed LCP:
 // Lighthouse's simulation counts those, so they say where LCP time goes).
 import { spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ import lighthouse from 'lighthouse';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3340);
 const runs = Math.max(1, Number(process.env.RUNS ?? 1));
+// PAGES=home,cart measures those pages only (to compare one change on one page).
+const only = process.env.PAGES?.split(',').map((p) => p.trim());
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
@@ -164,8 +167,8 @@ try {
     ['listing', '/product-list'],
     ['product', `/product-detail/${items[0].slug}`],
     ['search', '/product-list?search=linen%20shirt'],
-    ['cart', '/cart'],
-  ];
+    ['cart', '/view-cart'],
+  ].filter(([name]) => !only || only.includes(name));
   console.log(`Lighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile, on ${store.base}`);
   console.log('page      score   LCP (s)   CLS     TBT (ms)   first-load JS (kB gzip)   HTML (kB)   loader data (kB)');
   for (const [name, p] of pages) {
