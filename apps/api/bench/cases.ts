@@ -2,11 +2,11 @@
 import {
   COLOUR_FAMILIES,
   familyOfWord,
+  filterDimension,
   FILTER_SIZES,
   SHOPPER_VOCABULARY,
   SORTS,
   type SizeSystem,
-  SYSTEM_SIZES,
 } from '@atelier/contract/catalogue';
 
 /** The n-th request's path of a case whose every request is a new URL. */
@@ -33,6 +33,14 @@ const CATEGORY_SYSTEMS: Record<string, SizeSystem> = {
   accessories: 'one-size',
 };
 const CATEGORIES = Object.keys(CATEGORY_SYSTEMS);
+
+/** What a shopper filters a category of this system by: its sizes, jeans by waist and by leg apart (R3.17). */
+function filterSizesOf(system: SizeSystem): readonly string[] {
+  return FILTER_SIZES.filter((size) => {
+    const dimension = filterDimension(size);
+    return dimension === system || (system === 'jeans' && (dimension === 'waist' || dimension === 'leg'));
+  });
+}
 
 /** The old search words: a quality or material, then a garment, mostly as the bench's product names spell them. */
 function productNameSearches(): string[] {
@@ -93,7 +101,7 @@ export function independentFilters(n: number): string {
   const gender = maybe(n, 3, ['male', 'female'] as const);
   if (gender) q.set('gender', gender);
   const system = category ? CATEGORY_SYSTEMS[category]! : undefined;
-  const sizes = system ? (system === 'one-size' ? [] : SYSTEM_SIZES[system]) : FILTER_SIZES;
+  const sizes = system ? filterSizesOf(system) : FILTER_SIZES;
   const size = maybe(n, 4, sizes);
   if (size) q.set('size', size);
   const family = maybe(n, 6, COLOUR_FAMILIES);
