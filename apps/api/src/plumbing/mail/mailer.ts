@@ -43,11 +43,19 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log; sho
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom }) : undefined;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function writeToOutbox(mail: OutgoingMail, { html, text }: RenderedMail): Promise<void> {
-    const date = clock.now();
-    // Sortable by time, then by order of sending; unique across processes.
+  /** When a mail was sent and its place among them, taken before it is rendered (renders finish in any order). */
+  function stamp(): { date: Date; order: number } {
     sequence = (sequence + 1) % 1_000_000;
-    const base = `${date.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${mail.kind}-${randomBytes(3).toString('hex')}`;
+    return { date: clock.now(), order: sequence };
+  }
+
+  async function writeToOutbox(
+    mail: OutgoingMail,
+    { html, text }: RenderedMail,
+    { date, order }: { date: Date; order: number },
+  ): Promise<void> {
+    // Sortable by time, then by order of sending; unique across processes.
+    const base = `${date.toISOString().replace(/[:.]/g, '-')}-${String(order).padStart(6, '0')}-${mail.kind}-${randomBytes(3).toString('hex')}`;
     const info = await composer.sendMail({
       from: config.mailFrom,
       to: mail.to,
@@ -77,8 +85,9 @@ export function createMailer(opts: { config: Config; clock: Clock; log: Log; sho
   }
 
   async function send(mail: OutgoingMail): Promise<void> {
+    const sent = stamp();
     const rendered = await renderMail(mail, await shopTerms());
-    if (!smtp) return writeToOutbox(mail, rendered);
+    if (!smtp) return writeToOutbox(mail, rendered, sent);
     await smtp.sendMail({ to: mail.to, subject: mail.subject, ...rendered, date: clock.now() });
     log.info({ kind: mail.kind }, `mail "${mail.subject}" sent`);
   }
