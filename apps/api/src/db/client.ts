@@ -59,7 +59,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // Their shapes force the right index whatever the values (R19.7), so planning again for each
     // request's values costs more than it can win, and a custom plan can misjudge a filter that
     // matches nothing. Drizzle's other statements are unnamed and planned as usual.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10, options: '-c plan_cache_mode=force_generic_plan' });
+    // No parallel workers: a generic plan does not know a page's offset, costs the walk as if long,
+    // and gathered a 16-row page from two workers, whose start-up was most of its time (1 ms became
+    // 8 ms; decision 0058).
+    const options = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10, options });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
     return {
