@@ -95,6 +95,15 @@ export interface ExchangeTrail {
   returned: { before: number; after: number };
 }
 
+/** A POST as the admin that must answer 200; its JSON body. */
+function adminPoster(app: App, admin: Shopper) {
+  return async (url: string, payload: object = {}) => {
+    const res = await app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+}
+
 /** Asks for the exchange through My Orders' route, approves it as the admin page shows it, and takes the replacement through fulfilment. */
 export async function walkExchange(
   ctx: { app: App; db: Db; clock: ManualClock },
@@ -104,11 +113,7 @@ export async function walkExchange(
 ): Promise<ExchangeTrail> {
   const { app, db, clock } = ctx;
   const as = (s: Shopper) => ({ headers: s.headers });
-  const adminPost = async (url: string, payload: object = {}) => {
-    const res = await app.inject({ method: 'POST', url, ...as(who.admin), payload });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const adminPost = adminPoster(app, who.admin);
   const stockOf = async (size: string) => (await variantOf(db, EXCHANGE.slug, size)).quantity;
   const mine = (await app.inject({ method: 'GET', url: `/api/order/${guid}`, ...as(who.shopper) })).json().order;
   const shirt = mine.items.find((i: { slug: string }) => i.slug === EXCHANGE.slug);
@@ -144,11 +149,7 @@ export async function walkOrder(
 ): Promise<Trail> {
   const { app, db, clock } = ctx;
   const as = (s: Shopper) => ({ headers: s.headers });
-  const adminPost = async (url: string, payload: object = {}) => {
-    const res = await app.inject({ method: 'POST', url, ...as(who.admin), payload });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const adminPost = adminPoster(app, who.admin);
   for (const c of CART) await addToCart(app, who.shopper, db, c.slug, c.size, c.quantity);
   const quote = (
     await app.inject({ method: 'GET', url: `/api/payment/quote?discountCode=${CODE.code}&deliveryMethod=${method}`, ...as(who.shopper) })

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { backInStockRequests } from '../../db/schema/orders.ts';
@@ -16,40 +16,28 @@ export interface VariantFacts {
 }
 
 export function backInStockRepository(db: Db) {
-  return {
-    async variantByGuid(guid: string): Promise<VariantFacts | undefined> {
-      const [row] = await db
-        .select({
-          id: variants.id,
-          size: variants.size,
-          quantity: variants.quantity,
-          productName: products.name,
-          colour: products.colour,
-          slug: products.slug,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(and(eq(variants.guid, guid), isNull(products.archivedAt)))
-        .limit(1);
-      return row;
-    },
+  /** A size with what its mails name: one select for the guid a shopper sends and the id a restock finds. */
+  async function variantWhere(where: SQL | undefined): Promise<VariantFacts | undefined> {
+    const [row] = await db
+      .select({
+        id: variants.id,
+        size: variants.size,
+        quantity: variants.quantity,
+        productName: products.name,
+        colour: products.colour,
+        slug: products.slug,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(where)
+      .limit(1);
+    return row;
+  }
 
-    async variantById(id: number): Promise<VariantFacts | undefined> {
-      const [row] = await db
-        .select({
-          id: variants.id,
-          size: variants.size,
-          quantity: variants.quantity,
-          productName: products.name,
-          colour: products.colour,
-          slug: products.slug,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(eq(variants.id, id))
-        .limit(1);
-      return row;
-    },
+  return {
+    variantByGuid: (guid: string) => variantWhere(and(eq(variants.guid, guid), isNull(products.archivedAt))),
+
+    variantById: (id: number) => variantWhere(eq(variants.id, id)),
 
     /** The open request of this address for this size, made now if there is none; one per address and size. */
     async open(variantId: number, email: string, userId: number | null, confirmed: boolean, now: Date): Promise<BackInStockRow> {

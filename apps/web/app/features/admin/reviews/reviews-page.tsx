@@ -59,34 +59,8 @@ export function ReviewsPage({ data }: { data: AdminReviewList }) {
               <td>
                 <StatusBadge status={REVIEW_STATUS_LABELS[r.status]} label={REVIEW_STATUS_LABELS[r.status]} />
                 <div className="adm-review-actions">
-                  {r.status !== 'approved' ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={r.id} />
-                      <input type="hidden" name="status" value="approved" />
-                      <button
-                        type="submit"
-                        className="adm-link-btn"
-                        disabled={busy}
-                        aria-label={`Approve the review by ${r.author} of ${r.product.name}`}
-                      >
-                        Approve
-                      </button>
-                    </Form>
-                  ) : null}
-                  {r.status !== 'hidden' ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={r.id} />
-                      <input type="hidden" name="status" value="hidden" />
-                      <button
-                        type="submit"
-                        className="adm-link-btn"
-                        disabled={busy}
-                        aria-label={`Hide the review by ${r.author} of ${r.product.name}`}
-                      >
-                        Hide
-                      </button>
-                    </Form>
-                  ) : null}
+                  {r.status !== 'approved' ? <SetStatus review={r} status="approved" verb="Approve" busy={busy} /> : null}
+                  {r.status !== 'hidden' ? <SetStatus review={r} status="hidden" verb="Hide" busy={busy} /> : null}
                 </div>
               </td>
             </tr>
@@ -97,5 +71,25 @@ export function ReviewsPage({ data }: { data: AdminReviewList }) {
       )}
       <Pager page={data.page} totalPages={data.totalPages} search={search} />
     </>
+  );
+}
+
+type Review = AdminReviewList['reviews'][number];
+
+/** One move of a review: its button names the review, so a screen reader's list of buttons tells them apart. */
+function SetStatus({ review, status, verb, busy }: { review: Review; status: 'approved' | 'hidden'; verb: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={review.id} />
+      <input type="hidden" name="status" value={status} />
+      <button
+        type="submit"
+        className="adm-link-btn"
+        disabled={busy}
+        aria-label={`${verb} the review by ${review.author} of ${review.product.name}`}
+      >
+        {verb}
+      </button>
+    </Form>
   );
 }
