@@ -127,6 +127,10 @@ test('the owner approves it on the Reviews screen, the move in the activity log'
   await expect(row).toContainText('<script>alert("x")</script>');
   await expect(page.locator('#admin-main script')).toHaveCount(0);
   await expectNoAxeFindings(page, 'the Reviews screen');
+  if (SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${SHOTS}/admin-reviews-375.png`, fullPage: true });
+  }
   await page.setViewportSize({ width: 1440, height: 900 });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-reviews-1440.png`, fullPage: true });
   await row.getByRole('button', { name: /^Approve the review/ }).click();
