@@ -3,6 +3,7 @@
  * proxy. Whatever instance answers, sign-in, carts, checkout, payments and rate limits hold.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { OrderListResponse, OrderSuccess } from '@atelier/contract/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -309,5 +310,30 @@ describe('SIGTERM', () => {
     expect(c.output()).toContain('shutting down: draining requests');
     expect(c.output()).toContain('drained: bye');
     await expect(fetch(`${c.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('leaves an idle keep-alive connection open: a request a proxy sends on it after the signal is answered, with Connection: close', async () => {
+    const d = instance('D', BASE_PORT + 4, { SHUTDOWN_IDLE_SECONDS: '3' });
+    await waitReady(d);
+    // One pooled connection, as nginx keeps to each instance.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url: string) =>
+      new Promise<{ status: number; connection: string | undefined; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${d.url}${url}`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+      });
+    expect(await get('/healthz')).toEqual({ status: 200, connection: 'keep-alive', reused: false });
+    d.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    // New connections are refused (a proxy sends those to another instance)...
+    const fresh = new Promise((resolve, reject) => http.get(`${d.url}/healthz`, { agent: false }, resolve).on('error', reject));
+    await expect(fresh).rejects.toThrow(/ECONNREFUSED/);
+    // ...while the idle one still takes a request, and its answer ends it.
+    expect(await get('/healthz')).toEqual({ status: 200, connection: 'close', reused: true });
+    expect((await d.exited).code).toBe(0);
+    agent.destroy();
   });
 });

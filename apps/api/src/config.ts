@@ -81,6 +81,9 @@ const Env = z.object({
     .pipe(z.array(z.string().refine(isProxyAddress, 'must be addresses, CIDR ranges, loopback, linklocal or uniquelocal'))),
   // How long SIGTERM waits for requests in flight before the process exits anyway.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  // How long SIGTERM leaves idle keep-alive connections for the proxy to close (longer than the
+  // proxy's upstream keep-alive timeout: 4 s in nginx.conf).
+  SHUTDOWN_IDLE_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
 });
 
 /** Whether Fastify's trustProxy (proxy-addr) accepts the entry: an address, address/prefix or named range. */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: e.CORS_ORIGINS,
     trustedProxies: e.TRUSTED_PROXIES,
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    shutdownIdleSeconds: e.SHUTDOWN_IDLE_SECONDS,
     /** Session cookies are Secure everywhere but local development and tests (plain http). */
     secureCookies: e.NODE_ENV === 'production',
     // OWASP argon2id minimum; tests alone use a cheap setting so suites stay fast.

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import pino from 'pino';
@@ -61,16 +63,7 @@ export async function startServer(config: Config) {
     timer.unref();
     // Stop listening and wait for the requests in flight with the app still open: pages call the
     // API in process (app.inject), which Fastify refuses once app.close() has begun.
-    await new Promise<void>((resolve) => {
-      // A keep-alive connection whose answer began before the signal goes idle later: close
-      // those as they appear, rather than waiting out the keep-alive timeout.
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-      app.server.close(() => {
-        clearInterval(sweep);
-        resolve();
-      });
-      app.server.closeIdleConnections();
-    });
+    await stopListening(app.server, signal === 'SIGTERM' ? config.shutdownIdleSeconds * 1000 : 0);
     while (inFlight.size > 0) await new Promise((r) => setTimeout(r, 20));
     metrics?.close();
     await app.close();
@@ -85,6 +78,34 @@ export async function startServer(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   logger.info(`Atelier is open at ${config.publicUrl}`);
   return app;
+}
+
+/**
+ * Stops accepting connections and resolves once every open one has ended.
+ *
+ * Idle keep-alive connections are left open for `idleMs` first. A proxy (nginx.conf) keeps a pool
+ * of them and may send a request on one at the very moment this side closes it; the request is
+ * then cut, and a POST so cut is never retried on the other instance. Left alone, the proxy closes
+ * them itself after its own keep-alive timeout (which must be shorter than `idleMs`), or sends one
+ * more request that is answered with `Connection: close`. Only then are stragglers closed.
+ */
+function stopListening(server: Server, idleMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let sweep: NodeJS.Timeout | undefined;
+    // http.Server.close() would close the idle connections at once: net.Server's only stops
+    // accepting, and calls back when the last connection has ended.
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(sweep);
+      resolve();
+    });
+    const closeIdle = () => {
+      // A connection whose answer began before the signal goes idle later: close those as they
+      // appear rather than waiting out the keep-alive timeout.
+      server.closeIdleConnections();
+      sweep = setTimeout(closeIdle, 50);
+    };
+    sweep = setTimeout(closeIdle, idleMs);
+  });
 }
 
 /** Names the process that holds DATA_DIR's embedded database (npm run backup reads it too). */
