@@ -86,6 +86,19 @@ describe('paintFirstStream', () => {
     expect(seen.join('')).toBe('<html><body><p>First paint</p><script>1</script></body></html>');
   });
 
+  it('passes what React wrote in one go on as one chunk', async () => {
+    const stage = paintFirstStream();
+    const seen: string[] = [];
+    stage.on('data', (c: Buffer) => seen.push(c.toString()));
+    const bytes = Buffer.from(PAGE);
+    for (let i = 0; i < bytes.length; i += 64) stage.write(bytes.subarray(i, i + 64));
+    await new Promise((r) => setImmediate(r));
+    stage.end();
+    await new Promise((r) => stage.on('end', r));
+    expect(seen.join('')).toBe(paintFirst(PAGE));
+    expect(seen.length).toBeLessThanOrEqual(2);
+  });
+
   it('puts the links back when the boot module is not there to load them', async () => {
     const changed = PAGE.replace('type="module" async=""', 'type="module"');
     const out = await run([Buffer.from(changed)]);
