@@ -2,11 +2,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { paidOrder } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
 import { hydrated, seriousAxeViolations } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 // Issue 33 item 10, "forms an owner trusts" (R22.23-R22.26): the unsaved-changes guard, the save
 // bar, add-forms that empty, confirms that count, and where the focus lands.
-
-const SHOTS = process.env.E2E_SHOTS;
 
 // Each test takes 10-25 s here; axe over a whole admin page can take long on a busy, shared machine.
 test.describe.configure({ timeout: 60_000 });
@@ -24,11 +23,6 @@ async function open(page: Page, path: string) {
 
 const focusedHeading = (page: Page) =>
   page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null));
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 async function firstProductId(page: Page): Promise<number> {
   const list = (await (await page.request.get('/api/item?limit=1')).json()) as { items: { id: number }[] };

@@ -1,19 +1,14 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser } from '@playwright/test';
 import { signedInWithCart } from './a11y-shopper.ts';
 import { ADMIN, payOnTestPage } from './shopper-helpers.ts';
 import { paidOrder } from './order-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
+import { SHOTS, shot } from './screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-/** Where to save screenshots of the pages at each width, when set. */
-const SHOTS = process.env.E2E_SHOTS;
 
 // Delivery methods carried through (issue 33): Click & collect asks no home address and its
 // confirmation names the studio; the next-day cut-off line; the method in the admin's order list.
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 for (const width of [1440, 375]) {
   test(`at ${width} px a Click & collect order goes through checkout without a home address to a confirmation naming the studio`, async ({

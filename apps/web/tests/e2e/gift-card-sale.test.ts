@@ -1,24 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { mailHtml, mailsTo } from './outbox.ts';
 import { payOnTestPage } from './shopper-helpers.ts';
 import { axeViolations, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // A gift card bought in the shop (R23.11-R23.13): chosen on /gift-cards, paid on the test provider's
 // page, mailed to the recipient today, and its balance read on /gift-cards/balance (R23.10), at 375
-// and 1440 px. Screenshots only when E2E_SHOTS is set, into E2E_SHOTS_DIR (default /work/shots/h25).
+// and 1440 px. Screenshots go to E2E_SHOTS when it is set.
 
-const SHOTS = process.env.E2E_SHOTS ? (process.env.E2E_SHOTS_DIR ?? '/work/shots/h25') : null;
 let seq = 0;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 for (const width of [375, 1440]) {
   test(`at ${width} px a shopper buys a gift card, the recipient gets its code and its balance can be checked`, async ({

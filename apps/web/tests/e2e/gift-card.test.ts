@@ -1,22 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { mailHtml } from './outbox.ts';
 import { ADMIN, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { apiItems, axeViolations, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // A gift card issued by the owner (R23.7), its mail, and the card applied at checkout for part of
 // an order, the rest paid by card (R23.4, R23.5), at 1440 and 375 px. Screenshots go to E2E_SHOTS.
 
-const SHOTS = process.env.E2E_SHOTS;
 let seq = 0;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function adminPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });

@@ -2,16 +2,12 @@ import { test, type Page } from '@playwright/test';
 import { expect } from './journey-helpers.ts';
 import { cartDialog, chooseFirstSize } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 // Jeans in waist and leg (R3.17, decision 0053): chosen waist then leg on the product page, written
 // "W32 L30" in the cart, a guide of waist and inside leg, and a listing filter by waist.
 
 test.describe.configure({ timeout: 180_000 });
-
-const SHOTS = process.env.E2E_SHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** Jeans with W32 L30 in stock (the demo shop's jeans come in every leg). */
 async function jeansInW32L30(page: Page, index: number) {

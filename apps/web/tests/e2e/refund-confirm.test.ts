@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { paidOrder } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
 import { apiItems, axeViolations, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -12,13 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 // confirms it; over the owner's amount the page asks for the password there and then carries on
 // with the same move; a goodwill refund of another amount, with what is left to refund.
 
-/** Set E2E_SHOTS to a folder to keep the screenshots. */
-const shots = process.env.E2E_SHOTS;
 let seq = 0;
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
 
 async function noAxeFindings(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInWithCart } from './a11y-shopper.ts';
 import { ADMIN } from './shopper-helpers.ts';
 import { apiItems, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 // R22.21: the owner changes every promised setting through the admin API, and the pages a shopper
 // reads (product, cart, checkout, policies, FAQ, footer) say the new values and none of the old.
 
-const SHOTS = process.env.E2E_SHOTS;
 const CHANGED = {
   shop: {
     legalName: 'Atelier London Ltd',
@@ -51,10 +50,10 @@ async function expectNoOld(page: Page) {
   for (const old of OLD) expect(text, `${page.url()} still says "${old}"`).not.toContain(old);
 }
 
-async function shot(page: Page, name: string, width: number) {
-  if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
+/** From the top of the page, as a shopper lands on it. */
+async function shotAt(page: Page, name: string, width: number) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await shot(page, `${name}-${width}`);
 }
 
 test.describe('promises follow the settings (R22.21)', () => {
@@ -91,7 +90,7 @@ test.describe('promises follow the settings (R22.21)', () => {
       // The footer names the seller as the settings do.
       await expect(page.getByRole('contentinfo')).toContainText('Atelier London Ltd');
       await expect(page.getByRole('contentinfo')).toContainText('company no. 09876543. VAT no. GB123456789.');
-      await shot(page, 'product', width);
+      await shotAt(page, 'product', width);
 
       await page.goto('/return-and-refund');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Return & Refund Policy');
@@ -103,7 +102,7 @@ test.describe('promises follow the settings (R22.21)', () => {
       await expect(returnAddress).toContainText('1 Savile Row');
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(RETURNS);
       await expectNoOld(page);
-      await shot(page, 'return-policy', width);
+      await shotAt(page, 'return-policy', width);
 
       await page.goto('/terms-and-conditions');
       await expect(page.locator('#main')).toContainText(
@@ -126,14 +125,14 @@ test.describe('promises follow the settings (R22.21)', () => {
       await hydrated(page);
       await expect(page.locator('p.cart-summary__note')).toContainText(`${DELIVERY} ${RETURNS}`);
       await expectNoOld(page);
-      await shot(page, 'cart', width);
+      await shotAt(page, 'cart', width);
 
       await page.goto('/checkout');
       await expect(page.locator('#delivery-collect-estimate')).toContainText(COLLECT);
       await expect(page.locator('#delivery-next_day-estimate')).toContainText(NEXT_DAY);
       await expect(page.locator('.checkout-summary__note')).toContainText(RETURNS);
       await expectNoOld(page);
-      await shot(page, 'checkout', width);
+      await shotAt(page, 'checkout', width);
       await context.close();
     });
   }

@@ -2,17 +2,12 @@ import { test, type Page } from '@playwright/test';
 import { expect } from './journey-helpers.ts';
 import { cartDialog } from './shopper-helpers.ts';
 import { apiItems, hydrated, seriousAxeViolations } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 // No size is chosen for the shopper (R3.2, R3.5, R3.7, R4.5) and the letters guide reads as UK
 // dress sizes in cm and inches (R11.3): issue 29, items 3 and 4.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Where to save screenshots at each width, when set. */
-const SHOTS = process.env.E2E_SHOTS;
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 const WARNING = 'Please select a size before adding to cart!';
 

@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Browser, type BrowserContext, type Pag
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN } from './shopper-helpers.ts';
 import { axeViolations, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // Two sign-ins, an invitation and axe on four pages: more than the default 30 s on a busy machine.
@@ -14,14 +15,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const outboxDir = path.join(process.env.ATELIER_E2E_DATA_DIR ?? '', 'outbox');
 const PASSWORD = 'Harris-Tweed-2026';
-/** Set E2E_SHOTS to a folder to keep the screenshots the issue's closing note shows. */
-const shots = process.env.E2E_SHOTS;
 let seq = 0;
 const unique = (what: string) => `${what}.${Date.now().toString(36)}.${++seq}@example.co.uk`;
 
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `staff-${name}.png`), fullPage: true });
-}
+const staffShot = (page: Page, name: string) => shot(page, `staff-${name}`);
 
 async function invitationToken(to: string): Promise<string> {
   let token: string | undefined;
@@ -103,8 +100,8 @@ for (const viewport of [
       const qr = page.getByRole('img', { name: /QR code/ });
       await expect(qr).toBeVisible();
       await noAxeFindings(page, 'two-step, the QR code');
-      if (size === 1440) await shot(page, 'enrolment-qr');
-      else await shot(page, 'enrolment-qr-375');
+      if (size === 1440) await staffShot(page, 'enrolment-qr');
+      else await staffShot(page, 'enrolment-qr-375');
       const secret = (await page.locator('.adm-two-step__secret').textContent())!.trim();
 
       // A wrong code keeps the focus on the field, with the message.
@@ -160,7 +157,7 @@ for (const viewport of [
       await expect(page.getByRole('form', { name: `Edit the role ${name}` })).toBeVisible();
       await noAxeFindings(page, 'the role editor');
       await page.getByRole('form', { name: `Edit the role ${name}` }).scrollIntoViewIfNeeded();
-      await shot(page, size === 1440 ? 'role-editor' : 'role-editor-375');
+      await staffShot(page, size === 1440 ? 'role-editor' : 'role-editor-375');
 
       const member = await newStaff(owner, baseURL!, 'Catalogue');
       const catalogue = await signedIn(browser, baseURL!, viewport, member);
@@ -177,7 +174,7 @@ for (const viewport of [
       await expect(menu.getByRole('link', { name: 'Products' })).toHaveCount(1);
       await expect(menu.getByRole('link', { name: 'Customers' })).toHaveCount(0);
       await noAxeFindings(refused, 'a refused page');
-      await shot(refused, size === 1440 ? 'refused' : 'refused-375');
+      await staffShot(refused, size === 1440 ? 'refused' : 'refused-375');
       await Promise.all([owner.close(), catalogue.close()]);
     });
 
@@ -197,7 +194,7 @@ for (const viewport of [
       await expect(reset).toBeVisible();
       await noAxeFindings(page, 'the staff page with a reset');
       await reset.scrollIntoViewIfNeeded();
-      await shot(page, size === 1440 ? 'reset-two-step' : 'reset-two-step-375');
+      await staffShot(page, size === 1440 ? 'reset-two-step' : 'reset-two-step-375');
       await reset.click();
       await expect(page.getByRole('status').filter({ hasText: `The two-step sign-in of ${member.email} was reset.` })).toBeVisible();
       await expect(page.getByRole('button', { name: `Reset two-step sign-in of ${member.email}` })).toHaveCount(0);

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { paidOrder } from './order-helpers.ts';
 import { mailsTo } from './outbox.ts';
 import { ADMIN, fillShipping, payOnTestPage } from './shopper-helpers.ts';
 import { apiItems, axeViolations, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -12,14 +11,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // store credit, the owner approves it (the choice is the default), My Account shows the credit and
 // its history, and the customer spends it at checkout. Screenshots only when E2E_SHOTS names a folder.
 
-const SHOTS = process.env.E2E_SHOTS;
 let seq = 0;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 async function adminPage(browser: Browser, baseURL: string, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
