@@ -94,6 +94,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /api/admin/gift-cards/:guid': p('refunds'),
   'POST /api/admin/gift-cards/:guid/top-up': p('refunds'),
   'POST /api/admin/gift-cards/:guid/expiry': p('refunds'),
+  'POST /api/admin/gift-cards/:guid/resend': p('refunds'),
   'POST /api/admin/gift-cards/:guid/void': p('refunds'),
 
   // Discounts.

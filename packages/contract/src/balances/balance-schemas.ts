@@ -104,3 +104,5 @@ export const AdminIssuedGiftCard = z.object({ account: AdminBalanceDetail, code:
 export const AdminTopUp = z.strictObject({ amountPence: Amount, note: Message.default('') });
 export const AdminExtend = z.strictObject({ expiresAt: Instant });
 export const AdminVoid = z.strictObject({ note: Message.default('') });
+/** Send a card's code again, to the address on the card or a corrected one (R23.21). */
+export const AdminResendGiftCard = z.strictObject({ recipientEmail: AdminIssueGiftCard.shape.recipientEmail });

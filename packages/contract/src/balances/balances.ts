@@ -33,7 +33,7 @@ export const GIFT_CARD_LIMITS = { minPence: 500, maxPence: 100_000, validMonths:
 export const BALANCE_KINDS = ['gift_card', 'store_credit'] as const;
 export type BalanceKind = (typeof BALANCE_KINDS)[number];
 
-export const BALANCE_ENTRY_KINDS = ['issue', 'top_up', 'hold', 'capture', 'release', 'refund', 'void', 'expiry'] as const;
+export const BALANCE_ENTRY_KINDS = ['issue', 'top_up', 'hold', 'capture', 'release', 'refund', 'void', 'expiry', 'resend'] as const;
 export type BalanceEntryKind = (typeof BALANCE_ENTRY_KINDS)[number];
 
 export const BALANCE_ENTRY_LABELS: Record<BalanceEntryKind, string> = {
@@ -45,6 +45,7 @@ export const BALANCE_ENTRY_LABELS: Record<BalanceEntryKind, string> = {
   refund: 'Refunded to this balance',
   void: 'Voided',
   expiry: 'Expiry date changed',
+  resend: 'Code sent again (the old code no longer works)',
 };
 
 /** The same entries as the customer reads them in My Account's store credit history (R23.19). */
@@ -57,6 +58,7 @@ export const STORE_CREDIT_ENTRY_LABELS: Record<BalanceEntryKind, string> = {
   refund: 'Refund added',
   void: 'Cancelled by the shop',
   expiry: 'Expiry date changed',
+  resend: 'Code sent again',
 };
 
 export type BalanceState = 'active' | 'expired' | 'void';

@@ -7,6 +7,7 @@ import {
   AdminExtend,
   AdminIssuedGiftCard,
   AdminIssueGiftCard,
+  AdminResendGiftCard,
   AdminTopUp,
   AdminVoid,
   GiftCardBalance,
@@ -105,5 +106,15 @@ export const adminVoidBalance = endpoint({
   summary: 'Void a balance: what is left can no longer be spent (holds of unpaid checkouts stay until they end)',
   params: AdminBalanceParams,
   body: AdminVoid,
+  response: { 200: AdminBalanceDetail, ...adminErrors },
+});
+
+export const adminResendGiftCard = endpoint({
+  method: 'POST',
+  path: '/api/admin/gift-cards/:guid/resend',
+  tags: adminTags,
+  summary: "Send a gift card's code again: a new code is drawn and mailed, and the old one stops working",
+  params: AdminBalanceParams,
+  body: AdminResendGiftCard,
   response: { 200: AdminBalanceDetail, ...adminErrors },
 });

@@ -105,6 +105,7 @@ const RECORDED: Record<AuditAction, { target: string; detail?: Record<string, un
   'gift-card.issue': { target: 'gift card ending 7Q2M', detail: { amountPence: '5000', to: 'ada@example.co.uk' } },
   'gift-card.top-up': { target: 'gift card ending 7Q2M', detail: { amountPence: '2500' } },
   'gift-card.extend': { target: 'gift card ending 7Q2M', detail: { expiresAt: '2028-11-28' } },
+  'gift-card.resend': { target: 'gift card ending 7Q2M', detail: { to: 'ada@example.co.uk' } },
   'gift-card.void': { target: 'gift card ending 7Q2M' },
   'colours.family': { target: 'colour families (Khaki, Slate)', detail: { Khaki: 'Green -> Neutral', Slate: 'Grey -> Blue' } },
 };

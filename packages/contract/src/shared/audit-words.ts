@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'gift-card.issue',
   'gift-card.top-up',
   'gift-card.extend',
+  'gift-card.resend',
   'gift-card.void',
   'customer.export',
   'staff.invite',
@@ -179,6 +180,7 @@ const SENTENCES: Record<AuditAction, Sentence> = {
   'gift-card.top-up': (t, d) =>
     `Gift card ${t} topped up${str(d, 'amountPence') ? ` by ${formatPence(Number(str(d, 'amountPence')))}` : ''}`,
   'gift-card.extend': (t, d) => `Expiry of gift card ${t} moved${str(d, 'expiresAt') ? ` to ${str(d, 'expiresAt')}` : ''}`,
+  'gift-card.resend': (t, d) => `Code of gift card ${t} sent again${str(d, 'to') ? ` to ${str(d, 'to')}` : ''}`,
   'gift-card.void': (t) => `Gift card ${t} voided`,
   'customer.export': () => 'Customers exported',
   'staff.invite': (t) => `${t} invited to be an admin`,

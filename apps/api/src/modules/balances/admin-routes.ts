@@ -25,6 +25,11 @@ export function balanceAdminRoutes(app: AdminApp, { recorded, adminId }: AdminRo
     const detail = { expiresAt: req.body.expiresAt.slice(0, 10) };
     return (await recorded(req, { after, audit: { action: 'gift-card.extend', target: target(after), detail } })).after;
   });
+  registerEndpoint(app, balanceEndpoints.adminResendGiftCard, async (req) => {
+    const after = await balances.resend(req.params.guid, req.body.recipientEmail, await adminId(req));
+    const detail = { to: req.body.recipientEmail };
+    return (await recorded(req, { after, audit: { action: 'gift-card.resend', target: target(after), detail } })).after;
+  });
   registerEndpoint(app, balanceEndpoints.adminVoidBalance, async (req) => {
     const after = await balances.voidAccount(req.params.guid, req.body.note, await adminId(req));
     return (await recorded(req, { after, audit: { action: 'gift-card.void', target: target(after) } })).after;

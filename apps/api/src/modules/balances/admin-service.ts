@@ -4,13 +4,15 @@ import {
   type AdminIssueGiftCard,
   BALANCE_ENTRY_LABELS,
   balanceState,
+  sendDayWords,
 } from '@atelier/contract/balances';
 import { inTransaction, type Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../plumbing/mail/mailer.ts';
-import { balanceLedger } from './ledger.ts';
 import { giftCardMail } from './gift-card-mail.tsx';
+import { giftCardSalesRepository } from './gift-card-sales-repository.ts';
+import { balanceLedger } from './ledger.ts';
 import { balanceRepository, type BalanceAccountRow } from './repository.ts';
 
 export function accountView(a: BalanceAccountRow, now: Date, customerEmail: string | null = null): AdminBalanceAccount {
@@ -131,6 +133,47 @@ export function balanceAdminService(deps: { db: Db; clock: Clock; mailer: Pick<M
           note: `${was} -> ${expiresAt.toISOString().slice(0, 10)}`,
         });
       });
+    },
+
+    /**
+     * The code again, to the card's address or a corrected one (R23.21): only the code's hash is
+     * kept, so a new code is drawn (the old one stops working, which also shuts out whoever found
+     * a mislaid mail) and mailed after the commit. A sold card not sent yet goes on its day.
+     */
+    async resend(guid: string, recipientEmail: string, adminId: number) {
+      let mail: Parameters<typeof giftCardMail>[0] | undefined;
+      const after = await change(guid, async (tx, a, now) => {
+        if (a.kind !== 'gift_card') throw conflict('Only a gift card has a code to send.', 'NOT_A_GIFT_CARD');
+        if (balanceState(a, now) === 'expired') throw conflict('This card has expired: extend it first.', 'GIFT_CARD_EXPIRED');
+        if (a.balancePence === 0) throw conflict('Nothing is left on this card to send.', 'GIFT_CARD_SPENT');
+        const sale = a.source === 'sold' ? await giftCardSalesRepository(tx).byAccountId(a.id) : undefined;
+        if (sale && !sale.sentAt)
+          throw conflict(`This card has not been sent yet: it goes on ${sendDayWords(sale.sendOn)}.`, 'GIFT_CARD_NOT_SENT_YET');
+        const code = await balanceLedger(tx, now).rekey(a.id);
+        const repo = balanceRepository(tx);
+        await repo.update(a.id, { recipientEmail });
+        await repo.addEntry({
+          accountId: a.id,
+          kind: 'resend',
+          amountPence: 0,
+          balanceAfterPence: a.balancePence,
+          actor: { kind: 'admin', userId: adminId },
+          at: now,
+          note: `To ${recipientEmail}`,
+        });
+        mail = {
+          recipientName: a.recipientName,
+          code,
+          amountPence: a.balancePence,
+          message: a.message,
+          expiresAt: a.expiresAt!,
+          shopUrl: deps.publicUrl,
+          from: sale?.buyerName,
+          again: true,
+        };
+      });
+      if (mail) deps.mailer.sendLater({ to: recipientEmail, ...giftCardMail(mail) });
+      return after;
     },
 
     /** What is left can no longer be spent; holds of unpaid checkouts stay theirs until those end. */

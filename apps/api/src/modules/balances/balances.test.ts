@@ -54,6 +54,44 @@ describe('the owner issues a gift card (R23.2, R23.7)', () => {
     expect(refused.json().code).toBe('GIFT_CARD_VOID');
   });
 
+  it('sends the code again with a new one, to a corrected address: the old code stops working (R23.21)', async () => {
+    const { code: old, guid } = await issueGiftCard(t.app, admin.headers, 4000, 'grace@exmaple.com');
+    const res = await post(`/api/admin/gift-cards/${guid}/resend`, { recipientEmail: 'grace@example.com' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json();
+    expect(after).toMatchObject({ balancePence: 4000, recipientEmail: 'grace@example.com', state: 'active' });
+    expect(after.last4).not.toBe(old.slice(-4));
+    expect(after.entries[0]).toMatchObject({ kind: 'resend', amountPence: 0, balanceAfterPence: 4000, note: 'To grace@example.com' });
+    expect(after.entries[0].actor).toBe(admin.email);
+    const mail = (await outbox(t.app, t.outboxDir)).find((m) => m.to === 'grace@example.com' && m.subject.includes('sent again'))!;
+    const fresh = /([A-Z2-9]{4}-){3}[A-Z2-9]{4}/.exec(mail.text)![0];
+    expect(fresh.slice(-4)).toBe(after.last4);
+    expect(mail.text).toContain('with £40.00 left to spend');
+    expect(mail.text).toContain('the one sent before no longer works');
+    expect((await post('/api/gift-cards/balance', { code: old }, {})).statusCode).toBe(404);
+    expect((await post('/api/gift-cards/balance', { code: fresh }, {})).json()).toMatchObject({ last4: after.last4, balance: 40 });
+    const audit = (await get('/api/admin/audit?kind=gift-card')).json();
+    expect(audit.entries[0].summary).toBe(`Code of gift card ending ${after.last4} sent again to grace@example.com by ${admin.email}`);
+  });
+
+  it('refuses to send again a voided card, store credit or a bad address, and changes nothing', async () => {
+    const { guid } = await issueGiftCard(t.app, admin.headers, 1000);
+    const before = (await get(`/api/admin/gift-cards/${guid}`)).json();
+    const bad = await post(`/api/admin/gift-cards/${guid}/resend`, { recipientEmail: 'grace@' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('code');
+    expect((await get(`/api/admin/gift-cards/${guid}`)).json()).toEqual(before);
+    await post(`/api/admin/gift-cards/${guid}/void`, { note: '' });
+    const voided = await post(`/api/admin/gift-cards/${guid}/resend`, { recipientEmail: 'grace@example.com' });
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().code).toBe('GIFT_CARD_VOID');
+    const credit = (await get('/api/admin/gift-cards')).json().accounts.find((a: { kind: string }) => a.kind === 'store_credit');
+    if (credit) {
+      const refused = await post(`/api/admin/gift-cards/${credit.guid}/resend`, { recipientEmail: 'grace@example.com' });
+      expect(refused.json().code).toBe('NOT_A_GIFT_CARD');
+    }
+  });
+
   it('refuses an unknown code with its reason and holds nothing', async () => {
     const res = await startCheckout(t.app, shopper, { giftCardCode: 'AAAA-BBBB-CCCC-DDDD' });
     expect(res.statusCode).toBe(409);

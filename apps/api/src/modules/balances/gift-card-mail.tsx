@@ -14,15 +14,21 @@ export function giftCardMail(d: {
   shopUrl: string;
   /** Who bought it, for a card sold in the shop (R23.13). */
   from?: string;
+  /** Sent again by the owner with a new code (R23.21): amountPence is what is left on it. */
+  again?: boolean;
 }): MailContent {
-  const subject = `Your ${formatPence(d.amountPence)} ${STORE} gift card`;
+  const subject = d.again ? `Your ${STORE} gift card code, sent again` : `Your ${formatPence(d.amountPence)} ${STORE} gift card`;
   const expiry = d.expiresAt
     ? d.expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' })
     : null;
   const body = (
     <MailLayout title={subject}>
       <P>{`Hello ${d.recipientName},`}</P>
-      <P>{`Here is a ${formatPence(d.amountPence)} gift card to spend at ${STORE}${d.from ? `, from ${d.from}` : ''}.`}</P>
+      <P>
+        {d.again
+          ? `Here is your ${STORE} gift card${d.from ? ` from ${d.from}` : ''} again, with ${formatPence(d.amountPence)} left to spend. It has a new code: the one sent before no longer works.`
+          : `Here is a ${formatPence(d.amountPence)} gift card to spend at ${STORE}${d.from ? `, from ${d.from}` : ''}.`}
+      </P>
       {d.message ? <P style={{ fontStyle: 'italic' }}>{`"${d.message}"`}</P> : null}
       <P>Your gift card code:</P>
       <P style={{ fontSize: '22px', fontWeight: 700, letterSpacing: '2px', fontFamily: 'monospace' }}>{formatGiftCode(d.code)}</P>

@@ -19,6 +19,12 @@ export function giftCardSalesRepository(db: Db) {
       return row;
     },
 
+    /** The sale that bought a card, if it was sold. */
+    async byAccountId(accountId: number): Promise<GiftCardSaleRow | undefined> {
+      const [row] = await db.select().from(giftCardSales).where(eq(giftCardSales.accountId, accountId)).limit(1);
+      return row;
+    },
+
     /** The sale a payment session pays, with the session (undefined for an order's session). */
     async bySessionId(sessionId: string) {
       const [row] = await db

@@ -41,6 +41,14 @@ const saleOf = async (sessionId: string) => {
   return sale!;
 };
 
+const cardGuidOf = async (sessionId: string) => {
+  const [card] = await db()
+    .select()
+    .from(balanceAccounts)
+    .where(eq(balanceAccounts.id, (await saleOf(sessionId)).accountId!));
+  return card!.guid;
+};
+
 describe('buying a gift card (R23.11-R23.13)', () => {
   it('is paid on the provider page for its amount alone, issues one card and mails the code today', async () => {
     const ordersBefore = (await db().select().from(orders)).length;
@@ -115,6 +123,18 @@ describe('buying a gift card (R23.11-R23.13)', () => {
     expect(receipt.text).toContain('It is scheduled: we will email it to Grace Hopper on 25 November 2026.');
     const view = (await t.app.inject({ method: 'GET', url: `/api/gift-cards/purchases/${sessionId}` })).json();
     expect(view).toMatchObject({ status: 'paid', sendOn: '2026-11-25', sent: false });
+    // The owner cannot send it early: the card has no code yet, and it goes on its day (R23.21).
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/gift-cards/${await cardGuidOf(sessionId)}/resend`,
+      headers: admin.headers,
+      payload: { recipientEmail: 'later@example.com' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'GIFT_CARD_NOT_SENT_YET',
+      message: 'This card has not been sent yet: it goes on 25 November 2026.',
+    });
     // Not before its day: the sweep at 23:30 UK time the evening before sends nothing.
     t.clock.set(new Date('2026-11-24T23:30:00Z'));
     expect(await t.app.commerce.sweeper.sendGiftCards()).toBe(0);

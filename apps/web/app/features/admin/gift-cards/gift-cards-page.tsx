@@ -149,6 +149,31 @@ function CardPanel({ card, busy }: { card: AdminBalanceDetail; busy: boolean }) 
               Extend
             </button>
           </Form>
+          {card.kind === 'gift_card' && card.last4 ? (
+            // The recipient lost the mail, or the address was mistyped (R23.21).
+            <Form method="post" className="adm-row-actions">
+              <input type="hidden" name="intent" value="resend" />
+              <input type="hidden" name="guid" value={card.guid} />
+              <label className="field__label" htmlFor="gc-resend">
+                Send the code again to
+              </label>
+              <input
+                id="gc-resend"
+                name="recipientEmail"
+                type="email"
+                className="input"
+                defaultValue={card.recipientEmail}
+                aria-describedby="gc-resend-hint"
+                style={{ maxWidth: '18rem' }}
+              />
+              <button type="submit" className="btn btn--outline btn--sm" disabled={busy}>
+                Send again
+              </button>
+              <p className="adm-hint" id="gc-resend-hint">
+                A new code is mailed; the old one stops working.
+              </p>
+            </Form>
+          ) : null}
           <Form method="post" className="adm-row-actions">
             <input type="hidden" name="intent" value="void" />
             <input type="hidden" name="guid" value={card.guid} />

@@ -17,7 +17,7 @@ export async function giftCardsLoader(context: AppLoadContext, request: Request)
   return { ...list, open };
 }
 
-/** Issue (the code shown this once), top up, extend or void (R23.7). */
+/** Issue (the code shown this once), top up, extend, send the code again (R23.21) or void (R23.7). */
 export async function giftCardsAction(context: AppLoadContext, request: Request) {
   await requireAdmin(context);
   const form = await request.formData();
@@ -56,6 +56,13 @@ export async function giftCardsAction(context: AppLoadContext, request: Request)
       callApi(context, balanceEndpoints.adminExtendBalance, { params: { guid }, body: { expiresAt: `${day}T23:59:59Z` } }),
     );
     return r.ok ? ({ ok: true, message: 'Expiry date moved.' } satisfies GiftCardActionData) : refused(r.message, r.status);
+  }
+  if (intent === 'resend') {
+    const recipientEmail = formText(form, 'recipientEmail');
+    const r = await adminCall(callApi(context, balanceEndpoints.adminResendGiftCard, { params: { guid }, body: { recipientEmail } }));
+    return r.ok
+      ? ({ ok: true, message: `A new code was mailed to ${recipientEmail}; the old one no longer works.` } satisfies GiftCardActionData)
+      : refused(r.message, r.status);
   }
   if (intent === 'void') {
     const r = await adminCall(
