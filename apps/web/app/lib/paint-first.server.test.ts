@@ -14,6 +14,7 @@ const PAGE =
   '<script nonce="n0nce==" type="module" async="">;\n' +
   'import * as route0 from "/assets/root-D.js";\n' +
   'import * as route1 from "/assets/home-E.js";\n' +
+  '  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-A.js",\n    "css": []\n  },\n  "version": "81b9"\n};\n' +
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
   'import("/assets/entry.client-A.js");</script></body></html>';
 
@@ -37,6 +38,10 @@ describe('paintFirst', () => {
     expect(boot).toContain('l.nonce = "n0nce=="');
     expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(boot).toContain('import("/assets/entry.client-A.js");');
+  });
+
+  it('sends the route manifest minified, the same JSON', () => {
+    expect(out).toContain('window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js","css":[]},"version":"81b9"};');
   });
 
   it('leaves the page text and other scripts alone', () => {
