@@ -195,6 +195,7 @@ const ENDPOINTS: Array<{
   { method: 'GET', url: `/api/admin/gift-cards/${GUID}` },
   { method: 'POST', url: `/api/admin/gift-cards/${GUID}/top-up`, payload: { amountPence: 500 } },
   { method: 'POST', url: `/api/admin/gift-cards/${GUID}/expiry`, payload: { expiresAt: '2028-11-28T00:00:00.000Z' } },
+  { method: 'POST', url: `/api/admin/gift-cards/${GUID}/resend`, payload: { recipientEmail: 'grace@example.co.uk' } },
   { method: 'POST', url: `/api/admin/gift-cards/${GUID}/void`, payload: { note: 'Lost' } },
   { method: 'GET', url: '/api/admin/checkout-reminders' },
   // Issue 30: personal data, roles, the owner's moves, and each member of staff's own account.
