@@ -191,6 +191,9 @@ test.describe('issues 5 and 6: order, cancel, refund', () => {
     await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Request a refund for order ${orderNumber}` }).click();
     const modal = page.getByRole('dialog', { name: 'Refund request' });
+    // Where the refund goes is asked first, the card chosen unless the customer says otherwise (R23.16).
+    await expect(modal.getByRole('radio', { name: 'Refund to my card' })).toBeChecked();
+    await modal.getByRole('button', { name: 'Request refund' }).click();
     await expect(modal.getByText('Sending your request…')).toBeVisible();
     await expect(modal.getByText(`Refund requested for order ${orderNumber}`)).toBeVisible();
     await modal.getByRole('button', { name: 'Done' }).click();

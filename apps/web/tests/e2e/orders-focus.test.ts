@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { paidOrder, type PaidOrder } from './order-helpers.ts';
 import { ADMIN } from './shopper-helpers.ts';
-import { apiItems, hydrated } from './storefront-helpers.ts';
+import { shot } from './screenshots.ts';
+import { apiItems, axeViolations, hydrated } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -84,10 +85,33 @@ test('the refund modal gives the focus back to the order row (its Refund button 
     const refund = page.getByRole('button', { name: `Request a refund for order ${orderNumber}` });
     await refund.focus();
     await page.keyboard.press('Enter');
+    // Kept: closed before sending, the focus is back on the Refund button.
+    if (i === 0) {
+      await expect(dialog.getByRole('radio', { name: 'Refund to my card' })).toBeChecked();
+      expect(await axeViolations(page), 'the refund request, asking where the refund goes').toEqual([]);
+      await shot(page, `refund-request-choice-${page.viewportSize()?.width}`);
+      await dialog.getByRole('button', { name: 'Keep my order' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(refund).toBeFocused();
+      await page.keyboard.press('Enter');
+    }
+    // The last asks for store credit (R23.16), by keyboard.
+    if (i === closers.length - 1) {
+      await dialog.getByRole('radio', { name: 'Store credit' }).focus();
+      await page.keyboard.press('Space');
+      await expect(dialog.getByRole('radio', { name: 'Store credit' })).toBeChecked();
+    }
+    await dialog.getByRole('button', { name: 'Request refund' }).focus();
+    await page.keyboard.press('Enter');
+    // The button pressed goes with the form: the focus is on the answer, never on the page.
+    await expect(dialog.locator('.refund-modal'), how).toBeFocused();
     await expect(dialog.getByText(`Refund requested for order ${orderNumber}`), how).toBeVisible();
     await close();
     await expect(dialog, how).toBeHidden();
     await expect(refund, how).toHaveCount(0);
     await expect(page.getByRole('link', { name: `View order ${orderNumber}` }), how).toBeFocused();
   }
+  // The order says where its refund was asked to go.
+  await page.getByRole('link', { name: `View order ${orders[closers.length - 1]}` }).click();
+  await expect(page.getByRole('dialog').getByText('You asked for a refund as store credit')).toBeVisible();
 });

@@ -180,7 +180,11 @@ export const AdminOrderParams = z.object({ guid: Guid });
 export const AdminOrderActionParams = z.object({ guid: Guid, action: z.enum(STATUS_ACTIONS) });
 
 /** POST /api/admin/orders/{guid}/approve-cancel and .../approve-refund: the amount shown on the page (R22.19). */
-export const ApproveMoneyBody = z.strictObject({ expectedPence: ConfirmedPence, refundTo: RefundTo.default('card') });
+export const ApproveMoneyBody = z.strictObject({
+  expectedPence: ConfirmedPence,
+  /** Left out: where the customer asked a refund to go, else the card (R23.16). */
+  refundTo: RefundTo.optional(),
+});
 export type ApproveMoneyBody = z.infer<typeof ApproveMoneyBody>;
 /** A note for the customer (decline or reject reason); on dispatch the carrier and tracking number (R21.8). */
 export const AdminOrderActionBody = z

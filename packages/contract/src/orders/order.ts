@@ -7,6 +7,7 @@ import { PAYMENT_STATUSES } from '../payments/payment.ts';
 import { OrderReturn } from '../returns/return-schemas.ts';
 import { ExchangeOption } from '../returns/exchanges.ts';
 import { CARRIERS } from '../fulfilment/tracking.ts';
+import { REFUND_DESTINATIONS } from '../balances/balances.ts';
 
 /** Order history page size (R6.9). */
 export const ORDER_PAGE_SIZE = 5;
@@ -179,6 +180,8 @@ export const OrderDetail = OrderSummary.extend({
   refundedToStoreCredit: z.number(),
   /** A refund may go to store credit: the order has a customer account, not a guest's (R23.17). */
   storeCreditAllowed: z.boolean(),
+  /** While a whole-order refund request is open: where the customer asked it to go (R23.16). */
+  refundRequestedTo: z.enum(REFUND_DESTINATIONS).nullable(),
   /** Carrier and tracking number given on dispatch (R21.8). */
   tracking: z.object({ carrier: z.enum(CARRIERS), carrierLabel: z.string(), number: z.string(), url: z.string().nullable() }).nullable(),
 }).meta({ id: 'OrderDetail' });

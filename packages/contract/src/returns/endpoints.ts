@@ -1,7 +1,7 @@
 import { AdminOrder, AdminOrderParams, OwnerRefundBody, OwnerRefundQuoteBody, RefundQuote } from '../orders/admin-order.ts';
 import { ErrorBody } from '../shared/errors.ts';
 import { OrderActionResponse, OrderIdParams } from '../orders/order.ts';
-import { ReturnApproveBody, ReturnParams, ReturnRejectBody, ReturnRequestInput } from './return-schemas.ts';
+import { RefundRequestInput, ReturnApproveBody, ReturnParams, ReturnRejectBody, ReturnRequestInput } from './return-schemas.ts';
 import { adminErrors, adminTags, endpoint } from '../shared/endpoint.ts';
 
 // The returns endpoints, declared once: the API registers them, the web's client is typed by them.
@@ -56,8 +56,10 @@ export const requestRefund = endpoint({
   method: 'POST',
   path: '/api/order/refund-request/:id',
   tags,
-  summary: 'Ask for a refund (Delivered within the return window, no Final Sale item); 409 with the reason otherwise',
+  summary:
+    'Ask for a refund of the whole order (Delivered within the return window, no Final Sale item), to the card or store credit; 409 with the reason otherwise',
   params: OrderIdParams,
+  body: RefundRequestInput,
   response: { 200: OrderActionResponse, ...errors },
 });
 

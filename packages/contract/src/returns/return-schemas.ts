@@ -30,6 +30,9 @@ export const ReturnRequestInput = z.strictObject({
 });
 export type ReturnRequestInput = z.infer<typeof ReturnRequestInput>;
 
+/** POST /api/order/refund-request/{id}: where the whole order's refund should go (R23.16); a guest's order cannot take store credit (409). */
+export const RefundRequestInput = z.strictObject({ refundTo: RefundTo.default('card') });
+
 /** One item return as the customer and the owner see it; amounts in pounds. */
 export const OrderReturn = z
   .object({

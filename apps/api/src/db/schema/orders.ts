@@ -54,6 +54,8 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     /** The status to go back to when a cancel request is declined. */
     statusBeforeRequest: text('status_before_request', { enum: ORDER_STATUSES }),
+    /** Where the customer asked a whole-order refund to go (migration 0044, R23.16); null without a request. */
+    refundToRequested: text('refund_to_requested', { enum: REFUND_DESTINATIONS }),
     itemsPence: integer('items_pence').notNull(),
     /** The order's VAT, worked out once at checkout by the one rule (contract shared/vat.ts, R1.5). */
     vatPence: integer('vat_pence').notNull(),

@@ -158,6 +158,47 @@ describe('a return refunded to store credit (R23.16, R23.18, R23.19)', () => {
   });
 });
 
+describe('a whole-order refund request to store credit (R23.16)', () => {
+  it('keeps the customer’s choice, tells the owner, and is approved that way unless the owner chooses the card', async () => {
+    const o = await deliveredOrder();
+    const asked = await post(`/api/order/refund-request/${o.guid}`, { refundTo: 'store_credit' }, shopper.headers);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().order).toMatchObject({ status: 'RefundRequested', refundRequestedTo: 'store_credit' });
+    const mails = await outbox(t.app, t.outboxDir);
+    expect(mails.find((m) => m.to === shopper.email && m.kind === 'refund-requested')!.text).toContain('and be refunded as store credit.');
+    expect(mails.filter((m) => m.kind === 'owner-return-request').at(-1)!.text).toContain(
+      'The customer asks for the refund as store credit.',
+    );
+    const before = (await credit()).balancePence;
+    const card = vi.spyOn(t.app.commerce.providers.test, 'refund');
+    const approved = await post(`/api/admin/orders/${o.guid}/approve-refund`, {
+      expectedPence: await shownRefund(t.app, admin.headers, o.guid),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(card).not.toHaveBeenCalled();
+    card.mockRestore();
+    // Two shirts at £45, a scarf at £29.99 and delivery at £3.95, all of it as store credit.
+    expect((await credit()).balancePence).toBe(before + 12394);
+    expect(await orderRow(db(), o.guid)).toMatchObject({ status: 'Refunded', refundedPence: 12394, refundToRequested: null });
+    expect((await get(`/api/order/${o.guid}`, shopper.headers)).json().order).toMatchObject({
+      refundRequestedTo: null,
+      refundedToStoreCredit: 123.94,
+    });
+
+    // The owner may send it to the card instead; a request without a choice goes to the card.
+    const other = await deliveredOrder();
+    expect((await post(`/api/order/refund-request/${other.guid}`, { refundTo: 'store_credit' }, shopper.headers)).statusCode).toBe(200);
+    const toCard = await post(`/api/admin/orders/${other.guid}/approve-refund`, {
+      expectedPence: await shownRefund(t.app, admin.headers, other.guid),
+      refundTo: 'card',
+    });
+    expect(toCard.statusCode).toBe(200);
+    expect((await credit()).balancePence).toBe(before + 12394);
+    const plain = await deliveredOrder();
+    expect((await post(`/api/order/refund-request/${plain.guid}`, {}, shopper.headers)).json().order.refundRequestedTo).toBe('card');
+  });
+});
+
 describe("a guest's order has no store credit (R23.17)", () => {
   it('refuses store credit with 409 on the request and on every owner step, changing nothing', async () => {
     const guest = await guestWith(t.app, db(), uniqueEmail('guest'), [['wool-scarf', 'ONE', 1]]);
@@ -173,6 +214,10 @@ describe("a guest's order has no store credit (R23.17)", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: STORE_CREDIT_NEEDS_ACCOUNT, code: 'STORE_CREDIT_NEEDS_ACCOUNT' });
     expect((await get(`/api/order/${session.orderGuid}`, link)).json().order.returns).toEqual([]);
+    const whole = await post(`/api/order/refund-request/${session.orderGuid}`, { refundTo: 'store_credit' }, link);
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json().code).toBe('STORE_CREDIT_NEEDS_ACCOUNT');
+    expect((await orderRow(db(), session.orderGuid)).status).toBe('Delivered');
 
     const asked = await ask(session.orderGuid, [{ lineId: line, quantity: 1, reason: 'faulty' }], undefined, link);
     expect(asked.statusCode, asked.body).toBe(200);

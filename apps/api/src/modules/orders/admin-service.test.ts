@@ -105,7 +105,7 @@ describe('admin order service (R6.2, R6.10)', () => {
     await admin().process(guid, adminId);
     await admin().ship(guid, adminId);
     await admin().deliver(guid, adminId);
-    await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers });
+    await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers, payload: {} });
     const stock = await stockOf(db(), 'linen-shirt', 'M');
     const refunded = await admin().approveRefund(guid, adminId, 4500);
     expect(refunded.status).toBe('Refunded');
@@ -118,7 +118,7 @@ describe('admin order service (R6.2, R6.10)', () => {
     await admin().process(guid, adminId);
     await admin().ship(guid, adminId);
     await admin().deliver(guid, adminId);
-    await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers });
+    await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers, payload: {} });
     const stock = await stockOf(db(), 'linen-shirt', 'M');
     const rejected = await admin().rejectRefund(guid, adminId, 'The items came back worn.');
     expect(rejected.status).toBe('Rejected');

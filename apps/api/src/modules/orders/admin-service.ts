@@ -222,8 +222,10 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
      * RefundRequested -> Refunded once the return has arrived: what was paid for the items after
      * any discount, and shipping, since the whole order came back (R21.4); stock back; mails the refund.
      */
-    approveRefund(guid: string, adminUserId: number, expectedPence: number, refundTo: RefundDestination = 'card') {
+    approveRefund(guid: string, adminUserId: number, expectedPence: number, chosen?: RefundDestination) {
       return act(guid, 'RefundRequested', 'Refunded', async (tx, o) => {
+        // The owner's choice, else where the customer asked the refund to go (R23.16).
+        const refundTo = chosen ?? o.refundToRequested ?? 'card';
         const { amountPence: amount } = await refundsService(tx).ofEverythingLeft(o);
         holdToConfirmed(amount, expectedPence);
         const refundId = await refund(tx, o, amount, 'return', refundTo, adminUserId);
@@ -236,7 +238,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         const order = await lifecycle.move(tx, o, 'Refunded', 'admin', {
           actorUserId: adminUserId,
           note: `Return received; refund ${refundId} of ${formatPence(amount)} issued.`,
-          patch: { stockHeld: false, statusBeforeRequest: null, refundedPence: o.refundedPence + amount },
+          patch: { stockHeld: false, statusBeforeRequest: null, refundToRequested: null, refundedPence: o.refundedPence + amount },
         });
         return { order, notices: [{ kind: 'refunded', orderId: o.id, refundPence: amount, refundTo }] };
       });
@@ -248,7 +250,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
         const order = await lifecycle.move(tx, o, 'Rejected', 'admin', {
           actorUserId: adminUserId,
           note: reason ? `Refund rejected: ${reason}` : 'Refund rejected.',
-          patch: { statusBeforeRequest: null },
+          patch: { statusBeforeRequest: null, refundToRequested: null },
         });
         return { order, notices: [{ kind: 'refund-rejected', orderId: o.id, reason }] };
       });
@@ -310,7 +312,7 @@ export function orderAdminService(deps: CommerceDeps, lifecycle: OrderLifecycle)
       action: MoneyAction,
       adminId: number,
       expectedPence: number,
-      refundTo: RefundDestination = 'card',
+      refundTo?: RefundDestination,
     ): Promise<{ before: AdminOrder; after: AdminOrder }> {
       const before = await detail(guid);
       if (action === 'approve-cancel') await moves.approveCancel(guid, adminId, expectedPence, refundTo);

@@ -95,7 +95,7 @@ describe('one step-up rule for every refund over the owner amount (R13.13)', () 
     expect(cancel.json().code).toBe('STEP_UP_REQUIRED');
 
     const whole = await delivered(2);
-    await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${whole}`, headers: shopper.headers });
+    await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${whole}`, headers: shopper.headers, payload: {} });
     const approveWhole = await post(admin, `/api/admin/orders/${whole}/approve-refund`, { expectedPence: 9395 });
     expect(approveWhole.json().code).toBe('STEP_UP_REQUIRED');
 

@@ -55,6 +55,7 @@ describe("a guest order's pages through its link (R5.15)", () => {
       method: 'POST',
       url: `/api/order/refund-request/${mine.orderGuid}`,
       headers: linkOf(mine.orderLinkToken),
+      payload: {},
     });
     expect(refund.json().code).toBe('REFUND_NOT_AVAILABLE');
 

@@ -53,7 +53,7 @@ export type Notice =
   | { kind: 'cancel-declined'; orderId: number; note: string }
   | { kind: 'refunded'; orderId: number; refundPence: number; refundTo?: RefundDestination }
   | { kind: 'refund-rejected'; orderId: number; reason: string }
-  | { kind: 'refund-requested'; orderId: number }
+  | { kind: 'refund-requested'; orderId: number; refundTo?: RefundDestination }
   | { kind: 'return-received'; orderId: number; returnIds: number[] }
   | { kind: 'return-approved'; orderId: number; returnId: number; refundPence: number; refundTo?: RefundDestination; note: string }
   | { kind: 'return-rejected'; orderId: number; returnId: number; note: string }

@@ -51,7 +51,7 @@ const get = (shopper: Shopper, url: string) => t.app.inject({ method: 'GET', url
 const cancel = (shopper: Shopper, guid: string) =>
   t.app.inject({ method: 'PUT', url: `/api/order/cancel-request/${guid}`, headers: shopper.headers });
 const refund = (shopper: Shopper, guid: string) =>
-  t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers });
+  t.app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: shopper.headers, payload: {} });
 
 async function delivered(shopper: Shopper, slug = 'linen-shirt', size = 'M'): Promise<string> {
   const guid = await paidOrder(shopper, slug, size);

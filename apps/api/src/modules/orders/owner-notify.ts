@@ -48,7 +48,10 @@ export async function sendOwnerNotice(deps: CommerceDeps, n: OwnerNotice): Promi
               : '';
           })
         : lines.map((l) => `${linePhrase({ ...l, name: l.productName })}: the whole order`);
-      mails.push(ownerReturnRequestMail({ ...base, items: items.filter(Boolean) }));
+      // Where the customer asked the refund to go (R23.16), so the approval is made the way they chose.
+      const credit = n.returnIds ? returns.some((r) => r.refundTo === 'store_credit') : order.refundToRequested === 'store_credit';
+      const asked = credit ? ['The customer asks for the refund as store credit.'] : [];
+      mails.push(ownerReturnRequestMail({ ...base, items: [...items.filter(Boolean), ...asked] }));
     }
     const to = (await deps.settings.current()).shop.contactEmail;
     for (const m of mails) deps.mailer.sendLater({ to, ...m });

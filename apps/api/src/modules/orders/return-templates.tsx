@@ -44,7 +44,7 @@ const EXCHANGE_NEXT = (t: ShopTerms) =>
 
 export function refundRequestedMail(d: OrderMailData): MailContent {
   return plainOrderMail('refund-requested', `We have your refund request for ${d.orderNumber}`, d, [
-    `We have received your request to return order ${d.orderNumber} and be refunded.`,
+    `We have received your request to return order ${d.orderNumber} and be refunded${d.refundTo === 'store_credit' ? ' as store credit' : ''}.`,
     (t: ShopTerms) => NEXT(t),
   ]);
 }

@@ -28,7 +28,7 @@ export const orderRoutes: FastifyPluginAsync<{
   );
 
   registerEndpoint(app, returnsEndpoints.requestRefund, async (req) =>
-    orders.requestRefund(await orderActor(req, req.params.id), req.params.id),
+    orders.requestRefund(await orderActor(req, req.params.id), req.params.id, req.body.refundTo),
   );
 
   registerEndpoint(app, ordersEndpoints.receipt, async (req) => receipt(await orderActor(req, req.params.id), req.params.id));

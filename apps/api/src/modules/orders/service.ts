@@ -18,6 +18,7 @@ import { sendNotices } from './notify.ts';
 import { loadDetail } from './detail.ts';
 import { returnsRepository } from './returns-repository.ts';
 import { heldUnits } from '@atelier/contract/returns';
+import { type RefundDestination, STORE_CREDIT_NEEDS_ACCOUNT } from '@atelier/contract/balances';
 import { authRepository } from '../../plumbing/session/repository.ts';
 import type { OrderLinkClaims } from '../../plumbing/session/order-link-token.ts';
 import { guestOrderOf } from './order-link.ts';
@@ -104,8 +105,8 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
       return { message: ORDER_MESSAGES.cancelRequested, order: await detailOf(order) };
     },
 
-    /** Delivered within 14 days, no Final Sale item -> RefundRequested (R6.4). */
-    async requestRefund(userId: number, guid: string): Promise<{ message: string; order: OrderDetail }> {
+    /** Delivered within the return window, no Final Sale item -> RefundRequested (R6.4), to the card or store credit (R23.16). */
+    async requestRefund(userId: number, guid: string, refundTo: RefundDestination): Promise<{ message: string; order: OrderDetail }> {
       const order = await inTransaction(db, async (tx) => {
         const o = await orderRepository(tx).byGuid(guid, 'update');
         if (!o || o.userId !== userId) throw missing();
@@ -120,14 +121,16 @@ export function orderService(deps: CommerceDeps, lifecycle: OrderLifecycle) {
             'Items of this order are already being returned one by one; return the others the same way.',
             'REFUND_NOT_AVAILABLE',
           );
+        if (refundTo === 'store_credit' && (await orderRepository(tx).customer(o.userId))?.guest !== false)
+          throw conflict(STORE_CREDIT_NEEDS_ACCOUNT, 'STORE_CREDIT_NEEDS_ACCOUNT');
         return lifecycle.move(tx, o, 'RefundRequested', 'customer', {
           actorUserId: userId,
-          note: 'Refund requested by the customer.',
-          patch: { statusBeforeRequest: o.status },
+          note: refundTo === 'store_credit' ? 'Refund requested by the customer, as store credit.' : 'Refund requested by the customer.',
+          patch: { statusBeforeRequest: o.status, refundToRequested: refundTo },
         });
       });
       await sendNotices(deps, [
-        { kind: 'refund-requested', orderId: order.id },
+        { kind: 'refund-requested', orderId: order.id, refundTo },
         { kind: 'owner-return-request', orderId: order.id, returnIds: null },
       ]);
       return { message: ORDER_MESSAGES.refundRequested, order: await detailOf(order) };

@@ -238,6 +238,7 @@ export function toDetail(order: OrderRow, lines: OrderLineRow[], events: OrderEv
     refundedTotal: penceToPounds(order.refundedPence),
     refundedToStoreCredit: penceToPounds(ctx.storeCredit?.refundedPence ?? 0),
     storeCreditAllowed: ctx.storeCredit?.allowed ?? false,
+    refundRequestedTo: order.status === 'RefundRequested' ? (order.refundToRequested ?? 'card') : null,
     tracking: trackingOf(order.carrier, order.trackingNumber),
   };
 }

@@ -103,7 +103,7 @@ describe('choosing items to return (R21.1, R21.2)', () => {
     expect((await ask(o.guid, [{ lineId: o.scarf, quantity: 1, reason: 'faulty' }], await newShopper(t.app))).statusCode).toBe(404);
     // While items come back one by one, the whole-order request is not offered.
     expect(detail.isRefundAvailable).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${o.guid}`, headers: shopper.headers })).statusCode).toBe(
+    expect((await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${o.guid}`, headers: shopper.headers, payload: {} })).statusCode).toBe(
       409,
     );
   });
@@ -248,7 +248,7 @@ describe('approving returns refunds exactly the paid share (R21.3-R21.6)', () =>
 describe('the whole-order paths keep working (R6.3, R6.4)', () => {
   it('a whole-order refund returns what was paid, shipping included, and tells both sides', async () => {
     const o = await deliveredOrder();
-    const req = await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${o.guid}`, headers: shopper.headers });
+    const req = await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${o.guid}`, headers: shopper.headers, payload: {} });
     expect(req.statusCode).toBe(200);
     expect(await mails(shopper.email, 'refund-requested')).not.toHaveLength(0);
     expect((await mails('owner@atelier.test', 'owner-return-request')).at(-1)!.text).toContain('the whole order');

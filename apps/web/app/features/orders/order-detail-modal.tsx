@@ -34,6 +34,12 @@ export function OrderDetailModal({ order, onClose }: { order: OrderDetail | null
             </Link>
           </p>
           <TrackingNote order={order} />
+          {order.refundRequestedTo ? (
+            <p className="order-detail__tracking">
+              You asked for a refund {order.refundRequestedTo === 'store_credit' ? 'as store credit' : 'to your card'}: it is made once the
+              parcel is back with us.
+            </p>
+          ) : null}
           <div className="order-detail__table-wrap">
             <table className="order-items">
               <caption className="visually-hidden">Items in order {order.orderNumber}</caption>

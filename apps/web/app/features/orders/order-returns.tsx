@@ -2,10 +2,10 @@ import { Link, useFetcher } from 'react-router';
 import { formatPence, poundsToPence } from '@atelier/contract/shared';
 import type { OrderDetail } from '@atelier/contract/orders';
 import { RETURN_REASONS, RETURN_REASON_LABELS } from '@atelier/contract/returns';
-import { REFUND_DESTINATION_LABELS, REFUND_DESTINATIONS } from '@atelier/contract/balances';
 import { sizeLabel, variantPhrase } from '@atelier/contract/catalogue';
 import { longDate } from '~/lib/dates';
 import type { OrderActionData } from './orders.server.ts';
+import { RefundChoice } from './refund-choice.tsx';
 import { useFocusOnAnswer } from './use-focus-on-answer.ts';
 
 const money = (pounds: number) => formatPence(poundsToPence(pounds));
@@ -114,30 +114,6 @@ function exchangeLabel(item: OrderDetail['items'][number], o: OrderDetail['items
   return `Exchange for ${other}${variantPhrase(o)}${price}`;
 }
 
-/**
- * Where the refund goes (R23.16): back to the card, or to store credit kept in the customer's
- * account. A guest's order has no account, so it says so instead of offering the choice (R23.17).
- */
-function RefundChoice({ order }: { order: OrderDetail }) {
-  if (!order.storeCreditAllowed)
-    return <p className="return-form__refund-note">Refunds go back to the card you paid with: store credit needs an account.</p>;
-  const hint = `refund-to-hint-${order.orderGuid}`;
-  return (
-    <fieldset className="return-form__refund-to" aria-describedby={hint}>
-      <legend>Your refund</legend>
-      <p id={hint} className="return-form__hint">
-        Store credit is added to your account as soon as we approve the return, to spend at checkout.
-      </p>
-      {REFUND_DESTINATIONS.map((to) => (
-        <label key={to} className="return-form__radio">
-          <input type="radio" name="refundTo" value={to} defaultChecked={to === 'card'} />
-          <span>{REFUND_DESTINATION_LABELS[to]}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 /** Choose the items and units to send back, each with a reason (R21.1); Final Sale items say why they cannot. */
 export function ReturnForm({ order }: { order: OrderDetail }) {
   const fetcher = useFetcher<OrderActionData>({ key: `order-return-${order.orderGuid}` });
@@ -226,7 +202,7 @@ export function ReturnForm({ order }: { order: OrderDetail }) {
             )}
           </fieldset>
         ))}
-        <RefundChoice order={order} />
+        <RefundChoice id={`refund-to-${order.orderGuid}`} allowed={order.storeCreditAllowed} when="the return" />
         {result ? (
           <p
             ref={message}

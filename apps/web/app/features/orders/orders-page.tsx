@@ -9,6 +9,7 @@ import { shortDate } from '~/lib/dates';
 import { useOnChange } from '~/lib/use-on-change';
 import { OrderDetailModal } from './order-detail-modal.tsx';
 import { OrdersPagination } from './orders-pagination.tsx';
+import { RefundChoice } from './refund-choice.tsx';
 import type { OrderActionData } from './orders.server.ts';
 import { StatusBadge } from './status-badge.tsx';
 import '~/components/ui/empty-state.css';
@@ -93,77 +94,101 @@ function CancelDialog({ order, onClose }: { order: OrderListItem | null; onClose
   );
 }
 
-/** After a refund request: a loader for 600 ms (and until the answer), then the confirmation. */
-function RefundDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus: () => HTMLElement | null }) {
+/**
+ * A whole-order refund request (R6.4): first where the refund goes (R23.16), then, once sent, a
+ * loader for 600 ms (and until the answer) and the confirmation, in the same dialog.
+ */
+function RefundDialog({
+  order,
+  onClose,
+  returnFocus,
+}: {
+  order: OrderListItem | null;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
   const fetcher = useFetcher<OrderActionData>({ key: 'order-refund' });
+  const [sent, setSent] = useState(false);
   const [waited, setWaited] = useState(false);
-  useOnChange(open, (opened) => {
-    if (opened) setWaited(false);
+  const answer = useRef<HTMLDivElement>(null);
+  useOnChange(order, () => {
+    setSent(false);
+    setWaited(false);
   });
   useEffect(() => {
-    if (!open) return;
+    if (!sent) return;
+    // The button pressed is gone with the form: the focus goes to what replaces it (R12.12).
+    answer.current?.focus();
     const id = window.setTimeout(() => setWaited(true), REFUND_LOADER_MS);
     return () => window.clearTimeout(id);
-  }, [open]);
+  }, [sent]);
   const loading = !waited || fetcher.state !== 'idle' || !fetcher.data;
   const result = loading ? undefined : fetcher.data;
 
   return (
-    <Dialog open={open} onClose={onClose} returnFocus={returnFocus} variant="modal" title="Refund request" closeLabel="Close">
-      <div className="refund-modal" aria-live="polite" aria-busy={loading}>
-        {loading ? (
-          <div className="refund-modal__loading">
-            <span className="orders-spinner" aria-hidden="true" />
-            <p>Sending your request…</p>
-          </div>
-        ) : result?.ok ? (
-          <>
-            <p className="refund-modal__title">Refund requested for order {result.orderNumber}</p>
-            <p>{result.message}</p>
-            <p className="refund-modal__small">
-              See our{' '}
-              <Link to="/return-and-refund" className="link-underline">
-                return and refund policy
-              </Link>{' '}
-              for the return address and how to pack your items.
-            </p>
-            <button type="button" className="btn" onClick={onClose}>
-              Done
-            </button>
-          </>
-        ) : (
-          <>
-            <p className="orders-confirm__error" role="alert">
-              {result?.message ?? 'An error occurred. Please try again.'}
-            </p>
+    <Dialog open={order !== null} onClose={onClose} returnFocus={returnFocus} variant="modal" title="Refund request" closeLabel="Close">
+      {order && !sent ? (
+        <fetcher.Form method="post" className="orders-confirm" onSubmit={() => setSent(true)}>
+          <input type="hidden" name="intent" value="refund" />
+          <input type="hidden" name="orderGuid" value={order.orderGuid} />
+          <p>
+            Send the whole of order <strong>{order.orderNumber}</strong> ({money(order.totalPrice)}) back to us, and we refund it, delivery
+            included, within 5 business days of the parcel arriving.
+          </p>
+          {/* My Orders is a customer's own account: store credit can be chosen (R23.17). */}
+          <RefundChoice id={`refund-to-${order.orderGuid}`} allowed when="the refund" />
+          <div className="orders-confirm__actions">
             <button type="button" className="btn btn--outline" onClick={onClose}>
-              Close
+              Keep my order
             </button>
-          </>
-        )}
-      </div>
+            <button type="submit" className="btn">
+              Request refund
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <div ref={answer} tabIndex={-1} className="refund-modal" aria-live="polite" aria-busy={loading}>
+          {loading ? (
+            <div className="refund-modal__loading">
+              <span className="orders-spinner" aria-hidden="true" />
+              <p>Sending your request…</p>
+            </div>
+          ) : result?.ok ? (
+            <>
+              <p className="refund-modal__title">Refund requested for order {result.orderNumber}</p>
+              <p>{result.message}</p>
+              <p className="refund-modal__small">
+                See our{' '}
+                <Link to="/return-and-refund" className="link-underline">
+                  return and refund policy
+                </Link>{' '}
+                for the return address and how to pack your items.
+              </p>
+              <button type="button" className="btn" onClick={onClose}>
+                Done
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="orders-confirm__error" role="alert">
+                {result?.message ?? 'An error occurred. Please try again.'}
+              </p>
+              <button type="button" className="btn btn--outline" onClick={onClose}>
+                Close
+              </button>
+            </>
+          )}
+        </div>
+      )}
     </Dialog>
-  );
-}
-
-function RefundButton({ order, onSent }: { order: OrderListItem; onSent: (order: OrderListItem) => void }) {
-  const fetcher = useFetcher<OrderActionData>({ key: 'order-refund' });
-  return (
-    <fetcher.Form method="post" onSubmit={() => onSent(order)}>
-      <input type="hidden" name="intent" value="refund" />
-      <input type="hidden" name="orderGuid" value={order.orderGuid} />
-      <button type="submit" className="btn btn--sm btn--outline" aria-label={`Request a refund for order ${order.orderNumber}`}>
-        Refund
-      </button>
-    </fetcher.Form>
   );
 }
 
 export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPageProps) {
   const navigate = useNavigate();
   const [cancelling, setCancelling] = useState<OrderListItem | null>(null);
-  const [refundOpen, setRefundOpen] = useState(false);
-  // The order whose refund was just asked for: its Refund button goes once the request is made.
+  // The order whose refund is being asked for: its Refund button goes once the request is made.
+  const [refunding, setRefunding] = useState<OrderListItem | null>(null);
   const refundRow = useRef<string | null>(null);
   // The dialog reports its closing once more after the address has dropped the order: ignore that one.
   const closeDetail = () => {
@@ -236,13 +261,17 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
                         </button>
                       ) : null}
                       {o.isRefundAvailable ? (
-                        <RefundButton
-                          order={o}
-                          onSent={(order) => {
-                            refundRow.current = order.orderNumber;
-                            setRefundOpen(true);
+                        <button
+                          type="button"
+                          className="btn btn--sm btn--outline"
+                          onClick={() => {
+                            refundRow.current = o.orderNumber;
+                            setRefunding(o);
                           }}
-                        />
+                          aria-label={`Request a refund for order ${o.orderNumber}`}
+                        >
+                          Refund
+                        </button>
                       ) : null}
                     </div>
                   </td>
@@ -256,10 +285,14 @@ export function OrdersPage({ orders, totalPages, total, page, detail }: OrdersPa
       <OrderDetailModal order={detail} onClose={closeDetail} />
       <CancelDialog order={cancelling} onClose={() => setCancelling(null)} />
       <RefundDialog
-        open={refundOpen}
-        onClose={() => setRefundOpen(false)}
-        // The button that opened it is gone with the request: the focus goes to its row's View link.
-        returnFocus={() => document.querySelector<HTMLElement>(`tr[data-order="${refundRow.current}"] .orders-table__actions a`)}
+        order={refunding}
+        onClose={() => setRefunding(null)}
+        // Back to the Refund button that opened it; once the request is made that button is gone,
+        // and the focus goes to its row's View link.
+        returnFocus={() =>
+          document.querySelector<HTMLElement>(`tr[data-order="${refundRow.current}"] button[aria-label^="Request a refund"]`) ??
+          document.querySelector<HTMLElement>(`tr[data-order="${refundRow.current}"] .orders-table__actions a`)
+        }
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { ORDER_PAGE_SIZE } from '@atelier/contract/orders';
 import type { ReturnRequestInput } from '@atelier/contract/returns';
 import { ApiError, okBody, callApi } from '~/lib/api-client.server.ts';
 import { loginRedirectPath, requireUser } from '~/lib/session.server.ts';
+import { refundToOf } from '~/lib/refund-to.ts';
 
 export type OrderIntent = 'cancel' | 'refund' | 'return';
 export type OrderActionData =
@@ -66,7 +67,7 @@ export async function orderRequest(context: AppLoadContext, request: Request, he
       ? callApi(c, returnsEndpoints.requestReturn, { params: { id: g }, body: returnBody(form), headers })
       : intent === 'cancel'
         ? callApi(c, ordersEndpoints.requestCancel, { params: { id: g }, headers })
-        : callApi(c, returnsEndpoints.requestRefund, { params: { id: g }, headers });
+        : callApi(c, returnsEndpoints.requestRefund, { params: { id: g }, body: { refundTo: refundToOf(form) }, headers });
   if (intent === 'return' && returnBody(form).items.length === 0) {
     // Tied to the quantity fields, the first of which takes the focus (R12.12).
     const quantities = [...form.keys()].filter((name) => /^qty-\d+$/.test(name));
@@ -113,5 +114,5 @@ function returnBody(form: FormData) {
     });
   }
   // The customer's choice for the refund (R23.16); the API refuses store credit on a guest's order.
-  return { items, refundTo: form.get('refundTo') === 'store_credit' ? ('store_credit' as const) : ('card' as const) };
+  return { items, refundTo: refundToOf(form) };
 }

@@ -6,7 +6,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { poundsTextToPence } from '@atelier/contract/catalogue';
 import { adminCall, formText } from '../admin-api.server.ts';
 import type { OrderActionData, OwnerField } from './order-action-data.ts';
-import { refundToOf } from './refund-to-choice.tsx';
+import { refundToOf } from '~/lib/refund-to.ts';
 
 /** Where the owner sent the refund, as the page's answer says it (R23.18). */
 const whereTo = (form: FormData) =>

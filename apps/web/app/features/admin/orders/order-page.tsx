@@ -99,7 +99,15 @@ export function OrderPage({ data, result }: { data: AdminOrder & { notes: OrderN
                         <textarea id={`note-${action}`} name="note" className="input" rows={2} maxLength={1000} />
                       </div>
                     ) : null}
-                    <RefundToChoice id={`refund-to-${action}`} allowed={isMoneyAction(action) && !!refundNow && order.storeCreditAllowed}>
+                    {action === 'approve-refund' && order.refundRequestedTo === 'store_credit' ? (
+                      <p className="adm-returns__wants">Customer asked for store credit</p>
+                    ) : null}
+                    <RefundToChoice
+                      id={`refund-to-${action}`}
+                      allowed={isMoneyAction(action) && !!refundNow && order.storeCreditAllowed}
+                      // The customer's own choice comes first (R23.16).
+                      initial={action === 'approve-refund' ? (order.refundRequestedTo ?? 'card') : 'card'}
+                    >
                       {(to) => (
                         <div>
                           <button

@@ -10,7 +10,7 @@ import type { OrderActionData } from './order-action-data.ts';
 import { ownerMoveAction, staleOrder } from './order-owner-moves.server.ts';
 import { returnAction } from '../returns/order-returns.server.ts';
 import { stepUpAction } from '../staff/two-step.server.ts';
-import { refundToOf } from './refund-to-choice.tsx';
+import { refundToOf } from '~/lib/refund-to.ts';
 import { retriedFields, stepUpAsked } from './step-up-retry.server.ts';
 
 const DONE: Record<OrderAction, string> = {

@@ -53,8 +53,3 @@ export function RefundToChoice({
     </>
   );
 }
-
-/** The choice as the API takes it; anything but store credit is the card. */
-export function refundToOf(form: FormData): RefundDestination {
-  return form.get('refundTo') === 'store_credit' ? 'store_credit' : 'card';
-}

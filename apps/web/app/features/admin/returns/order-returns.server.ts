@@ -5,7 +5,7 @@ import { adminCall, formText } from '../admin-api.server.ts';
 import type { OrderActionData } from '../orders/order-action-data.ts';
 import { staleOrder } from '../orders/order-owner-moves.server.ts';
 import { stepUpAsked } from '../orders/step-up-retry.server.ts';
-import { refundToOf } from '../orders/refund-to-choice.tsx';
+import { refundToOf } from '~/lib/refund-to.ts';
 
 /** The order page's return decisions (R21.3); undefined when the form is not one of them. */
 export async function returnAction(context: AppLoadContext, form: FormData, guid: string) {
