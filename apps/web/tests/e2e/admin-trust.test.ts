@@ -53,7 +53,7 @@ test('the product form: a save bar in view, a question before leaving unsaved ch
   await page.waitForTimeout(100);
   const [field, barBox] = [await page.getByLabel('Care').boundingBox(), await bar.boundingBox()];
   expect(field!.y + field!.height).toBeLessThanOrEqual(barBox!.y + 1);
-  await shot(page, 'product-save-bar-1440');
+  await shot(page, 'product-save-bar-1440', { fullPage: false });
 
   // Closing or reloading the tab is asked by the browser.
   expect(
@@ -70,7 +70,7 @@ test('the product form: a save bar in view, a question before leaving unsaved ch
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Stay on this page' }).last()).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await shot(page, 'product-unsaved-dialog-1440');
+  await shot(page, 'product-unsaved-dialog-1440', { fullPage: false });
   await dialog.getByRole('button', { name: 'Stay on this page' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
@@ -103,10 +103,10 @@ test('the product form: a save bar in view, a question before leaving unsaved ch
     await page.locator('.adm-savebar').boundingBox(),
   ];
   expect(small!.y + small!.height).toBeLessThanOrEqual(smallBar!.y + 1);
-  await shot(page, 'product-save-bar-375');
+  await shot(page, 'product-save-bar-375', { fullPage: false });
   await page.getByRole('link', { name: '← All products' }).click();
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
-  await shot(page, 'product-unsaved-dialog-375');
+  await shot(page, 'product-unsaved-dialog-375', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}$`));
   await expect(page.getByLabel('Price (£, VAT included)')).toHaveValue('99');

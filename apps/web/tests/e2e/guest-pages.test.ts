@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sizeInStock } from './shopper-helpers.ts';
+import { focusInView, tabTo } from './keyboard-helpers.ts';
 import { apiItems, axeViolations, hydrated } from './storefront-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,34 +36,6 @@ async function expectNoAxeFindings(page: Page, what: string): Promise<void> {
     expect.soft(await axeViolations(page), `${what} at ${width} px`).toEqual([]);
   }
   if (before) await page.setViewportSize(before);
-}
-
-/** Presses Tab until the focused element matches `selector` (and names `text`, when given). */
-async function tabTo(page: Page, selector: string, text?: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const hit = await page.evaluate(
-      ([sel, name]) => {
-        const el = document.activeElement;
-        if (!el || !el.matches(sel!)) return false;
-        return !name || el.textContent?.trim() === name || el.getAttribute('aria-label') === name;
-      },
-      [selector, text],
-    );
-    if (hit) return;
-  }
-  throw new Error(`Tab never reached ${selector}${text ? ` "${text}"` : ''}`);
-}
-
-/** The focused element's box: on screen, not under a bar (WCAG 2.4.11). */
-async function focusInView(page: Page): Promise<void> {
-  const box = await page.evaluate(() => {
-    const r = document.activeElement!.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, height: window.innerHeight, body: document.activeElement === document.body };
-  });
-  expect(box.body).toBe(false);
-  expect(box.top).toBeGreaterThanOrEqual(0);
-  expect(box.bottom).toBeLessThanOrEqual(box.height);
 }
 
 /** The newest mail of a kind to an address (written just after the answer, so polled). */

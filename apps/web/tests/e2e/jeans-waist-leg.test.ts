@@ -43,12 +43,12 @@ for (const [index, width] of [375, 1440].entries()) {
     await expect(sizes.locator('legend.size-selector__legend .size-selector__chosen')).toHaveText(': W32 L30');
     if (width < 800) await sizes.scrollIntoViewIfNeeded();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, `jeans-w32-l30-chosen-${width}`);
+    await shot(page, `jeans-w32-l30-chosen-${width}`, { fullPage: false });
 
     await info.getByRole('button', { name: 'Add to cart' }).click();
     const line = cartDialog(page).getByRole('listitem').filter({ hasText: item.name });
     await expect(line).toContainText('Size: W32 L30');
-    await shot(page, `jeans-in-cart-${width}`);
+    await shot(page, `jeans-in-cart-${width}`, { fullPage: false });
     await cartDialog(page).getByRole('button', { name: /close/i }).first().click();
 
     await info.getByRole('button', { name: 'Size guide' }).click();
@@ -58,7 +58,7 @@ for (const [index, width] of [375, 1440].entries()) {
     await expect(guide.getByRole('row', { name: 'W32 81 cm 32 in' })).toBeVisible();
     await expect(guide.getByRole('row', { name: /^L30 76 cm 30 in/ })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, `size-guide-jeans-${width}`);
+    await shot(page, `size-guide-jeans-${width}`, { fullPage: false });
     await guide.getByRole('button', { name: 'Close size guide' }).click();
   });
 
@@ -74,7 +74,7 @@ for (const [index, width] of [375, 1440].entries()) {
     await expect(page).toHaveURL(/size=W32/);
     await expect(panel.getByRole('group', { name: 'Jeans waist' }).getByRole('checkbox', { name: 'W32', exact: true })).toBeChecked();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, `jeans-filter-by-waist-${width}`);
+    await shot(page, `jeans-filter-by-waist-${width}`, { fullPage: false });
     await panel.getByRole('button', { name: /^View / }).click();
     // Every jeans card listed can be bought in W32, in some leg.
     const { items } = await apiItems(page.request, 'category=jeans&size=W32&limit=40');
@@ -85,7 +85,7 @@ for (const [index, width] of [375, 1440].entries()) {
         i.slug,
       ).toBe(true);
     await expect(page.locator('.product-card').first()).toBeVisible();
-    await shot(page, `jeans-listing-w32-${width}`);
+    await shot(page, `jeans-listing-w32-${width}`, { fullPage: false });
   });
 }
 

@@ -32,7 +32,7 @@ for (const width of [375, 1440]) {
     await expect(group.getByRole('radio', { checked: true }), 'no size chosen on load').toHaveCount(0);
     await expect(info.locator('.size-selector__chosen')).toHaveCount(0);
     if (width < 800) await group.scrollIntoViewIfNeeded();
-    await shot(page, `product-page-on-load-${width}`);
+    await shot(page, `product-page-on-load-${width}`, { fullPage: false });
 
     // Only aria-disabled (R3.7): pressed, it says what is missing.
     await info.getByRole('button', { name: 'Add to cart' }).press('Enter');
@@ -64,7 +64,7 @@ for (const width of [375, 1440]) {
     await expect(guide.getByRole('row', { name: 'UK 6 XS 78 cm 30.5 in 60 cm 23.5 in 84 cm 33 in' })).toBeVisible();
     await expect(guide.getByRole('heading', { name: "Men's sizes", exact: true }), 'a dress has no men’s table').toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, `size-guide-letters-${width}`);
+    await shot(page, `size-guide-letters-${width}`, { fullPage: false });
     await guide.getByRole('button', { name: 'Close size guide' }).click();
     await expect(guide).toBeHidden();
 
@@ -76,7 +76,7 @@ for (const width of [375, 1440]) {
     await expect(guide.getByRole('columnheader')).toHaveText(['Size', 'Waist', 'Size', 'Inside leg', 'Usually suits']);
     await expect(guide.getByRole('row', { name: 'W32 81 cm 32 in' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await shot(page, `size-guide-jeans-${width}`);
+    await shot(page, `size-guide-jeans-${width}`, { fullPage: false });
   });
 }
 
