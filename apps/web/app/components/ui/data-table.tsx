@@ -9,7 +9,9 @@ export type AdminColumn =
 
 /**
  * The back office's table: a scrollable region (focusable, so it scrolls by keyboard) named for
- * screen readers, with one heading row. `children` are the body rows.
+ * screen readers, with one heading row. `children` are the body rows. On a phone each row is a card
+ * whose cells name their column: the headings go to the wrapper as --col-1, --col-2... and the
+ * stylesheet (admin.css) writes each before its cell, whatever the rows are made of.
  */
 export function AdminTable(props: {
   label: string;
@@ -20,13 +22,20 @@ export function AdminTable(props: {
   children: ReactNode;
 }) {
   const { label, columns, compact, className, style, children } = props;
+  const names = Object.fromEntries(
+    columns.map((c, i) => {
+      const col = typeof c === 'string' ? { label: c } : c;
+      // A CSS string: JSON's quoting and escapes are valid there too.
+      return [`--col-${i + 1}`, JSON.stringify(col.hidden ? '' : col.label)];
+    }),
+  );
   return (
     <div
       className={className ? `adm-table-wrap ${className}` : 'adm-table-wrap'}
       tabIndex={0}
       role="region"
       aria-label={label}
-      style={style}
+      style={{ ...names, ...style }}
     >
       <table className={compact ? 'adm-table adm-table--compact' : 'adm-table'}>
         <thead>
