@@ -294,7 +294,7 @@ export function listingRepository(db: Db) {
       if (row?.facets != null) {
         const counted = parsedJson<{ colour?: ValueCount[]; size?: [string | null, number][]; category?: ValueCount[] }>(row.facets);
         if (counted.colour) out.facets.colour = counted.colour;
-        if (counted.size) out.facets.size = countsBySizeBits(counted.size);
+        if (counted.size) out.facets.size = countsBySizeBits(counted.size, f.sizesChosen ?? f.q.size ?? []);
         if (counted.category) out.facets.category = counted.category;
       }
       return out;

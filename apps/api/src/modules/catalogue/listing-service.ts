@@ -53,6 +53,31 @@ export function listingService(db: Db) {
     return out;
   }
 
+  /**
+   * The facets whose own filter is set (R15.13), each over the listing without that filter. In a
+   * shop of no more than SMALL_LISTING products that listing is small: read once, it counts styles
+   * exactly, as the total does (R15.16). A larger catalogue counts them value by value, in products,
+   * up to FACET_CAP (decision 0027), where reading every style would cost the whole range.
+   */
+  async function countOwnFiltered(f: ListingFilter, own: Facet[], salesSince: Date): Promise<Counts> {
+    if (catalogueLarge || f.match !== undefined || own.length === 0) return countValues(f, own);
+    const exact: Counts = {};
+    await Promise.all(
+      own.map(async (x) => {
+        const without = await listing.small({ ...withoutFilter(f, x), rank: false }, [x], salesSince);
+        const rows = without.facets[x];
+        if (without.found <= SMALL_LISTING && rows) exact[x] = rows;
+      }),
+    );
+    return {
+      ...(await countValues(
+        f,
+        own.filter((x) => !exact[x]),
+      )),
+      ...exact,
+    };
+  }
+
   return {
     /** The listing's size up to `cap` + 1: whether a search finds anything (R19.4). */
     count: listing.count,
@@ -100,7 +125,7 @@ export function listingService(db: Db) {
       const rest = facets.filter((x) => !known[x]);
       const page =
         small.ids !== null ? loadProductRecords(db, small.ids) : listing.large({ ...f, rank: false }, salesSince).then((r) => r.products);
-      const [products, counts] = await Promise.all([page, countValues(f, rest)]);
+      const [products, counts] = await Promise.all([page, countOwnFiltered(f, rest, salesSince)]);
       // A small listing counts its styles, one card each; beyond the cap, its matches say "2,000+" (R15.16).
       const counted = small.found <= SMALL_LISTING && small.styles !== null ? small.styles : small.found;
       return { products, counted, facets: toFacets({ ...counts, ...known }) };
@@ -108,6 +133,12 @@ export function listingService(db: Db) {
   };
 }
 export type ListingService = ReturnType<typeof listingService>;
+
+/** The listing with one facet's own filter left out: what choosing another of its values would find. */
+function withoutFilter(f: ListingFilter, facet: Facet): ListingFilter {
+  if (facet === 'category') return { ...f, q: { ...f.q, category: undefined }, categoryId: undefined };
+  return { ...f, q: { ...f.q, [facet]: undefined }, ...(facet === 'size' ? { sizesChosen: f.q.size ?? [] } : {}) };
+}
 
 /** Counts over a sample of a larger listing: each is at least what it says (shown with a plus). */
 const asLowerBounds = (rows: ValueCount[]): Counted[] => rows.map((r) => ({ ...r, capped: true }));

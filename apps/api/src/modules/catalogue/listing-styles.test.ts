@@ -79,6 +79,18 @@ describe('one card per style (R15.16)', () => {
     expect(first.facets.categories.find((c) => c.value === 'blazers')?.count).toBe(1);
   });
 
+  it('counts styles in a facet whose own filter is set, too: what choosing the value would find', async () => {
+    const counts = (facet: { value: string; count: number }[]) => Object.fromEntries(facet.map((c) => [c.value, c.count]));
+    const blazers = await listItems(t.app, 'category=blazers');
+    expect(counts(blazers.facets.categories)).toEqual({ blazers: 1, coats: 1, dresses: 1, tops: 1 });
+    const inM = await listItems(t.app, 'size=M');
+    expect(inM.total).toBe(3);
+    // S: the blazer (three colours) and the silk dress (two); M: those and the coat; L: the tee.
+    expect(counts(inM.facets.sizes)).toEqual({ S: 2, M: 3, L: 1 });
+    for (const [size, n] of Object.entries(counts(inM.facets.sizes)))
+      expect((await listItems(t.app, `size=${size}`)).total, `size ${size}`).toBe(n);
+  });
+
   it('shows the colour a colour filter matched, its swatch first, the others after it', async () => {
     const list = await listItems(t.app, 'colour=Navy');
     expect(slugs(list.items)).toEqual(['linen-blazer-navy']);
