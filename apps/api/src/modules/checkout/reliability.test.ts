@@ -184,9 +184,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('checkout reliability on Postgre
         (await app.inject({ method: 'GET', url: `/api/payment/order/by-session/${session.id}`, headers: other!.headers })).statusCode,
       ).toBe(404);
       expect((await app.inject({ method: 'PUT', url: `/api/order/cancel-request/${guid}`, headers: other!.headers })).statusCode).toBe(404);
-      expect((await app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: other!.headers, payload: {} })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/order/refund-request/${guid}`, headers: other!.headers, payload: {} })).statusCode,
+      ).toBe(404);
     }
     expect((await orderRow(db(), guid)).status).toBe('Waiting');
   });

@@ -103,9 +103,10 @@ describe('choosing items to return (R21.1, R21.2)', () => {
     expect((await ask(o.guid, [{ lineId: o.scarf, quantity: 1, reason: 'faulty' }], await newShopper(t.app))).statusCode).toBe(404);
     // While items come back one by one, the whole-order request is not offered.
     expect(detail.isRefundAvailable).toBe(false);
-    expect((await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${o.guid}`, headers: shopper.headers, payload: {} })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/order/refund-request/${o.guid}`, headers: shopper.headers, payload: {} }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('opens only after delivery and closes with the return window, which the returns setting can change', async () => {
