@@ -19,6 +19,7 @@ test('home -> category -> size and price filters -> sort -> next page -> product
   );
   const biggest = sized.sort((a, b) => b.total - a.total)[0]!.c;
   const pick = { total: (await apiItems(request, 'size=M&priceMax=1800&limit=1')).total };
+  const inM = (await apiItems(request, 'size=M&limit=1')).total;
   expect(pick.total, 'the demo catalogue has more than one page of styles in M under £1800').toBeGreaterThan(16);
 
   await page.goto('/');
@@ -40,9 +41,12 @@ test('home -> category -> size and price filters -> sort -> next page -> product
   await panel.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
   await expect(page).toHaveURL(/size=M/);
   await expect(panel, 'the panel stays open while filters apply').toBeVisible();
-  // The size's listing settles first: on a busy machine a key pressed while it still loads was lost.
-  await page.waitForLoadState('networkidle');
-  await panel.getByRole('slider', { name: 'Maximum price' }).focus();
+  // The size's listing is drawn first: a key pressed while its answer was still on its way went to
+  // a slider that the answer then drew afresh, and was lost (the page's count says it has arrived).
+  await expect(page.getByRole('status').filter({ hasText: 'Products found' })).toHaveText(`${inM} Products found`);
+  const slider = panel.getByRole('slider', { name: 'Maximum price' });
+  await slider.focus();
+  await expect(slider).toBeFocused();
   await page.keyboard.press('PageDown');
   await expect(page).toHaveURL(/priceMax=1800/);
   await panel.getByRole('button', { name: 'Close filters' }).click();
