@@ -213,7 +213,17 @@ export function listingRepository(db: Db) {
      * sorted from them and the facets in `facets` are counted exactly from them, in the same
      * statement. Most filtered listings and searches end here.
      */
-    async small(f: ListingFilter, facets: Facet[], salesSince: Date): Promise<SmallListing> {
+    /**
+     * `countsOnly`: the facets alone, for a listing left without one of its filters; its cards and
+     * page are not worked out. `sizesChosen` is the size filter left out, which a jeans waist is
+     * still counted against (facetValueSizes, R3.17).
+     */
+    async small(
+      f: ListingFilter,
+      facets: Facet[],
+      salesSince: Date,
+      countsOnly?: { sizesChosen: readonly string[] },
+    ): Promise<SmallListing> {
       const { q } = f;
       const vector = f.match !== undefined ? sql`, p.${sql.raw(vectorOf(f))}` : sql``;
       // A search counts its facets over these matches whatever their number: beyond the cap they are
@@ -277,7 +287,10 @@ export function listingRepository(db: Db) {
       const [row] = await preparedRows<Record<string, unknown> & { found: number; styles: number | null; ids: number[] | null }>(
         db,
         'listing_small',
-        sql`with ${matches} select (select found from n) as found, ${q.category ? categoryLookup(q.category) : sql`null::int`} as category_id,
+        countsOnly
+          ? sql`with ${matches} select (select found from n) as found, null::int as category_id, null::int as styles,
+              null::int[] as ids ${counts}`
+          : sql`with ${matches} select (select found from n) as found, ${q.category ? categoryLookup(q.category) : sql`null::int`} as category_id,
               case when (select found from n) <= ${literal(SMALL_LISTING)} then (select count(*)::int from st) end as styles,
               case when (select found from n) <= ${literal(SMALL_LISTING)} then array(
                 select st.id from st ${soldJoin(f, 'st', salesSince)} order by ${listingOrder(f, 'st', false)}
@@ -294,7 +307,7 @@ export function listingRepository(db: Db) {
       if (row?.facets != null) {
         const counted = parsedJson<{ colour?: ValueCount[]; size?: [string | null, number][]; category?: ValueCount[] }>(row.facets);
         if (counted.colour) out.facets.colour = counted.colour;
-        if (counted.size) out.facets.size = countsBySizeBits(counted.size, f.sizesChosen ?? f.q.size ?? []);
+        if (counted.size) out.facets.size = countsBySizeBits(counted.size, countsOnly?.sizesChosen ?? f.q.size ?? []);
         if (counted.category) out.facets.category = counted.category;
       }
       return out;

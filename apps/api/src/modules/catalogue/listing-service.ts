@@ -64,7 +64,7 @@ export function listingService(db: Db) {
     const exact: Counts = {};
     await Promise.all(
       own.map(async (x) => {
-        const without = await listing.small({ ...withoutFilter(f, x), rank: false }, [x], salesSince);
+        const without = await listing.small(withoutFilter(f, x), [x], salesSince, { sizesChosen: f.q.size ?? [] });
         const rows = without.facets[x];
         if (without.found <= SMALL_LISTING && rows) exact[x] = rows;
       }),
@@ -137,7 +137,7 @@ export type ListingService = ReturnType<typeof listingService>;
 /** The listing with one facet's own filter left out: what choosing another of its values would find. */
 function withoutFilter(f: ListingFilter, facet: Facet): ListingFilter {
   if (facet === 'category') return { ...f, q: { ...f.q, category: undefined }, categoryId: undefined };
-  return { ...f, q: { ...f.q, [facet]: undefined }, ...(facet === 'size' ? { sizesChosen: f.q.size ?? [] } : {}) };
+  return { ...f, q: { ...f.q, [facet]: undefined } };
 }
 
 /** Counts over a sample of a larger listing: each is at least what it says (shown with a plus). */

@@ -16,11 +16,6 @@ export interface ListingFilter {
   pairs?: string;
   /** Rank search matches (few enough to rank); otherwise a search lists its matches newest first (R19.6). */
   rank?: boolean;
-  /**
-   * The shopper's size filter, kept when the listing leaves it out to count the sizes: a jeans waist
-   * then counts its jeans in the legs already chosen (facetValueSizes, R3.17).
-   */
-  sizesChosen?: readonly string[];
 }
 
 export type Facet = 'colour' | 'size' | 'category';
